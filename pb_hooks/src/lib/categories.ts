@@ -1,0 +1,21 @@
+/** Project category hooks: the URL slug is derived from the name when left empty. */
+import type * as Slug from './slug';
+
+/** onRecordCreate / onRecordUpdate body for project_categories. */
+export function fillCategorySlug(e: core.RecordEvent): void {
+  const { slugify, uniqueSlug }: typeof Slug = require(`${__hooks}/lib/slug.js`) as typeof Slug;
+  const record = e.record!;
+  const given = record.getString('slug').trim();
+  if (given) {
+    record.set('slug', given);
+  } else {
+    const id = record.id;
+    const slug = uniqueSlug(slugify(record.getString('name')), (candidate) => {
+      const same = $dbx.hashExp({ slug: candidate });
+      const others = id ? [same, $dbx.not($dbx.hashExp({ id }))] : [same];
+      return e.app.countRecords('project_categories', ...others) > 0;
+    });
+    record.set('slug', slug);
+  }
+  e.next();
+}

