@@ -27,7 +27,7 @@ export function findPocketBase() {
   try {
     out = execFileSync(bin, ['--version'], { encoding: 'utf8' });
   } catch (err) {
-    throw new Error(`Could not run PocketBase at ${bin}: ${err.message}`);
+    throw new Error(`Could not run PocketBase at ${bin}: ${err.message}`, { cause: err });
   }
   const version = out.trim().split(/\s+/).pop();
   if (version !== POCKETBASE_VERSION) {

@@ -16,7 +16,7 @@ let bin: string;
 let args: string[];
 
 async function pb(...command: string[]): Promise<string> {
-  const { stdout, stderr } = await run(bin, [...command, ...args], { cwd: ROOT, input: 'y\n' } as never);
+  const { stdout, stderr } = await run(bin, [...command, ...args], { cwd: ROOT, encoding: 'utf8' });
   return stdout + stderr;
 }
 

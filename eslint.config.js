@@ -1,0 +1,38 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', 'pb_public/', 'pb_data/', 'pb_hooks/*.pb.js', 'pb_hooks/lib/', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['scripts/**/*.mjs', 'tests/**/*.ts', '*.config.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Migrations run inside PocketBase's JSVM, with its globals.
+    files: ['pb_migrations/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { migrate: 'readonly', Collection: 'readonly', BoolField: 'readonly', $app: 'readonly' },
+    },
+    rules: { '@typescript-eslint/triple-slash-reference': 'off' },
+  },
+  {
+    files: ['pb_hooks/src/**/*.ts'],
+    rules: {
+      // require() inside handlers is how PocketBase's JSVM loads shared code.
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+);

@@ -1,0 +1,28 @@
+// `make dev`: PocketBase with --dev and --hooksWatch on :8090 (hook sources recompiled on
+// change), and Vite's dev server with hot reload on :5173, proxying /api and /_ to it.
+import { spawn } from 'node:child_process';
+import { watch } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './pocketbase-bin.mjs';
+
+const children = [];
+function run(cmd, args) {
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+  children.push(child);
+  child.on('exit', (code) => {
+    for (const c of children) if (c !== child) c.kill('SIGTERM');
+    process.exit(code ?? 0);
+  });
+  return child;
+}
+
+let timer;
+watch(path.join(ROOT, 'pb_hooks', 'src'), { recursive: true }, () => {
+  clearTimeout(timer);
+  timer = setTimeout(() => spawn(process.execPath, ['scripts/build-hooks.mjs'], { cwd: ROOT, stdio: 'inherit' }), 200);
+});
+
+run(process.execPath, ['scripts/start.mjs', '--dev']);
+run(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--config', 'web/vite.config.ts']);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((c) => c.kill(signal)));
+console.log('\n  Dev site with hot reload: http://127.0.0.1:5173/\n');

@@ -1,0 +1,79 @@
+// `make start` / `npm start`: applies migrations, creates the local admin on first run,
+// serves http://127.0.0.1:8090 and seeds sample content into an empty database.
+// Flags: --dev (PocketBase --dev and --hooksWatch, for `make dev`), --no-seed.
+// Env: PORT (default 8090), PB_DATA (default ./pb_data).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import PocketBase from 'pocketbase';
+import { localAdmin } from './local-admin.mjs';
+import { findPocketBase, pocketBaseDirArgs, ROOT } from './pocketbase-bin.mjs';
+import { seedSampleContent } from './seed/seed.mjs';
+
+const dev = process.argv.includes('--dev');
+const seed = !process.argv.includes('--no-seed');
+const port = Number(process.env.PORT || 8090);
+const dataDir = path.resolve(process.env.PB_DATA || path.join(ROOT, 'pb_data'));
+const url = `http://127.0.0.1:${port}`;
+
+function fail(message) {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+let bin;
+try {
+  bin = findPocketBase();
+} catch (err) {
+  fail(err.message);
+}
+if (!existsSync(path.join(ROOT, 'pb_public', 'index.html'))) {
+  fail('pb_public/index.html is missing: run `npm run build` first (`make start` does).');
+}
+
+const dirs = pocketBaseDirArgs(dataDir);
+const quiet = { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] };
+execFileSync(bin, ['migrate', 'up', ...dirs], quiet);
+const admin = localAdmin(dataDir);
+execFileSync(bin, ['superuser', 'upsert', admin.email, admin.password, ...dirs], quiet);
+execFileSync(bin, ['admin', 'upsert', admin.email, admin.password, ...dirs], quiet);
+
+const server = spawn(
+  bin,
+  ['serve', `--http=127.0.0.1:${port}`, '--automigrate=false', `--hooksWatch=${dev}`, ...(dev ? ['--dev'] : []), ...dirs],
+  { cwd: ROOT, stdio: 'inherit' },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
+
+async function waitForHealth() {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`PocketBase did not answer on ${url}`);
+}
+
+try {
+  await waitForHealth();
+  if (seed) {
+    const pb = new PocketBase(url);
+    pb.autoCancellation(false);
+    await pb.collection('_superusers').authWithPassword(admin.email, admin.password);
+    await seedSampleContent(pb, { log: (line) => console.log(`[seed] ${line}`) });
+  }
+  console.log(`
+  Site:       ${url}/
+  Admin:      ${url}/admin        (${admin.email} / ${admin.password})
+  Dashboard:  ${url}/_/           (same credentials, PocketBase superuser)
+  Local credentials are kept in ${path.relative(ROOT, path.join(dataDir, 'local-admin.json'))}. Ctrl+C stops.
+`);
+} catch (err) {
+  console.error(err);
+  server.kill('SIGTERM');
+  process.exitCode = 1;
+}

@@ -1,0 +1,52 @@
+// `npm test` / `make test`: type-check, lint, build, then every Vitest project (unit, hooks,
+// integration against a real PocketBase, browser against real Chromium). Ends with the line
+// `N passed, N failed` that CI reads.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findChrome } from './find-chrome.mjs';
+import { ROOT } from './pocketbase-bin.mjs';
+
+const node = process.execPath;
+const bin = (pkg, file) => path.join(ROOT, 'node_modules', pkg, file);
+
+function step(title, args) {
+  console.log(`\n▶ ${title}`);
+  execFileSync(node, args, { cwd: ROOT, stdio: 'inherit' });
+}
+
+try {
+  process.env.CHROME_PATH = findChrome({ install: true });
+  step('PocketBase types for hooks', ['scripts/hook-types.mjs']);
+  step('Build hooks', ['scripts/build-hooks.mjs']);
+  step('Type-check (tsc -b)', [bin('typescript', 'bin/tsc'), '-b', 'web', 'pb_hooks', 'tests']);
+  step('Lint', [bin('eslint', 'bin/eslint.js'), '--max-warnings=0', '.']);
+  step('Build web', [bin('vite', 'bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+} catch (err) {
+  console.error(`\n${err.message}`);
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'vitest-report-'));
+const report = path.join(tmp, 'report.json');
+console.log('\n▶ Tests');
+const result = spawnSync(
+  node,
+  [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  { cwd: ROOT, stdio: 'inherit' },
+);
+let passed = 0;
+let failed = 1;
+try {
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  passed = json.numPassedTests;
+  failed = json.numFailedTests + (json.success ? 0 : json.numFailedTests === 0 ? 1 : 0);
+  if (json.numPendingTests || json.numTodoTests) console.log(`(${json.numPendingTests + json.numTodoTests} skipped or todo)`);
+} catch {
+  console.error('No test report was written.');
+}
+rmSync(tmp, { recursive: true, force: true });
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(result.status === 0 && failed === 0 ? 0 : 1);
