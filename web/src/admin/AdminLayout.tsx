@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { FaBars, FaSignOutAlt, FaTimes } from 'react-icons/fa';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { useAuthStore } from '../stores/auth';
+import { RequireAuth } from './RequireAuth';
+
+const admin = paths.admin;
+
+const MAIN_LINKS = [
+  { to: admin.dashboard.getHref(), label: 'Dashboard' },
+  { to: admin.projects.getHref(), label: 'Projects' },
+  { to: admin.services.getHref(), label: 'Services' },
+  { to: admin.team.getHref(), label: 'Team' },
+] as const;
+
+const SETTINGS_LINKS = [
+  { to: admin.home.getHref(), label: 'Home' },
+  { to: admin.about.getHref(), label: 'About' },
+  { to: admin.contact.getHref(), label: 'Contact' },
+  { to: admin.footer.getHref(), label: 'Footer' },
+  { to: admin.stats.getHref(), label: 'Statistics' },
+] as const;
+
+function linkClass({ isActive }: { isActive: boolean }): string {
+  return `block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-brand-700 hover:text-white'}`;
+}
+
+/** The admin frame: sidebar navigation, logout, and the current screen. Guarded. */
+export function AdminLayout() {
+  return (
+    <RequireAuth>
+      <AdminFrame />
+    </RequireAuth>
+  );
+}
+
+function AdminFrame() {
+  const logout = useAuthStore((s) => s.logout);
+  const email = useAuthStore((s) => s.user?.email);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  function handleLogout() {
+    logout();
+    navigate(paths.login.getHref(), { replace: true });
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-100 md:flex">
+      <div className="flex items-center justify-between bg-brand-900 px-4 py-3 text-white md:hidden">
+        <span className="font-semibold">Admin Panel</span>
+        <button
+          type="button"
+          aria-label={open ? 'Close admin menu' : 'Open admin menu'}
+          aria-expanded={open}
+          aria-controls="admin-sidebar"
+          onClick={() => setOpen((o) => !o)}
+          className="rounded p-2 hover:bg-brand-700"
+        >
+          {open ? <FaTimes aria-hidden="true" /> : <FaBars aria-hidden="true" />}
+        </button>
+      </div>
+
+      <aside
+        id="admin-sidebar"
+        className={`${open ? 'block' : 'hidden'} bg-brand-900 p-4 text-white md:block md:min-h-screen md:w-64 md:shrink-0`}
+      >
+        <p className="mb-6 hidden text-lg font-semibold md:block">Admin Panel</p>
+        <nav aria-label="Admin">
+          <ul className="space-y-1">
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-6 mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">Site Settings</h2>
+          <ul className="space-y-1">
+            {SETTINGS_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-8 border-t border-brand-700 pt-4">
+          {email && <p className="mb-2 truncate px-3 text-xs text-slate-400">{email}</p>}
+          <button
+            type="button"
+            onClick={handleLogout}
+            className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-brand-700 hover:text-white"
+          >
+            <FaSignOutAlt aria-hidden="true" /> Logout
+          </button>
+        </div>
+      </aside>
+
+      <main className="flex-1 p-4 sm:p-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

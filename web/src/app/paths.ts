@@ -1,0 +1,59 @@
+/**
+ * Every route of the app in one place: `path` is the router pattern, `getHref` builds a link.
+ * Child routes use absolute patterns so a link and its route read the same.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  services: { path: '/services', getHref: () => '/services' },
+  about: { path: '/about', getHref: () => '/about' },
+  projects: { path: '/projects', getHref: () => '/projects' },
+  projectCategory: {
+    path: '/projects/:category',
+    getHref: (categorySlug: string) => `/projects/${encodeURIComponent(categorySlug)}`,
+  },
+  projectDetail: {
+    path: '/projects/:category/:projectId',
+    getHref: (categorySlug: string, projectId: string) =>
+      `/projects/${encodeURIComponent(categorySlug)}/${encodeURIComponent(projectId)}`,
+  },
+  contact: { path: '/contact', getHref: () => '/contact' },
+
+  login: { path: '/dashboard-login', getHref: () => '/dashboard-login' },
+  register: { path: '/dashboard-register', getHref: () => '/dashboard-register' },
+
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+    projects: { path: '/admin/projects', getHref: () => '/admin/projects' },
+    projectNew: { path: '/admin/projects/new', getHref: () => '/admin/projects/new' },
+    projectEdit: {
+      path: '/admin/projects/edit/:projectId',
+      getHref: (projectId: string) => `/admin/projects/edit/${encodeURIComponent(projectId)}`,
+    },
+    services: { path: '/admin/services', getHref: () => '/admin/services' },
+    serviceNew: { path: '/admin/services/new', getHref: () => '/admin/services/new' },
+    serviceEdit: {
+      path: '/admin/services/edit/:serviceId',
+      getHref: (serviceId: string) => `/admin/services/edit/${encodeURIComponent(serviceId)}`,
+    },
+    team: { path: '/admin/team', getHref: () => '/admin/team' },
+    teamNew: { path: '/admin/team/new', getHref: () => '/admin/team/new' },
+    teamEdit: {
+      path: '/admin/team/edit/:memberId',
+      getHref: (memberId: string) => `/admin/team/edit/${encodeURIComponent(memberId)}`,
+    },
+    home: { path: '/admin/home', getHref: () => '/admin/home' },
+    about: { path: '/admin/about', getHref: () => '/admin/about' },
+    contact: { path: '/admin/contact', getHref: () => '/admin/contact' },
+    footer: { path: '/admin/footer', getHref: () => '/admin/footer' },
+    stats: { path: '/admin/stats', getHref: () => '/admin/stats' },
+  },
+} as const;
+
+/** Slug used in a project's URL when it has no category. */
+export const UNCATEGORIZED_SLUG = 'uncategorized';
+
+/** Link to a project's detail page, under its category's slug. */
+export function projectHref(project: { id: string; expand?: { category?: { slug?: string } } }): string {
+  return paths.projectDetail.getHref(project.expand?.category?.slug || UNCATEGORIZED_SLUG, project.id);
+}

@@ -1,0 +1,128 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { Project, Service, TeamMember, User } from '../lib/types';
+import { useAuthStore } from '../stores/auth';
+import { useSiteStore } from '../stores/site';
+import { routes } from './router';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const user = { id: 'u1', email: 'admin@example.lk', approved: true } as User;
+
+function signIn() {
+  useAuthStore.setState({ loading: false, token: 'token', user });
+}
+
+describe('admin guard', () => {
+  it('sends a visitor who is not signed in to /dashboard-login', async () => {
+    useAuthStore.setState({ loading: false, token: '', user: null });
+    const router = renderAt('/admin/projects');
+    expect(await screen.findByRole('heading', { name: 'Admin Panel Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard-login');
+  });
+
+  it('shows a spinner while the auth state loads', async () => {
+    useAuthStore.setState({ loading: true, token: '', user: null });
+    const router = renderAt('/admin/dashboard');
+    expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('shows the dashboard with real counts to a signed-in user, from /admin', async () => {
+    signIn();
+    useSiteStore.setState({
+      loading: false,
+      projects: [{ id: 'p1' }, { id: 'p2' }, { id: 'p3' }] as Project[],
+      services: [{ id: 's1' }, { id: 's2' }] as Service[],
+      team: [{ id: 't1' }] as TeamMember[],
+    });
+    const router = renderAt('/admin');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    const cards = within(screen.getByRole('main')).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual(['Projects3Manage', 'Services2Manage', 'Team Members1Manage']);
+    expect(screen.getByRole('link', { name: 'Manage Projects' })).toHaveAttribute('href', '/admin/projects');
+    expect(screen.getByRole('link', { name: 'Manage Services' })).toHaveAttribute('href', '/admin/services');
+    expect(screen.getByRole('link', { name: 'Manage Team Members' })).toHaveAttribute('href', '/admin/team');
+  });
+
+  it('has the sidebar links, and Logout ends the session', async () => {
+    signIn();
+    const router = renderAt('/admin/stats');
+    expect(await screen.findByRole('heading', { name: 'Statistics Settings' })).toBeInTheDocument();
+
+    const sidebar = screen.getByRole('navigation', { name: 'Admin' });
+    const links = Array.from(sidebar.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Dashboard', '/admin/dashboard'],
+      ['Projects', '/admin/projects'],
+      ['Services', '/admin/services'],
+      ['Team', '/admin/team'],
+      ['Home', '/admin/home'],
+      ['About', '/admin/about'],
+      ['Contact', '/admin/contact'],
+      ['Footer', '/admin/footer'],
+      ['Statistics', '/admin/stats'],
+    ]);
+    expect(screen.getByText('Site Settings')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Panel Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard-login');
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+});
+
+describe('public routes', () => {
+  beforeEach(() => {
+    useSiteStore.setState({ loading: false });
+  });
+
+  it('redirects an unknown path to /', async () => {
+    const router = renderAt('/no/such/page');
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('scrolls to the top on every path change', async () => {
+    const router = renderAt('/');
+    await screen.findByRole('banner');
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate('/services'));
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+
+  it('shows the projects of a category found by its slug, and a project detail', async () => {
+    const category = { id: 'c1', name: 'Residential', slug: 'residential' };
+    useSiteStore.setState({
+      categories: [{ ...category, collectionId: 'x', collectionName: 'project_categories', created: '', updated: '' }],
+      projects: [
+        { id: 'p1', title: 'Lake House', category: 'c1', client: 'Mr Silva', expand: { category }, images: [] },
+        { id: 'p2', title: 'Office Tower', category: 'c2', images: [] },
+      ] as unknown as Project[],
+    });
+
+    renderAt('/projects/residential');
+    expect(await screen.findByRole('heading', { name: 'Residential Projects' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Lake House/ })).toHaveAttribute('href', '/projects/residential/p1');
+    expect(screen.queryByText('Office Tower')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('link', { name: /Lake House/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lake House' })).toBeInTheDocument();
+    expect(screen.getByText('Mr Silva')).toBeInTheDocument();
+  });
+});
+
+describe('site load failure', () => {
+  it('tells visitors when no content could be loaded', async () => {
+    useSiteStore.setState({ loading: false, error: 'Failed to load the site content. Please try again later.' });
+    renderAt('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the site content. Please try again later.');
+  });
+});

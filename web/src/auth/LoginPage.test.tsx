@@ -1,0 +1,76 @@
+import { ClientResponseError } from 'pocketbase';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { LoginPage } from './LoginPage';
+
+const fake = vi.hoisted(() => ({ users: { authWithPassword: vi.fn() } }));
+
+vi.mock('../lib/pocketbase', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../lib/pocketbase')>();
+  const { BaseAuthStore } = await import('pocketbase');
+  return { ...actual, pb: { authStore: new BaseAuthStore(), collection: () => fake.users } };
+});
+
+const { pb } = await import('../lib/pocketbase');
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard-login', element: <LoginPage /> },
+      { path: '/admin', element: <h1>Admin area</h1> },
+    ],
+    { initialEntries: ['/dashboard-login'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function signIn() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), 'admin@example.lk');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeEach(() => {
+  pb.authStore.clear();
+  fake.users.authWithPassword.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('LoginPage', () => {
+  it('has the seed fields and links', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Admin Panel Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByRole('link', { name: "Don't have an account? Register" })).toHaveAttribute('href', '/dashboard-register');
+    expect(screen.getByRole('link', { name: /back to the website/i })).toHaveAttribute('href', '/');
+  });
+
+  it('goes to /admin after signing in', async () => {
+    fake.users.authWithPassword.mockImplementation(async () => {
+      pb.authStore.save('token', { id: 'u1', email: 'admin@example.lk', collectionId: 'x', collectionName: 'users' });
+    });
+    const router = renderLogin();
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Admin area' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('shows the seed message inline when signing in fails', async () => {
+    fake.users.authWithPassword.mockRejectedValue(new ClientResponseError({ status: 400, response: { message: 'Failed to authenticate.' } }));
+    renderLogin();
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to login. Please check your credentials and network connection.');
+  });
+
+  it('tells an unapproved user to wait for approval', async () => {
+    fake.users.authWithPassword.mockRejectedValue(new ClientResponseError({ status: 403, response: { message: 'Forbidden.' } }));
+    renderLogin();
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is awaiting approval by an administrator.');
+  });
+});

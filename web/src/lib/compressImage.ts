@@ -1,0 +1,23 @@
+/** Options of the seed: at most 1 MB and 1920 px, compressed off the main thread. */
+export const COMPRESSION_OPTIONS = {
+  maxSizeMB: 1,
+  maxWidthOrHeight: 1920,
+  useWebWorker: true,
+} as const;
+
+/**
+ * Compresses an image before upload. The library is imported on demand so that only the admin
+ * chunks that upload images pull it in. On any failure the original file is returned.
+ */
+export async function compressImage(file: File): Promise<File> {
+  try {
+    const { default: imageCompression } = await import('browser-image-compression');
+    const compressed = await imageCompression(file, COMPRESSION_OPTIONS);
+    // note: keep the original name; the library may hand back a Blob without one.
+    if (compressed instanceof File && compressed.name) return compressed;
+    return new File([compressed], file.name, { type: compressed.type || file.type, lastModified: Date.now() });
+  } catch (err) {
+    console.warn('Image compression failed; uploading the original file.', err);
+    return file;
+  }
+}

@@ -1,0 +1,54 @@
+import { pb } from './pocketbase';
+
+/**
+ * Thumb sizes the server declares per collection and file field. Asking for any other size
+ * returns the original file, so only these are used.
+ */
+export const THUMBS = {
+  projects: { coverImage: ['480x320', '960x640', '1600x0'], images: ['480x320', '960x640', '1600x0'] },
+  services: { image: ['480x320', '960x640'] },
+  team: { avatar: ['240x240', '480x480'] },
+  home_settings: {
+    backgroundImage: ['960x0', '1920x0'],
+    hero_image: ['960x0', '1920x0'],
+    about_page_image: ['960x0', '1920x0'],
+    logo: ['96x96', '192x192'],
+  },
+  about_settings: { image: ['480x320', '960x640'] },
+} as const;
+
+/** A thumb size as `WxH` (0 keeps the aspect ratio). */
+export type ThumbSize = `${number}x${number}`;
+
+/** The minimum a record needs for its files to be addressed. */
+export interface FileRecord {
+  id: string;
+  collectionId?: string;
+  collectionName?: string;
+}
+
+/**
+ * URL of a record's file (`/api/files/{collectionId}/{id}/{filename}`), optionally of a thumb.
+ * Returns '' when there is no file, so callers can test the result.
+ */
+export function fileUrl(record: FileRecord | null | undefined, filename: string | null | undefined, thumb?: ThumbSize): string {
+  if (!record || !filename) return '';
+  return pb.files.getURL(record, filename, thumb ? { thumb } : {});
+}
+
+/** Width in pixels a thumb size stands for in a `srcset` (its W part). */
+function thumbWidth(size: ThumbSize): number {
+  return Number(size.split('x')[0]);
+}
+
+/**
+ * A `srcset` value listing the given thumbs of one file by width, e.g.
+ * `…?thumb=480x320 480w, …?thumb=960x640 960w`. Sizes with a zero width are skipped.
+ */
+export function srcSet(record: FileRecord | null | undefined, filename: string | null | undefined, sizes: readonly ThumbSize[]): string {
+  if (!record || !filename) return '';
+  return sizes
+    .filter((size) => thumbWidth(size) > 0)
+    .map((size) => `${fileUrl(record, filename, size)} ${thumbWidth(size)}w`)
+    .join(', ');
+}

@@ -1,0 +1,123 @@
+/** Entity types of the PocketBase collections (see DESIGN.md, "Data model"). */
+
+/** Fields every record carries. */
+export interface BaseRecord {
+  id: string;
+  collectionId: string;
+  collectionName: string;
+  created: string;
+  updated: string;
+}
+
+export const PROJECT_STATUSES = ['On-going', 'Completed'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const SERVICE_ICONS = [
+  'Quality',
+  'Safety',
+  'CostControl',
+  'FaBuilding',
+  'FaHardHat',
+  'FaDraftingCompass',
+] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+
+export interface ProjectCategory extends BaseRecord {
+  name: string;
+  slug: string;
+}
+
+export interface Project extends BaseRecord {
+  title: string;
+  /** Id of the project category (relation). */
+  category: string;
+  client: string;
+  architect: string;
+  location: string;
+  cost: string;
+  year: number;
+  status: ProjectStatus;
+  coverImage: string;
+  images: string[];
+  expand?: {
+    category?: Pick<ProjectCategory, 'id' | 'name' | 'slug'> & Partial<ProjectCategory>;
+  };
+}
+
+export interface Service extends BaseRecord {
+  title: string;
+  icon: ServiceIcon;
+  shortDescription: string;
+  longDescription: string;
+  image: string;
+}
+
+export interface TeamMember extends BaseRecord {
+  name: string;
+  role: string;
+  bio: string;
+  avatar: string;
+}
+
+export interface JourneyItem extends BaseRecord {
+  year: number;
+  title: string;
+  description: string;
+}
+
+export interface HomeSettings extends BaseRecord {
+  title: string;
+  subtitle: string;
+  logo: string;
+  backgroundImage: string;
+  hero_image: string;
+  about_page_image: string;
+}
+
+export interface AboutSettings extends BaseRecord {
+  title: string;
+  description: string;
+  image: string;
+}
+
+export interface ContactSettings extends BaseRecord {
+  email: string;
+  phone: string;
+  address: string;
+  googleMapsUrl: string;
+}
+
+export interface FooterMenu extends BaseRecord {
+  company_name: string;
+  footer_about: string;
+  footer_phone: string;
+  footer_email: string;
+  facebook_url: string;
+  instagram_url: string;
+}
+
+export interface StatsValues {
+  total_projects: number;
+  ongoing_projects: number;
+  years_experience: number;
+  happy_clients: number;
+}
+
+export type StatsSettings = BaseRecord & StatsValues;
+
+export interface User extends BaseRecord {
+  email: string;
+  approved: boolean;
+  verified?: boolean;
+}
+
+/** Names of the single-record settings collections. */
+export type SingletonCollection =
+  | 'home_settings'
+  | 'about_settings'
+  | 'contact_settings'
+  | 'Footer_menu'
+  | 'stats_settings';
+
+/** A create/update payload: plain fields, or multipart form data when files are included. */
+export type RecordInput = FormData | Record<string, unknown>;

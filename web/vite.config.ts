@@ -1,0 +1,36 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+// note: the config is run from the repository root (`--config web/vite.config.ts`),
+// so every path is anchored to this folder rather than to the working directory.
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const pocketbaseUrl = 'http://127.0.0.1:8090';
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fileURLToPath(new URL('../pb_public', import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: pocketbaseUrl, changeOrigin: false },
+      '/_': { target: pocketbaseUrl, changeOrigin: false },
+    },
+  },
+  test: {
+    name: 'web',
+    root: webRoot,
+    environment: 'jsdom',
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: [fileURLToPath(new URL('./src/testing/setup.ts', import.meta.url))],
+    restoreMocks: true,
+  },
+});
