@@ -1,9 +1,12 @@
 # The whole set-up is `make start` and `make test` (README.md).
 .PHONY: start test dev build install clean
 
-# npm ci whenever the lockfile changed since the last install.
+# Install whenever package.json or the lockfile changed since the last install.
+# note: `npm install`, not `npm ci`: the registry this project is built against lacks some
+# platform packages that tailwind lists as optional (android, darwin, windows), and `npm ci`
+# refuses a lockfile without them; `npm install` skips them and keeps the lockfile's pins.
 node_modules/.installed: package.json package-lock.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 	@touch $@
 
 install: node_modules/.installed

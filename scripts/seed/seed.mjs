@@ -1,0 +1,229 @@
+// Seeds the demo site's sample content into an empty PocketBase (see content.mjs for the data
+// and images.mjs for the pictures). Refuses to touch a site that already has content.
+import * as defaultContent from './content.mjs';
+import { projectImages, sceneFile } from './images.mjs';
+
+/** @typedef {import('pocketbase').default} PocketBase */
+/** @typedef {typeof defaultContent} Content */
+
+/** Settings collections that hold exactly one record. */
+export const SINGLETONS = ['home_settings', 'about_settings', 'contact_settings', 'Footer_menu', 'stats_settings'];
+
+/** Collections whose records count as "the site has content". */
+const CONTENT_MARKERS = ['projects', 'services', ...SINGLETONS];
+
+/**
+ * True when the site already has content: a project, a service or any settings record.
+ * @param {PocketBase} pb a superuser client
+ */
+export async function hasContent(pb) {
+  const counts = await Promise.all(
+    CONTENT_MARKERS.map((name) => pb.collection(name).getList(1, 1, { skipTotal: true, fields: 'id' })),
+  );
+  return counts.some((page) => page.items.length > 0);
+}
+
+/** A URL-safe file-name stem. */
+function stem(text) {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * Every image the seed needs, as lazy jobs (for previews and timing).
+ * @param {Content} content
+ * @returns {{key: string, make: () => Promise<File[]>}[]}
+ */
+export function allImageJobs(content = defaultContent) {
+  const seed = content.COMPANY.name;
+  const one = (promise) => promise.then((file) => [file]);
+  return [
+    { key: 'logo', make: () => one(sceneFile('logo', seed, { type: 'logo' }, 'logo')) },
+    ...Object.entries(content.SITE_SCENES).map(([field, scene]) => ({
+      key: field,
+      make: () => one(sceneFile(field === 'about_image' ? 'cover' : 'hero', `${seed}:${field}`, scene, stem(field))),
+    })),
+    ...content.SERVICES.map((service) => ({
+      key: `service:${service.title}`,
+      make: () => one(sceneFile('service', service.title, service.scene, stem(service.title))),
+    })),
+    ...content.TEAM.map((member) => ({
+      key: `team:${member.name}`,
+      make: () => one(sceneFile('avatar', member.name, { type: 'portrait', ...member.portrait }, stem(member.name))),
+    })),
+    ...content.PROJECTS.map((project) => ({
+      key: `project:${project.title}`,
+      make: async () => {
+        const { cover, images } = await projectImages(project, stem(project.title));
+        return [cover, ...images];
+      },
+    })),
+  ];
+}
+
+/**
+ * Starts `fn` for every item with at most `limit` running at once; returns the promises in order.
+ * @template T, R
+ * @param {T[]} items
+ * @param {(item: T) => Promise<R>} fn
+ * @returns {Promise<R>[]}
+ */
+function limited(items, limit, fn) {
+  let running = 0;
+  /** @type {(() => void)[]} */
+  const waiting = [];
+  const acquire = () =>
+    running < limit
+      ? (running++, Promise.resolve())
+      : new Promise((resolve) => waiting.push(() => (running++, resolve())));
+  const release = () => {
+    running--;
+    waiting.shift()?.();
+  };
+  return items.map(async (item) => {
+    await acquire();
+    try {
+      return await fn(item);
+    } finally {
+      release();
+    }
+  });
+}
+
+/**
+ * Creates the sample content: settings, journey, categories, projects (oldest first, so that
+ * "newest first" lists the latest work first), services and team. Does nothing when the
+ * site already has content. If a create fails, the records made by this run are deleted again.
+ *
+ * @param {PocketBase} pb a client authenticated as a PocketBase superuser
+ * @param {{log?: (message: string) => void, content?: Content}} [options]
+ * @returns {Promise<{skipped: boolean, created: Record<string, number>, ms: number}>}
+ */
+export async function seedSampleContent(pb, { log = console.log, content = defaultContent } = {}) {
+  const started = Date.now();
+  if (await hasContent(pb)) {
+    log('Sample content: skipped, the site already has content.');
+    return { skipped: true, created: {}, ms: Date.now() - started };
+  }
+  log(`Sample content: seeding ${content.COMPANY.name} ...`);
+
+  // Render pictures in the background (two at a time: sharp itself is multi-threaded) while
+  // records are created in order.
+  const projectsByAge = [...content.PROJECTS].sort((a, b) => a.year - b.year);
+  const projectFiles = limited(projectsByAge, 2, (p) => projectImages(p, stem(p.title)));
+  const siteFiles = limited(
+    [
+      ['logo', 'logo', { type: 'logo' }],
+      ...Object.entries(content.SITE_SCENES).map(([k, s]) => [k, k === 'about_image' ? 'cover' : 'hero', s]),
+    ],
+    2,
+    ([key, kind, scene]) =>
+      sceneFile(kind, key === 'logo' ? content.COMPANY.name : `${content.COMPANY.name}:${key}`, scene, stem(key)),
+  );
+  const servicesInOrder = [...content.SERVICES].reverse();
+  const serviceFiles = limited(servicesInOrder, 1, (s) => sceneFile('service', s.title, s.scene, stem(s.title)));
+  const teamInOrder = [...content.TEAM].reverse();
+  const teamFiles = limited(teamInOrder, 1, (m) =>
+    sceneFile('avatar', m.name, { type: 'portrait', ...m.portrait }, stem(m.name)),
+  );
+  // note: a rejected image promise must not become an unhandled rejection while we wait on others
+  for (const p of [...projectFiles, ...siteFiles, ...serviceFiles, ...teamFiles]) p.catch(() => {});
+
+  /** @type {{collection: string, id: string}[]} */
+  const made = [];
+  /** @type {Record<string, number>} */
+  const created = {};
+  const create = async (collection, body) => {
+    const record = await pb.collection(collection).create(body);
+    made.push({ collection, id: record.id });
+    created[collection] = (created[collection] || 0) + 1;
+    return record;
+  };
+
+  try {
+    const categoryIds = new Map();
+    for (const name of content.CATEGORIES) {
+      const record = await create('project_categories', { name });
+      categoryIds.set(name, record.id);
+    }
+
+    for (const [i, project] of projectsByAge.entries()) {
+      const files = await projectFiles[i];
+      const { title, client, architect, location, cost, year, status } = project;
+      const category = categoryIds.get(project.category);
+      if (!category) throw new Error(`Project "${title}" has an unknown category "${project.category}".`);
+      await create('projects', {
+        title,
+        category,
+        client,
+        architect,
+        location,
+        cost,
+        year,
+        status,
+        coverImage: files.cover,
+        images: files.images,
+      });
+    }
+
+    for (const [i, service] of servicesInOrder.entries()) {
+      const { title, icon, shortDescription, longDescription } = service;
+      await create('services', { title, icon, shortDescription, longDescription, image: await serviceFiles[i] });
+    }
+
+    for (const [i, member] of teamInOrder.entries()) {
+      const { name, role, bio } = member;
+      await create('team', { name, role, bio, avatar: await teamFiles[i] });
+    }
+
+    for (const item of content.JOURNEY) await create('journey', item);
+
+    const [logo, backgroundImage, heroImage, aboutPageImage, aboutImage] = await Promise.all(siteFiles);
+    await create('home_settings', {
+      ...content.HOME,
+      logo,
+      backgroundImage,
+      hero_image: heroImage,
+      about_page_image: aboutPageImage,
+    });
+    await create('about_settings', { ...content.ABOUT, image: aboutImage });
+    await create('contact_settings', content.CONTACT);
+    await create('Footer_menu', content.FOOTER);
+    await create('stats_settings', content.STATS);
+  } catch (err) {
+    log(`Sample content: failed (${describe(err)}); removing the ${made.length} records created so far.`);
+    for (const { collection, id } of made.reverse()) {
+      await pb
+        .collection(collection)
+        .delete(id)
+        .catch(() => {});
+    }
+    throw err;
+  }
+
+  const ms = Date.now() - started;
+  const summary = Object.entries(created)
+    .map(([name, n]) => `${n} ${name}`)
+    .join(', ');
+  log(`Sample content: created ${summary} in ${(ms / 1000).toFixed(1)} s.`);
+  return { skipped: false, created, ms };
+}
+
+/** A one-line description of an SDK or other error, with PocketBase's field messages. */
+export function describe(err) {
+  const e = /** @type {any} */ (err);
+  const fields = e?.response?.data && typeof e.response.data === 'object' ? e.response.data : {};
+  const details = Object.entries(fields)
+    .map(([k, v]) => `${k}: ${/** @type {any} */ (v)?.message ?? v}`)
+    .join('; ');
+  // a network failure: the SDK's message is generic, the fetch error's cause says what happened
+  const cause = e?.originalError?.cause ?? e?.cause?.cause;
+  if (!e?.status && cause) return cause.code ? `${cause.code}: ${cause.message}` : String(cause.message || cause);
+  const status = e?.status ? `HTTP ${e.status} ` : '';
+  return `${status}${e?.message || String(err)}${details ? ` (${details})` : ''}`;
+}
