@@ -19,8 +19,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Each file starts its own PocketBase; two cores run two at a time.
+          // Each file starts its own PocketBase; two cores run two at a time, after the unit tests.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -31,6 +32,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
