@@ -49,13 +49,16 @@ function packageBinary() {
   }
 }
 
-/** The explicit directory flags every PocketBase command of this project gets. */
+/**
+ * The explicit directory flags every PocketBase command of this project gets.
+ * PB_PUBLIC overrides the built SPA's folder (a second build elsewhere, e.g. for screenshots).
+ */
 export function pocketBaseDirArgs(dataDir = path.join(ROOT, 'pb_data')) {
   return [
     `--dir=${dataDir}`,
     `--hooksDir=${path.join(ROOT, 'pb_hooks')}`,
     `--migrationsDir=${path.join(ROOT, 'pb_migrations')}`,
-    `--publicDir=${path.join(ROOT, 'pb_public')}`,
+    `--publicDir=${path.resolve(process.env.PB_PUBLIC || path.join(ROOT, 'pb_public'))}`,
   ];
 }
 

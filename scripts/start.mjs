@@ -1,7 +1,7 @@
 // `make start` / `npm start`: applies migrations, creates the local admin on first run,
 // serves http://127.0.0.1:8090 and seeds sample content into an empty database.
 // Flags: --dev (PocketBase --dev and --hooksWatch, for `make dev`), --no-seed.
-// Env: PORT (default 8090), PB_DATA (default ./pb_data).
+// Env: PORT (default 8090), PB_DATA (default ./pb_data), PB_PUBLIC (default ./pb_public).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -27,8 +27,9 @@ try {
 } catch (err) {
   fail(err.message);
 }
-if (!existsSync(path.join(ROOT, 'pb_public', 'index.html'))) {
-  fail('pb_public/index.html is missing: run `npm run build` first (`make start` does).');
+const publicDir = path.resolve(process.env.PB_PUBLIC || path.join(ROOT, 'pb_public'));
+if (!existsSync(path.join(publicDir, 'index.html'))) {
+  fail(`${publicDir}/index.html is missing: run \`npm run build\` first (\`make start\` does).`);
 }
 
 const dirs = pocketBaseDirArgs(dataDir);
