@@ -62,3 +62,41 @@ it('refuses a malformed or duplicate slug and a duplicate name, with field error
     expect(Object.keys(response.data)).toContain(field);
   }
 });
+
+it('refuses to delete a category that projects still use, with a clear message', async () => {
+  const c = await categories().create({ name: 'In Use' });
+  const project = {
+    title: 'P',
+    category: c.id,
+    client: 'C',
+    architect: 'A',
+    location: 'Galle',
+    cost: 'LKR 1M',
+    year: 2020,
+    status: 'Completed',
+  };
+  const p1 = await admin.collection('projects').create(project);
+  await admin.collection('projects').create(project);
+  const err = await categories()
+    .delete(c.id)
+    .then(() => null, (e: unknown) => e as ClientResponseError);
+  expect(err?.status).toBe(400);
+  expect(err?.response.message).toBe(
+    'This category still has 2 projects. Move them to another category or delete them first.',
+  );
+  await admin.collection('projects').delete(p1.id);
+  const again = await categories()
+    .delete(c.id)
+    .then(() => null, (e: unknown) => e as ClientResponseError);
+  expect(again?.response.message).toBe('This category still has 1 project. Move it to another category or delete it first.');
+  expect((await categories().getOne(c.id)).id).toBe(c.id);
+});
+
+it('deletes an unused category', async () => {
+  const c = await categories().create({ name: 'Unused' });
+  await categories().delete(c.id);
+  const err = await categories()
+    .getOne(c.id)
+    .then(() => null, (e: unknown) => e as ClientResponseError);
+  expect(err?.status).toBe(404);
+});

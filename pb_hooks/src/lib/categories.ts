@@ -19,3 +19,17 @@ export function fillCategorySlug(e: core.RecordEvent): void {
   }
   e.next();
 }
+
+/** The 400 message for deleting a category that projects still use. */
+export function categoryInUseMessage(count: number): string {
+  return count === 1
+    ? 'This category still has 1 project. Move it to another category or delete it first.'
+    : `This category still has ${count} projects. Move them to another category or delete them first.`;
+}
+
+/** onRecordDelete body for project_categories: no project loses its category silently. */
+export function refuseDeleteInUse(e: core.RecordEvent): void {
+  const count = e.app.countRecords('projects', $dbx.hashExp({ category: e.record!.id }));
+  if (count > 0) throw new BadRequestError(categoryInUseMessage(count));
+  e.next();
+}
