@@ -14,7 +14,13 @@ try {
   mkdirSync(emptyDir);
   execFileSync(
     findPocketBase(),
-    ['migrate', 'history-sync', `--dir=${path.join(tmp, 'data')}`, `--hooksDir=${emptyDir}`, `--migrationsDir=${emptyDir}`],
+    [
+      'migrate',
+      'history-sync',
+      `--dir=${path.join(tmp, 'data')}`,
+      `--hooksDir=${emptyDir}`,
+      `--migrationsDir=${emptyDir}`,
+    ],
     { stdio: 'ignore' },
   );
   mkdirSync(out, { recursive: true });

@@ -13,7 +13,14 @@ mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: findChrome(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (const width of [1280, 360]) {

@@ -41,7 +41,14 @@ execFileSync(bin, ['admin', 'upsert', admin.email, admin.password, ...dirs], qui
 
 const server = spawn(
   bin,
-  ['serve', `--http=127.0.0.1:${port}`, '--automigrate=false', `--hooksWatch=${dev}`, ...(dev ? ['--dev'] : []), ...dirs],
+  [
+    'serve',
+    `--http=127.0.0.1:${port}`,
+    '--automigrate=false',
+    `--hooksWatch=${dev}`,
+    ...(dev ? ['--dev'] : []),
+    ...dirs,
+  ],
   { cwd: ROOT, stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -22,6 +22,7 @@ try {
   step('Build hooks', ['scripts/build-hooks.mjs']);
   step('Type-check (tsc -b)', [bin('typescript', 'bin/tsc'), '-b', 'web', 'pb_hooks', 'tests']);
   step('Lint', [bin('eslint', 'bin/eslint.js'), '--max-warnings=0', '.']);
+  step('Formatting (prettier --check)', [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level=warn', '.']);
   step('Build web', [bin('vite', 'bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 } catch (err) {
   console.error(`\n${err.message}`);
@@ -34,7 +35,14 @@ const report = path.join(tmp, 'report.json');
 console.log('\n▶ Tests');
 const result = spawnSync(
   node,
-  [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  [
+    bin('vitest', 'vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
   { cwd: ROOT, stdio: 'inherit' },
 );
 let passed = 0;
@@ -43,7 +51,8 @@ try {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed = json.numPassedTests;
   failed = json.numFailedTests + (json.success ? 0 : json.numFailedTests === 0 ? 1 : 0);
-  if (json.numPendingTests || json.numTodoTests) console.log(`(${json.numPendingTests + json.numTodoTests} skipped or todo)`);
+  if (json.numPendingTests || json.numTodoTests)
+    console.log(`(${json.numPendingTests + json.numTodoTests} skipped or todo)`);
 } catch {
   console.error('No test report was written.');
 }

@@ -165,7 +165,9 @@ describe('users', () => {
 
   it.each(['anonymous', 'unapproved'] as const)('%s cannot approve or delete an account', async (role) => {
     const target = await root.collection('users').getFirstListItem('email = "new@example.test"');
-    expect(await status(clients[role].collection('users').update(target.id, { approved: true }))).toBeGreaterThanOrEqual(400);
+    expect(
+      await status(clients[role].collection('users').update(target.id, { approved: true })),
+    ).toBeGreaterThanOrEqual(400);
     expect(await status(clients[role].collection('users').delete(target.id))).toBeGreaterThanOrEqual(400);
     const after = await root.collection('users').getOne(target.id);
     expect(after.approved).toBe(false);
@@ -173,7 +175,9 @@ describe('users', () => {
 
   it('an unapproved account cannot approve itself', async () => {
     const me = clients.unapproved.authStore.record!.id;
-    expect(await status(clients.unapproved.collection('users').update(me, { approved: true }))).toBeGreaterThanOrEqual(400);
+    expect(await status(clients.unapproved.collection('users').update(me, { approved: true }))).toBeGreaterThanOrEqual(
+      400,
+    );
     expect((await root.collection('users').getOne(me)).approved).toBe(false);
   });
 });

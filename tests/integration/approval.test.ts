@@ -54,7 +54,9 @@ describe('approval flow', () => {
   });
 
   it('tells a wrong password nothing about approval', async () => {
-    const err = await failure(server.client().collection('users').authWithPassword('clerk@example.test', 'wrong-pass-1'));
+    const err = await failure(
+      server.client().collection('users').authWithPassword('clerk@example.test', 'wrong-pass-1'),
+    );
     expect(err.status).toBe(400);
     expect(err.response.message).not.toMatch(/approv/i);
   });
@@ -78,9 +80,13 @@ describe('approval flow', () => {
     const clerk = pb.authStore.record!;
     await owner.collection('users').update(clerk.id, { approved: false });
 
-    expect((await failure(pb.collection('journey').create({ year: 2011, title: 'x', description: 'x' }))).status).toBeGreaterThanOrEqual(400);
+    expect(
+      (await failure(pb.collection('journey').create({ year: 2011, title: 'x', description: 'x' }))).status,
+    ).toBeGreaterThanOrEqual(400);
     expect((await failure(pb.collection('users').authRefresh())).status).toBeGreaterThanOrEqual(400);
-    expect((await failure(server.client().collection('users').authWithPassword('clerk@example.test', PASSWORD))).status).toBe(403);
+    expect(
+      (await failure(server.client().collection('users').authWithPassword('clerk@example.test', PASSWORD))).status,
+    ).toBe(403);
   });
 
   it('never lets an account change its own approval', async () => {
@@ -122,7 +128,9 @@ describe('rate limiter', () => {
   it('answers a burst of password attempts from one address with 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const err = await failure(server.client().collection('users').authWithPassword('nobody@example.test', `guess-${i}-pass`));
+      const err = await failure(
+        server.client().collection('users').authWithPassword('nobody@example.test', `guess-${i}-pass`),
+      );
       statuses.push(err.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);

@@ -55,7 +55,10 @@ it('refuses a malformed or duplicate slug and a duplicate name, with field error
   ] as const) {
     const err = await categories()
       .create(data)
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(err).toBeInstanceOf(ClientResponseError);
     const response = (err as ClientResponseError).response;
     expect((err as ClientResponseError).status).toBe(400);
@@ -79,7 +82,10 @@ it('refuses to delete a category that projects still use, with a clear message',
   await admin.collection('projects').create(project);
   const err = await categories()
     .delete(c.id)
-    .then(() => null, (e: unknown) => e as ClientResponseError);
+    .then(
+      () => null,
+      (e: unknown) => e as ClientResponseError,
+    );
   expect(err?.status).toBe(400);
   expect(err?.response.message).toBe(
     'This category still has 2 projects. Move them to another category or delete them first.',
@@ -87,8 +93,13 @@ it('refuses to delete a category that projects still use, with a clear message',
   await admin.collection('projects').delete(p1.id);
   const again = await categories()
     .delete(c.id)
-    .then(() => null, (e: unknown) => e as ClientResponseError);
-  expect(again?.response.message).toBe('This category still has 1 project. Move it to another category or delete it first.');
+    .then(
+      () => null,
+      (e: unknown) => e as ClientResponseError,
+    );
+  expect(again?.response.message).toBe(
+    'This category still has 1 project. Move it to another category or delete it first.',
+  );
   expect((await categories().getOne(c.id)).id).toBe(c.id);
 });
 
@@ -97,6 +108,9 @@ it('deletes an unused category', async () => {
   await categories().delete(c.id);
   const err = await categories()
     .getOne(c.id)
-    .then(() => null, (e: unknown) => e as ClientResponseError);
+    .then(
+      () => null,
+      (e: unknown) => e as ClientResponseError,
+    );
   expect(err?.status).toBe(404);
 });

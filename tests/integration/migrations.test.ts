@@ -38,8 +38,11 @@ it('applies every migration to an empty database, and rolls all of them back', a
 
   // `migrate down N` asks for confirmation on stdin.
   const down = await new Promise<string>((resolve, reject) => {
-    const child = execFile(bin, ['migrate', 'down', String(OWN_MIGRATIONS.length), ...args], { cwd: ROOT }, (err, stdout, stderr) =>
-      err ? reject(err) : resolve(stdout + stderr),
+    const child = execFile(
+      bin,
+      ['migrate', 'down', String(OWN_MIGRATIONS.length), ...args],
+      { cwd: ROOT },
+      (err, stdout, stderr) => (err ? reject(err) : resolve(stdout + stderr)),
     );
     child.stdin!.end('y\n');
   });

@@ -19,11 +19,7 @@ export function approveFirstAccount(e: core.RecordEvent): void {
 }
 
 function otherApprovedAdmins(app: CoreApp, id: string): number {
-  return app.countRecords(
-    'users',
-    $dbx.hashExp({ approved: true }),
-    $dbx.not($dbx.hashExp({ id })),
-  );
+  return app.countRecords('users', $dbx.hashExp({ approved: true }), $dbx.not($dbx.hashExp({ id })));
 }
 
 /** onRecordUpdate body for users: revoking the last approved admin is refused. */

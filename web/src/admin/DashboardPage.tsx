@@ -26,11 +26,13 @@ export function DashboardPage() {
             {loading ? (
               <Skeleton className="mt-2 h-9 w-16" />
             ) : (
-              <p className="mt-2 text-3xl font-bold text-brand-900">
-                {card.count}
-              </p>
+              <p className="mt-2 text-3xl font-bold text-brand-900">{card.count}</p>
             )}
-            <Link to={card.to} className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline" aria-label={`Manage ${card.label}`}>
+            <Link
+              to={card.to}
+              className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
+              aria-label={`Manage ${card.label}`}
+            >
               Manage
             </Link>
           </li>

@@ -23,7 +23,11 @@ export function RouteError() {
           >
             Reload
           </button>
-          <Link to={paths.home.getHref()} reloadDocument className="rounded-md bg-slate-900 px-4 py-2 text-white hover:bg-slate-700">
+          <Link
+            to={paths.home.getHref()}
+            reloadDocument
+            className="rounded-md bg-slate-900 px-4 py-2 text-white hover:bg-slate-700"
+          >
             Home
           </Link>
         </div>

@@ -46,7 +46,11 @@ describe('admin guard', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
     const cards = within(screen.getByRole('main')).getAllByRole('listitem');
-    expect(cards.map((card) => card.textContent)).toEqual(['Projects3Manage', 'Services2Manage', 'Team Members1Manage']);
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Projects3Manage',
+      'Services2Manage',
+      'Team Members1Manage',
+    ]);
     expect(screen.getByRole('link', { name: 'Manage Projects' })).toHaveAttribute('href', '/admin/projects');
     expect(screen.getByRole('link', { name: 'Manage Services' })).toHaveAttribute('href', '/admin/services');
     expect(screen.getByRole('link', { name: 'Manage Team Members' })).toHaveAttribute('href', '/admin/team');
@@ -123,6 +127,8 @@ describe('site load failure', () => {
   it('tells visitors when no content could be loaded', async () => {
     useSiteStore.setState({ loading: false, error: 'Failed to load the site content. Please try again later.' });
     renderAt('/');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the site content. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load the site content. Please try again later.',
+    );
   });
 });

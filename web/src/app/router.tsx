@@ -33,10 +33,19 @@ const admin = paths.admin;
 /** The admin area: loaded on demand, so visitors of the public site never download it. */
 const adminRoutes: RouteObject = {
   path: admin.root.path,
-  lazy: lazyScreen(() => import('../admin/AdminLayout'), (m) => m.AdminLayout),
+  lazy: lazyScreen(
+    () => import('../admin/AdminLayout'),
+    (m) => m.AdminLayout,
+  ),
   children: [
     { index: true, element: <Navigate to={admin.dashboard.getHref()} replace /> },
-    { path: admin.dashboard.path, lazy: lazyScreen(() => import('../admin/DashboardPage'), (m) => m.DashboardPage) },
+    {
+      path: admin.dashboard.path,
+      lazy: lazyScreen(
+        () => import('../admin/DashboardPage'),
+        (m) => m.DashboardPage,
+      ),
+    },
     { path: admin.projects.path, lazy: placeholder('Manage Projects') },
     { path: admin.projectNew.path, lazy: placeholder('Add New Project') },
     { path: admin.projectEdit.path, lazy: placeholder('Edit Project') },

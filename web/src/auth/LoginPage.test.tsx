@@ -46,7 +46,10 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Email')).toBeRequired();
     expect(screen.getByLabelText('Password')).toBeRequired();
-    expect(screen.getByRole('link', { name: "Don't have an account? Register" })).toHaveAttribute('href', '/dashboard-register');
+    expect(screen.getByRole('link', { name: "Don't have an account? Register" })).toHaveAttribute(
+      'href',
+      '/dashboard-register',
+    );
     expect(screen.getByRole('link', { name: /back to the website/i })).toHaveAttribute('href', '/');
   });
 
@@ -61,16 +64,24 @@ describe('LoginPage', () => {
   });
 
   it('shows the seed message inline when signing in fails', async () => {
-    fake.users.authWithPassword.mockRejectedValue(new ClientResponseError({ status: 400, response: { message: 'Failed to authenticate.' } }));
+    fake.users.authWithPassword.mockRejectedValue(
+      new ClientResponseError({ status: 400, response: { message: 'Failed to authenticate.' } }),
+    );
     renderLogin();
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to login. Please check your credentials and network connection.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to login. Please check your credentials and network connection.',
+    );
   });
 
   it('tells an unapproved user to wait for approval', async () => {
-    fake.users.authWithPassword.mockRejectedValue(new ClientResponseError({ status: 403, response: { message: 'Forbidden.' } }));
+    fake.users.authWithPassword.mockRejectedValue(
+      new ClientResponseError({ status: 403, response: { message: 'Forbidden.' } }),
+    );
     renderLogin();
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is awaiting approval by an administrator.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account is awaiting approval by an administrator.',
+    );
   });
 });

@@ -45,7 +45,10 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Email')).toBeRequired();
     expect(screen.getByLabelText('Password')).toBeRequired();
     expect(screen.getByLabelText('Confirm Password')).toBeRequired();
-    expect(screen.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute('href', '/dashboard-login');
+    expect(screen.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute(
+      'href',
+      '/dashboard-login',
+    );
   });
 
   it('shows "Passwords do not match" and sends no request when the passwords differ', async () => {
@@ -66,7 +69,11 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const busy = screen.getByRole('button', { name: 'Registering...' });
     expect(busy).toBeDisabled();
-    expect(fake.users.create).toHaveBeenCalledWith({ email: 'new@example.lk', password: 'secret123', passwordConfirm: 'secret123' });
+    expect(fake.users.create).toHaveBeenCalledWith({
+      email: 'new@example.lk',
+      password: 'secret123',
+      passwordConfirm: 'secret123',
+    });
 
     answer({ id: 'u2' });
     expect(await screen.findByRole('heading', { name: 'Admin Panel Login' })).toBeInTheDocument();
@@ -80,7 +87,9 @@ describe('RegisterPage', () => {
     const user = await fillIn('secret123', 'secret123');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create an account. The email may already be in use.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to create an account. The email may already be in use.',
+    );
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
   });
 });

@@ -31,7 +31,11 @@ export interface FileRecord {
  * URL of a record's file (`/api/files/{collectionId}/{id}/{filename}`), optionally of a thumb.
  * Returns '' when there is no file, so callers can test the result.
  */
-export function fileUrl(record: FileRecord | null | undefined, filename: string | null | undefined, thumb?: ThumbSize): string {
+export function fileUrl(
+  record: FileRecord | null | undefined,
+  filename: string | null | undefined,
+  thumb?: ThumbSize,
+): string {
   if (!record || !filename) return '';
   return pb.files.getURL(record, filename, thumb ? { thumb } : {});
 }
@@ -45,7 +49,11 @@ function thumbWidth(size: ThumbSize): number {
  * A `srcset` value listing the given thumbs of one file by width, e.g.
  * `…?thumb=480x320 480w, …?thumb=960x640 960w`. Sizes with a zero width are skipped.
  */
-export function srcSet(record: FileRecord | null | undefined, filename: string | null | undefined, sizes: readonly ThumbSize[]): string {
+export function srcSet(
+  record: FileRecord | null | undefined,
+  filename: string | null | undefined,
+  sizes: readonly ThumbSize[],
+): string {
   if (!record || !filename) return '';
   return sizes
     .filter((size) => thumbWidth(size) > 0)

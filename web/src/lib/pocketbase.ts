@@ -13,9 +13,7 @@ pb.autoCancellation(false);
 
 /** True when the error is an aborted request (page left, request superseded): not worth reporting. */
 export function isAbortError(err: unknown): boolean {
-  return err instanceof ClientResponseError
-    ? err.isAbort
-    : Boolean((err as { isAbort?: unknown } | null)?.isAbort);
+  return err instanceof ClientResponseError ? err.isAbort : Boolean((err as { isAbort?: unknown } | null)?.isAbort);
 }
 
 /** The HTTP status of a PocketBase client error, 0 for network failures and unknown errors. */

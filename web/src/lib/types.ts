@@ -113,11 +113,7 @@ export interface User extends BaseRecord {
 
 /** Names of the single-record settings collections. */
 export type SingletonCollection =
-  | 'home_settings'
-  | 'about_settings'
-  | 'contact_settings'
-  | 'Footer_menu'
-  | 'stats_settings';
+  'home_settings' | 'about_settings' | 'contact_settings' | 'Footer_menu' | 'stats_settings';
 
 /** A create/update payload: plain fields, or multipart form data when files are included. */
 export type RecordInput = FormData | Record<string, unknown>;

@@ -28,12 +28,16 @@ export function ContactPage() {
         <li className="flex items-center gap-3">
           <FaEnvelope aria-hidden="true" className="text-amber-500" />
           <span className="sr-only">Email:</span>
-          <a href={`mailto:${email}`} className="text-brand-700 underline">{email}</a>
+          <a href={`mailto:${email}`} className="text-brand-700 underline">
+            {email}
+          </a>
         </li>
         <li className="flex items-center gap-3">
           <FaPhone aria-hidden="true" className="text-amber-500" />
           <span className="sr-only">Phone:</span>
-          <a href={`tel:${phone.replace(/\s+/g, '')}`} className="text-brand-700 underline">{phone}</a>
+          <a href={`tel:${phone.replace(/\s+/g, '')}`} className="text-brand-700 underline">
+            {phone}
+          </a>
         </li>
         {address && (
           <li className="flex items-start gap-3">

@@ -43,7 +43,11 @@ export function Footer() {
         <section aria-label="Company">
           <div className="flex items-center gap-3">
             <SiteLogo homeSettings={homeSettings} />
-            {loading ? <Skeleton className="h-5 w-40 bg-slate-700" /> : <span className="text-lg font-semibold text-white">{companyName}</span>}
+            {loading ? (
+              <Skeleton className="h-5 w-40 bg-slate-700" />
+            ) : (
+              <span className="text-lg font-semibold text-white">{companyName}</span>
+            )}
           </div>
           {loading ? (
             <div className="mt-4 space-y-2">
@@ -69,7 +73,9 @@ export function Footer() {
         </nav>
 
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={heading}>Contact</h2>
+          <h2 id="footer-contact" className={heading}>
+            Contact
+          </h2>
           {loading ? (
             <div className="space-y-2">
               <Skeleton className="h-3 w-40 bg-slate-700" />
@@ -78,28 +84,46 @@ export function Footer() {
           ) : (
             <ul className="space-y-2 text-sm">
               <li>
-                <a href={`mailto:${email}`} className="hover:text-white">{email}</a>
+                <a href={`mailto:${email}`} className="hover:text-white">
+                  {email}
+                </a>
               </li>
               <li>
-                <a href={`tel:${phone.replace(/\s+/g, '')}`} className="hover:text-white">{phone}</a>
+                <a href={`tel:${phone.replace(/\s+/g, '')}`} className="hover:text-white">
+                  {phone}
+                </a>
               </li>
             </ul>
           )}
         </section>
 
         <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className={heading}>Follow Us</h2>
+          <h2 id="footer-follow" className={heading}>
+            Follow Us
+          </h2>
           <ul className="flex gap-4 text-2xl">
             {facebook && (
               <li>
-                <a href={facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook" className="hover:text-white">
+                <a
+                  href={facebook}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label="Facebook"
+                  className="hover:text-white"
+                >
                   <FaFacebook aria-hidden="true" />
                 </a>
               </li>
             )}
             {instagram && (
               <li>
-                <a href={instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram" className="hover:text-white">
+                <a
+                  href={instagram}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label="Instagram"
+                  className="hover:text-white"
+                >
                   <FaInstagram aria-hidden="true" />
                 </a>
               </li>

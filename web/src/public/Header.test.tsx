@@ -6,10 +6,7 @@ import { useSiteStore } from '../stores/site';
 import { Header } from './Header';
 
 function renderHeader(path = '/') {
-  const router = createMemoryRouter(
-    [{ path: '*', element: <Header /> }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -45,9 +45,7 @@ export function Header() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
 
-  const bar = scrolled
-    ? 'mx-2 mt-2 rounded-2xl bg-white/80 shadow-lg backdrop-blur-md sm:mx-4'
-    : 'bg-white';
+  const bar = scrolled ? 'mx-2 mt-2 rounded-2xl bg-white/80 shadow-lg backdrop-blur-md sm:mx-4' : 'bg-white';
 
   return (
     <header className="sticky top-0 z-40">

@@ -33,10 +33,16 @@ export function HomePage() {
         intro={homeSettings?.subtitle && <p className="text-lg">{homeSettings.subtitle}</p>}
       >
         <div className="flex flex-wrap gap-3">
-          <Link to={paths.projects.getHref()} className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-600">
+          <Link
+            to={paths.projects.getHref()}
+            className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-600"
+          >
             Our Projects
           </Link>
-          <Link to={paths.contact.getHref()} className="rounded-md border border-brand-700 px-5 py-2.5 font-medium text-brand-700 hover:bg-brand-50">
+          <Link
+            to={paths.contact.getHref()}
+            className="rounded-md border border-brand-700 px-5 py-2.5 font-medium text-brand-700 hover:bg-brand-50"
+          >
             Contact Us
           </Link>
         </div>

@@ -13,7 +13,9 @@ export function PageSection({ title, main = false, intro, children }: PageSectio
   const Heading = main ? 'h1' : 'h2';
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <Heading className={main ? 'text-3xl font-bold text-brand-900 sm:text-4xl' : 'text-2xl font-semibold text-brand-900'}>
+      <Heading
+        className={main ? 'text-3xl font-bold text-brand-900 sm:text-4xl' : 'text-2xl font-semibold text-brand-900'}
+      >
         {title}
       </Heading>
       {intro && <div className="mt-3 max-w-3xl text-slate-600">{intro}</div>}

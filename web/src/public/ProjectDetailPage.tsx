@@ -37,7 +37,10 @@ export function ProjectDetailPage() {
   return (
     <PageSection main title={project.title}>
       <p className="mb-6 text-sm">
-        <Link to={category ? paths.projectCategory.getHref(category.slug) : paths.projects.getHref()} className="text-brand-700 underline">
+        <Link
+          to={category ? paths.projectCategory.getHref(category.slug) : paths.projects.getHref()}
+          className="text-brand-700 underline"
+        >
           ← Back to {category ? `${category.name} projects` : 'all projects'}
         </Link>
       </p>

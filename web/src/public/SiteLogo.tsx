@@ -12,7 +12,10 @@ export function SiteLogo({ homeSettings, className = 'h-10 w-10' }: SiteLogoProp
   const logo = homeSettings?.logo;
   if (!homeSettings || !logo) {
     return (
-      <span aria-hidden="true" className={`flex items-center justify-center rounded-lg bg-brand-700 text-amber-400 ${className}`}>
+      <span
+        aria-hidden="true"
+        className={`flex items-center justify-center rounded-lg bg-brand-700 text-amber-400 ${className}`}
+      >
         <FaHardHat className="h-1/2 w-1/2" />
       </span>
     );

@@ -39,7 +39,15 @@ function token(secondsFromNow: number): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ id: 'u1', type: 'auth', exp: Math.floor(Date.now() / 1000) + secondsFromNow })}.sig`;
 }
 
-const user = { id: 'u1', collectionId: '_pb_users_auth_', collectionName: 'users', email: 'admin@example.lk', approved: true, created: '', updated: '' };
+const user = {
+  id: 'u1',
+  collectionId: '_pb_users_auth_',
+  collectionName: 'users',
+  email: 'admin@example.lk',
+  approved: true,
+  created: '',
+  updated: '',
+};
 
 function clientError(status: number, message: string) {
   return new ClientResponseError({ status, response: { code: status, message, data: {} } });
@@ -91,7 +99,9 @@ describe('login', () => {
   ])('shows the seed message on any other failure: %s', async (_, failure) => {
     fake.users.authWithPassword.mockRejectedValue(failure);
     await useAuthStore.getState().login('admin@example.lk', 'nope');
-    expect(useAuthStore.getState().error).toBe('Failed to login. Please check your credentials and network connection.');
+    expect(useAuthStore.getState().error).toBe(
+      'Failed to login. Please check your credentials and network connection.',
+    );
     expect(LOGIN_FAILED_MESSAGE).toBe(useAuthStore.getState().error);
   });
 
@@ -122,7 +132,11 @@ describe('register', () => {
 
     await expect(useAuthStore.getState().register('new@example.lk', 'secret123', 'secret123')).resolves.toBe(true);
 
-    expect(fake.users.create).toHaveBeenCalledWith({ email: 'new@example.lk', password: 'secret123', passwordConfirm: 'secret123' });
+    expect(fake.users.create).toHaveBeenCalledWith({
+      email: 'new@example.lk',
+      password: 'secret123',
+      passwordConfirm: 'secret123',
+    });
     expect(useAuthStore.getState().error).toBeNull();
   });
 
@@ -161,7 +175,11 @@ describe('initAuth', () => {
     answer();
     await done;
 
-    expect(useAuthStore.getState()).toMatchObject({ loading: false, token: fresh, user: { email: 'renamed@example.lk' } });
+    expect(useAuthStore.getState()).toMatchObject({
+      loading: false,
+      token: fresh,
+      user: { email: 'renamed@example.lk' },
+    });
   });
 
   it('clears the session when the server refuses the refresh (approval revoked)', async () => {

@@ -27,11 +27,17 @@ function missingCollection(name: string): never {
 }
 
 function notFound() {
-  return new ClientResponseError({ status: 404, response: { code: 404, message: "The requested resource wasn't found.", data: {} } });
+  return new ClientResponseError({
+    status: 404,
+    response: { code: 404, message: "The requested resource wasn't found.", data: {} },
+  });
 }
 
 function serverError() {
-  return new ClientResponseError({ status: 500, response: { code: 500, message: 'Something went wrong while processing your request.', data: {} } });
+  return new ClientResponseError({
+    status: 500,
+    response: { code: 500, message: 'Something went wrong while processing your request.', data: {} },
+  });
 }
 
 function aborted() {
@@ -59,7 +65,13 @@ function listOf<T>(items: T[]) {
 }
 
 function record<T>(collectionName: string, fields: Partial<T> & { id: string; created?: string }): T {
-  return { collectionId: `pbc_${collectionName}`, collectionName, created: '2024-01-01 00:00:00.000Z', updated: '', ...fields } as T;
+  return {
+    collectionId: `pbc_${collectionName}`,
+    collectionName,
+    created: '2024-01-01 00:00:00.000Z',
+    updated: '',
+    ...fields,
+  } as T;
 }
 
 let c: Record<string, FakeCollection>;
@@ -67,9 +79,18 @@ let c: Record<string, FakeCollection>;
 beforeEach(() => {
   fake.collections.clear();
   c = Object.fromEntries(
-    ['home_settings', 'stats_settings', 'projects', 'services', 'team', 'project_categories', 'Footer_menu', 'about_settings', 'contact_settings', 'journey'].map(
-      (name) => [name, collection(name)],
-    ),
+    [
+      'home_settings',
+      'stats_settings',
+      'projects',
+      'services',
+      'team',
+      'project_categories',
+      'Footer_menu',
+      'about_settings',
+      'contact_settings',
+      'journey',
+    ].map((name) => [name, collection(name)]),
   );
   // A stored stats record by default: its absence is tested on its own (and warns).
   c.stats_settings.getFirstListItem.mockResolvedValue(record('stats_settings', { id: 'st0', ...DEFAULT_STATS }));
@@ -95,12 +116,19 @@ describe('fetchAll', () => {
     const started: string[] = [];
     const release: Array<() => void> = [];
     for (const [name, col] of Object.entries(c)) {
-      const method = name === 'journey' ? col.getFullList : ['projects', 'services', 'team', 'project_categories'].includes(name) ? col.getList : col.getFirstListItem;
+      const method =
+        name === 'journey'
+          ? col.getFullList
+          : ['projects', 'services', 'team', 'project_categories'].includes(name)
+            ? col.getList
+            : col.getFirstListItem;
       method.mockImplementation(
         () =>
           new Promise((resolve) => {
             started.push(name);
-            release.push(() => resolve(name === 'journey' ? [] : method === col.getList ? listOf([]) : record(name, { id: name })));
+            release.push(() =>
+              resolve(name === 'journey' ? [] : method === col.getList ? listOf([]) : record(name, { id: name })),
+            );
           }),
       );
     }
@@ -149,17 +177,39 @@ describe('fetchAll', () => {
     await useSiteStore.getState().fetchAll();
 
     const { stats } = useSiteStore.getState();
-    expect(stats).toMatchObject({ total_projects: 100, ongoing_projects: 10, years_experience: 20, happy_clients: 50, id: '' });
-    expect(DEFAULT_STATS).toEqual({ total_projects: 100, ongoing_projects: 10, years_experience: 20, happy_clients: 50 });
+    expect(stats).toMatchObject({
+      total_projects: 100,
+      ongoing_projects: 10,
+      years_experience: 20,
+      happy_clients: 50,
+      id: '',
+    });
+    expect(DEFAULT_STATS).toEqual({
+      total_projects: 100,
+      ongoing_projects: 10,
+      years_experience: 20,
+      happy_clients: 50,
+    });
     expect(warn).toHaveBeenCalled();
   });
 
   it('uses the stored stats when they load', async () => {
     c.stats_settings.getFirstListItem.mockResolvedValue(
-      record('stats_settings', { id: 'st1', total_projects: 240, ongoing_projects: 7, years_experience: 31, happy_clients: 180 }),
+      record('stats_settings', {
+        id: 'st1',
+        total_projects: 240,
+        ongoing_projects: 7,
+        years_experience: 31,
+        happy_clients: 180,
+      }),
     );
     await useSiteStore.getState().fetchAll();
-    expect(useSiteStore.getState().stats).toMatchObject({ id: 'st1', total_projects: 240, years_experience: 31, happy_clients: 180 });
+    expect(useSiteStore.getState().stats).toMatchObject({
+      id: 'st1',
+      total_projects: 240,
+      years_experience: 31,
+      happy_clients: 180,
+    });
   });
 
   it('treats a missing settings record as null, not as a failure', async () => {
@@ -284,7 +334,9 @@ describe('list writes', () => {
   it('handles services the same way', async () => {
     const a = record<Service>('services', { id: 's1', title: 'A', created: '2024-01-01 00:00:00.000Z' });
     useSiteStore.setState({ services: [a] });
-    c.services.create.mockResolvedValue(record<Service>('services', { id: 's2', title: 'B', created: '2024-05-01 00:00:00.000Z' }));
+    c.services.create.mockResolvedValue(
+      record<Service>('services', { id: 's2', title: 'B', created: '2024-05-01 00:00:00.000Z' }),
+    );
     c.services.update.mockResolvedValue({ ...a, title: 'A2' });
 
     await useSiteStore.getState().createService({ title: 'B' });
@@ -298,12 +350,21 @@ describe('list writes', () => {
   it('gives a new team member a 13-digit timestamp id generated on the client', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1717000000123);
     c.team.create.mockImplementation(async (data: Record<string, unknown>) =>
-      record<TeamMember>('team', { ...(data as Partial<TeamMember>), id: String(data.id), created: '2024-06-01 00:00:00.000Z' }),
+      record<TeamMember>('team', {
+        ...(data as Partial<TeamMember>),
+        id: String(data.id),
+        created: '2024-06-01 00:00:00.000Z',
+      }),
     );
 
-    const member = await useSiteStore.getState().createTeamMember({ name: 'Nimal', role: 'Engineer', bio: 'Site lead' });
+    const member = await useSiteStore
+      .getState()
+      .createTeamMember({ name: 'Nimal', role: 'Engineer', bio: 'Site lead' });
 
-    expect(c.team.create).toHaveBeenCalledWith({ name: 'Nimal', role: 'Engineer', bio: 'Site lead', id: '1717000000123' }, undefined);
+    expect(c.team.create).toHaveBeenCalledWith(
+      { name: 'Nimal', role: 'Engineer', bio: 'Site lead', id: '1717000000123' },
+      undefined,
+    );
     expect(member.id).toMatch(/^\d{13}$/);
     expect(useSiteStore.getState().team[0].id).toBe('1717000000123');
   });
@@ -347,7 +408,13 @@ describe('settings', () => {
   });
 
   it('re-fetches everything after updating the stats', async () => {
-    const saved = record('stats_settings', { id: 'st1', total_projects: 5, ongoing_projects: 1, years_experience: 2, happy_clients: 3 });
+    const saved = record('stats_settings', {
+      id: 'st1',
+      total_projects: 5,
+      ongoing_projects: 1,
+      years_experience: 2,
+      happy_clients: 3,
+    });
     c.stats_settings.update.mockResolvedValue(saved);
     c.stats_settings.getFirstListItem.mockResolvedValue(saved);
 
@@ -373,7 +440,9 @@ describe('settings', () => {
   });
 
   it('loadSingleton returns the first record, or null when there is none', async () => {
-    c.contact_settings.getFirstListItem.mockResolvedValueOnce(record('contact_settings', { id: 'c1', email: 'a@b.lk' }));
+    c.contact_settings.getFirstListItem.mockResolvedValueOnce(
+      record('contact_settings', { id: 'c1', email: 'a@b.lk' }),
+    );
     await expect(loadSingleton('contact_settings')).resolves.toMatchObject({ id: 'c1', email: 'a@b.lk' });
     await expect(loadSingleton('contact_settings')).resolves.toBeNull();
   });

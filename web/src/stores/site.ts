@@ -113,7 +113,12 @@ function withTimestampId(data: RecordInput): RecordInput {
 let fetchGeneration = 0;
 
 export const useSiteStore = create<SiteState>()((set, get) => {
-  async function createIn<T extends { created: string }>(key: ListKey, collection: string, data: RecordInput, options?: Record<string, string>): Promise<T> {
+  async function createIn<T extends { created: string }>(
+    key: ListKey,
+    collection: string,
+    data: RecordInput,
+    options?: Record<string, string>,
+  ): Promise<T> {
     try {
       const record = await pb.collection(collection).create<T>(data, options);
       set((state) => ({ [key]: sortNewestFirst([record, ...(state[key] as unknown as T[])]) }) as Partial<SiteState>);
@@ -124,10 +129,21 @@ export const useSiteStore = create<SiteState>()((set, get) => {
     }
   }
 
-  async function updateIn<T extends { id: string }>(key: ListKey, collection: string, id: string, data: RecordInput, options?: Record<string, string>): Promise<T> {
+  async function updateIn<T extends { id: string }>(
+    key: ListKey,
+    collection: string,
+    id: string,
+    data: RecordInput,
+    options?: Record<string, string>,
+  ): Promise<T> {
     try {
       const record = await pb.collection(collection).update<T>(id, data, options);
-      set((state) => ({ [key]: (state[key] as unknown as T[]).map((item) => (item.id === id ? record : item)) }) as Partial<SiteState>);
+      set(
+        (state) =>
+          ({
+            [key]: (state[key] as unknown as T[]).map((item) => (item.id === id ? record : item)),
+          }) as Partial<SiteState>,
+      );
       return record;
     } catch (err) {
       console.error(`Failed to update ${collection} record ${id}:`, err);
@@ -138,7 +154,9 @@ export const useSiteStore = create<SiteState>()((set, get) => {
   async function deleteIn(key: ListKey, collection: string, id: string): Promise<void> {
     try {
       await pb.collection(collection).delete(id);
-      set((state) => ({ [key]: (state[key] as { id: string }[]).filter((item) => item.id !== id) }) as Partial<SiteState>);
+      set(
+        (state) => ({ [key]: (state[key] as { id: string }[]).filter((item) => item.id !== id) }) as Partial<SiteState>,
+      );
     } catch (err) {
       console.error(`Failed to delete ${collection} record ${id}:`, err);
       throw err;
@@ -238,11 +256,13 @@ export const useSiteStore = create<SiteState>()((set, get) => {
 });
 
 /** Creates (id null) or updates a settings record; failures are logged and re-thrown. */
-async function saveSingletonRecord<T>(collection: SingletonCollection, id: string | null, data: RecordInput): Promise<T> {
+async function saveSingletonRecord<T>(
+  collection: SingletonCollection,
+  id: string | null,
+  data: RecordInput,
+): Promise<T> {
   try {
-    return id
-      ? await pb.collection(collection).update<T>(id, data)
-      : await pb.collection(collection).create<T>(data);
+    return id ? await pb.collection(collection).update<T>(id, data) : await pb.collection(collection).create<T>(data);
   } catch (err) {
     console.error(`Failed to save ${collection}:`, err);
     throw err;
@@ -262,7 +282,11 @@ export function loadSingleton<T>(collection: SingletonCollection): Promise<T | n
  * collection is shown on the public site, so all site data is re-fetched after a save
  * (seed section 4, "Refresh").
  */
-export async function saveSingleton<T>(collection: SingletonCollection, id: string | null, data: RecordInput): Promise<T> {
+export async function saveSingleton<T>(
+  collection: SingletonCollection,
+  id: string | null,
+  data: RecordInput,
+): Promise<T> {
   const record = await saveSingletonRecord<T>(collection, id, data);
   await useSiteStore.getState().fetchAll();
   return record;
