@@ -7,7 +7,8 @@ import { defineConfig } from 'vite';
 // note: the config is run from the repository root (`--config web/vite.config.ts`),
 // so every path is anchored to this folder rather than to the working directory.
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-const pocketbaseUrl = 'http://127.0.0.1:8090';
+// PORT is the PocketBase port of `make dev` (scripts/dev.mjs), 8090 unless set.
+const pocketbaseUrl = `http://127.0.0.1:${process.env.PORT || 8090}`;
 
 export default defineConfig({
   root: webRoot,
