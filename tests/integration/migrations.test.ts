@@ -30,7 +30,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const OWN_MIGRATIONS = ['content_collections', 'users_approval', 'rate_limits'];
+const OWN_MIGRATIONS = ['content_collections', 'users_approval', 'rate_limits', 'token_lifetimes'];
 
 it('applies every migration to an empty database, and rolls all of them back', async () => {
   const up = await pb('migrate', 'up');

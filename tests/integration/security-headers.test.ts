@@ -1,0 +1,61 @@
+/** Security headers: the SPA's CSP on every page, the common headers everywhere. */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startPocketBase, type TestServer } from '../support/pocketbase';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startPocketBase();
+});
+
+afterAll(async () => {
+  await server?.dispose();
+});
+
+function csp(res: Response): Map<string, string> {
+  const header = res.headers.get('content-security-policy') ?? '';
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(' ')[0], d.slice(d.indexOf(' ') + 1)] as [string, string]),
+  );
+}
+
+it.each(['/', '/projects/residential/abc', '/admin/projects', '/api/health', '/api/collections/projects/records'])(
+  '%s carries the strict CSP and the common headers',
+  async (path) => {
+    const res = await fetch(server.url + path);
+    const policy = csp(res);
+    expect(policy.get('script-src')).toBe("'self'");
+    expect(policy.get('default-src')).toBe("'self'");
+    expect(policy.get('frame-ancestors')).toBe("'none'");
+    expect(policy.get('object-src')).toBe("'none'");
+    expect(policy.get('frame-src')).toBe('https://www.google.com https://maps.google.com');
+    expect(policy.get('img-src')).toBe("'self' data: blob:");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  },
+);
+
+it('leaves the PocketBase dashboard its own CSP, and keeps the common headers', async () => {
+  const res = await fetch(`${server.url}/_/`);
+  expect(res.status).toBe(200);
+  // PocketBase sets a policy of its own for its dashboard (map tiles, its own scripts).
+  const policy = csp(res);
+  expect(policy.get('frame-src')).toBeUndefined();
+  expect(policy.get('frame-ancestors')).toBe("'none'");
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+});
+
+it('sets the reviewed token lifetimes', async () => {
+  const root = await server.superuser();
+  const users = await root.collections.getOne('users');
+  expect(users.authToken.duration).toBe(3 * 24 * 3600);
+  const superusers = await root.collections.getOne('_superusers');
+  expect(superusers.authToken.duration).toBe(12 * 3600);
+});
