@@ -1,79 +1,126 @@
-import { fileUrl, srcSet, THUMBS } from '../lib/files';
+import { FaHistory, FaUsers } from 'react-icons/fa';
+import { THUMBS } from '../lib/files';
 import { useSiteStore } from '../stores/site';
-import { LoadingBlock } from './LoadingBlock';
-import { PageSection } from './PageSection';
+import { CallToAction } from './CallToAction';
+import { Container } from './Container';
+import { EmptyState } from './EmptyState';
+import { JourneyTimeline } from './JourneyTimeline';
+import { LoadFailed } from './LoadFailed';
+import { PageHero } from './PageHero';
+import { PageSkeleton } from './PageSkeleton';
+import { RecordImage } from './RecordImage';
+import { SectionHeading } from './SectionHeading';
+import { statValue } from './StatsBand';
+import { TeamGrid } from './TeamGrid';
+import { useCompanyName } from './useCompanyName';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useLoadState } from './useLoadState';
 
-/** About: the company text, its journey through the years, and the team. */
+/** About: the company's story and image, its journey through the years, and the team. */
 export function AboutPage() {
-  const loading = useSiteStore((s) => s.loading);
+  const state = useLoadState();
   const about = useSiteStore((s) => s.about);
   const journey = useSiteStore((s) => s.journey);
   const team = useSiteStore((s) => s.team);
+  const stats = useSiteStore((s) => s.stats);
+  const companyName = useCompanyName();
+  const title = about?.title?.trim() || 'About Us';
+  useDocumentTitle('About Us');
 
-  if (loading) return <LoadingBlock />;
+  if (state === 'loading') return <PageSkeleton cards={3} />;
+  if (state === 'error') return <LoadFailed />;
+
+  const description = about?.description?.trim();
+  const figures = [
+    { value: statValue(stats, 'years_experience'), label: 'Years of experience' },
+    { value: statValue(stats, 'total_projects'), label: 'Projects completed' },
+    { value: statValue(stats, 'happy_clients'), label: 'Happy clients' },
+  ];
 
   return (
     <>
-      <PageSection
-        main
-        title={about?.title || 'About Us'}
-        intro={about?.description && <p className="whitespace-pre-line">{about.description}</p>}
-      >
-        {about?.image && (
-          <img
-            src={fileUrl(about, about.image, '960x640')}
-            srcSet={srcSet(about, about.image, THUMBS.about_settings.image)}
-            sizes="(min-width: 1024px) 960px, 100vw"
-            alt=""
+      <PageHero
+        eyebrow="About us"
+        title={title}
+        intro={`Get to know ${companyName}: our story, our journey and the people behind our work.`}
+      />
+
+      <section aria-labelledby="story-heading" className="py-16 sm:py-24">
+        <Container className="grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="story-heading" eyebrow="Who we are" title="Our Story" />
+            {description ? (
+              <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-600">{description}</p>
+            ) : (
+              <p className="mt-6 text-lg text-slate-600">Our story is coming soon.</p>
+            )}
+            <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-slate-200 pt-8">
+              {figures.map((figure) => (
+                <div key={figure.label} className="flex flex-col">
+                  <dt className="order-2 mt-1 text-sm text-slate-600">{figure.label}</dt>
+                  <dd className="order-1 text-3xl font-extrabold text-brand-900">{figure.value}+</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <RecordImage
+            record={about}
+            file={about?.image}
+            thumbs={THUMBS.about_settings.image}
+            thumb="960x640"
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
+            alt={`${companyName} at work`}
             width={960}
             height={640}
-            className="w-full max-w-3xl rounded-xl object-cover"
+            priority
+            className="aspect-[3/2] w-full rounded-3xl object-cover shadow-xl"
           />
-        )}
-      </PageSection>
+        </Container>
+      </section>
 
-      <PageSection title="Our Journey">
-        {journey.length === 0 ? (
-          <p className="text-slate-500">Our story is coming soon.</p>
-        ) : (
-          <ol className="space-y-6 border-l-2 border-amber-400 pl-6">
-            {journey.map((item) => (
-              <li key={item.id}>
-                <p className="text-sm font-semibold text-amber-600">{item.year}</p>
-                <h3 className="font-semibold text-brand-900">{item.title}</h3>
-                <p className="text-slate-600">{item.description}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </PageSection>
+      <section aria-labelledby="journey-heading" className="bg-slate-50 py-16 sm:py-24">
+        <Container>
+          <SectionHeading
+            id="journey-heading"
+            eyebrow="Milestones"
+            title="Our Journey"
+            align="center"
+            intro="How we grew, one project and one promise at a time."
+          />
+          <div className="mt-12">
+            {journey.length === 0 ? (
+              <EmptyState title="Our journey is being written" level={3} icon={FaHistory}>
+                <p>The milestones of our story will appear here soon.</p>
+              </EmptyState>
+            ) : (
+              <JourneyTimeline items={journey} />
+            )}
+          </div>
+        </Container>
+      </section>
 
-      <PageSection title="Our Team">
-        {team.length === 0 ? (
-          <p className="text-slate-500">Team members will be introduced soon.</p>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {team.map((member) => (
-              <li key={member.id} className="rounded-xl border border-slate-200 p-5 text-center">
-                {member.avatar && (
-                  <img
-                    src={fileUrl(member, member.avatar, '240x240')}
-                    srcSet={`${fileUrl(member, member.avatar, '240x240')} 1x, ${fileUrl(member, member.avatar, '480x480')} 2x`}
-                    alt=""
-                    width={120}
-                    height={120}
-                    loading="lazy"
-                    className="mx-auto h-30 w-30 rounded-full object-cover"
-                  />
-                )}
-                <h3 className="mt-3 font-semibold text-brand-900">{member.name}</h3>
-                <p className="text-sm text-amber-600">{member.role}</p>
-                <p className="mt-2 text-sm text-slate-600">{member.bio}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </PageSection>
+      <section aria-labelledby="team-heading" className="py-16 sm:py-24">
+        <Container>
+          <SectionHeading
+            id="team-heading"
+            eyebrow="Our people"
+            title="Meet the Team"
+            align="center"
+            intro="Engineers, designers and craftspeople who take pride in every detail."
+          />
+          <div className="mt-12">
+            {team.length === 0 ? (
+              <EmptyState title="Team introductions coming soon" level={3} icon={FaUsers}>
+                <p>The people behind our projects will be introduced here soon.</p>
+              </EmptyState>
+            ) : (
+              <TeamGrid members={team} />
+            )}
+          </div>
+        </Container>
+      </section>
+
+      <CallToAction title="Let us build something together" />
     </>
   );
 }

@@ -1,61 +1,107 @@
-import { FaEnvelope, FaMapMarkerAlt, FaPhone } from 'react-icons/fa';
+import type { ReactNode } from 'react';
+import type { IconType } from 'react-icons';
+import { FaEnvelope, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
 import { useSiteStore } from '../stores/site';
-import { LoadingBlock } from './LoadingBlock';
-import { PageSection } from './PageSection';
-import { DEFAULT_EMAIL, DEFAULT_PHONE } from './siteDefaults';
+import { telHref, useContactDetails } from './contactDetails';
+import { Container } from './Container';
+import { LoadFailed } from './LoadFailed';
+import { mapsEmbedUrl } from './mapsEmbed';
+import { PageHero } from './PageHero';
+import { PageSkeleton } from './PageSkeleton';
+import { SectionHeading } from './SectionHeading';
+import { useCompanyName } from './useCompanyName';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useLoadState } from './useLoadState';
 
-/** Only Google Maps embeds are framed (a later CSP allows just that origin). */
-function isMapsEmbed(url: string | undefined): url is string {
-  return Boolean(url && /^https:\/\/(www\.)?google\.com\/maps\/embed/i.test(url.trim()));
+const TITLE = 'Contact Us';
+
+function ContactCard({ icon: Icon, title, children }: { icon: IconType; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-brand-900 text-amber-400">
+        <Icon aria-hidden="true" className="h-6 w-6" />
+      </span>
+      <div className="min-w-0">
+        <h2 className="text-lg font-bold text-brand-900">{title}</h2>
+        <div className="mt-1 text-slate-600">{children}</div>
+      </div>
+    </li>
+  );
 }
 
-/** Contact Us: email, phone, address and the map. */
+const LINK = 'font-semibold break-words text-brand-700 underline underline-offset-4 hover:text-brand-900';
+
+/** Contact Us: email, phone and address, and the map when a Google Maps embed is set. */
 export function ContactPage() {
-  const loading = useSiteStore((s) => s.loading);
+  const state = useLoadState();
   const contact = useSiteStore((s) => s.contact);
-  const footer = useSiteStore((s) => s.footer);
+  const { email, phone, address } = useContactDetails();
+  const companyName = useCompanyName();
+  const mapUrl = mapsEmbedUrl(contact?.googleMapsUrl);
+  useDocumentTitle(TITLE);
 
-  if (loading) return <LoadingBlock />;
-
-  const email = contact?.email || footer?.footer_email || DEFAULT_EMAIL;
-  const phone = contact?.phone || footer?.footer_phone || DEFAULT_PHONE;
-  const address = contact?.address;
-  const mapUrl = contact?.googleMapsUrl;
+  const hero = (
+    <PageHero
+      eyebrow="Get in touch"
+      title={TITLE}
+      intro="Planning a new home, an office, a renovation or an interior? Call, write or visit us: we are glad to hear about your project."
+    />
+  );
+  if (state === 'loading') {
+    return (
+      <>
+        {hero}
+        <PageSkeleton withHero={false} cards={3} />
+      </>
+    );
+  }
+  if (state === 'error') {
+    return (
+      <>
+        {hero}
+        <LoadFailed level={2} />
+      </>
+    );
+  }
 
   return (
-    <PageSection main title="Contact Us" intro={<p>We would be glad to hear about your project.</p>}>
-      <ul className="space-y-4">
-        <li className="flex items-center gap-3">
-          <FaEnvelope aria-hidden="true" className="text-amber-500" />
-          <span className="sr-only">Email:</span>
-          <a href={`mailto:${email}`} className="text-brand-700 underline">
-            {email}
-          </a>
-        </li>
-        <li className="flex items-center gap-3">
-          <FaPhone aria-hidden="true" className="text-amber-500" />
-          <span className="sr-only">Phone:</span>
-          <a href={`tel:${phone.replace(/\s+/g, '')}`} className="text-brand-700 underline">
-            {phone}
-          </a>
-        </li>
-        {address && (
-          <li className="flex items-start gap-3">
-            <FaMapMarkerAlt aria-hidden="true" className="mt-1 text-amber-500" />
-            <span className="sr-only">Address:</span>
-            <address className="whitespace-pre-line not-italic">{address}</address>
-          </li>
+    <>
+      {hero}
+      <Container className="py-16 sm:py-20">
+        <ul className={`grid gap-6 ${address ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
+          <ContactCard icon={FaPhoneAlt} title="Call us">
+            <a href={telHref(phone)} className={LINK}>
+              {phone}
+            </a>
+          </ContactCard>
+          <ContactCard icon={FaEnvelope} title="Email us">
+            <a href={`mailto:${email}`} className={`${LINK} break-all`}>
+              {email}
+            </a>
+          </ContactCard>
+          {address && (
+            <ContactCard icon={FaMapMarkerAlt} title="Visit us">
+              <address className="not-italic whitespace-pre-line">{address}</address>
+            </ContactCard>
+          )}
+        </ul>
+
+        {mapUrl && (
+          <section aria-labelledby="map-heading" className="mt-16">
+            <SectionHeading id="map-heading" eyebrow="Our location" title="Find Us" />
+            <div className="mt-8 overflow-hidden rounded-3xl border border-slate-200 bg-slate-100 shadow-sm">
+              <iframe
+                title={`Map showing the location of ${companyName}`}
+                src={mapUrl}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                allowFullScreen
+                className="block aspect-[4/3] w-full border-0 sm:aspect-[16/7]"
+              />
+            </div>
+          </section>
         )}
-      </ul>
-      {isMapsEmbed(mapUrl) && (
-        <iframe
-          title="Location map"
-          src={mapUrl}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          className="mt-8 h-80 w-full rounded-xl border-0"
-        />
-      )}
-    </PageSection>
+      </Container>
+    </>
   );
 }

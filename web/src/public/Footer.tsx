@@ -1,8 +1,10 @@
-import { FaFacebook, FaInstagram } from 'react-icons/fa';
+import { FaEnvelope, FaFacebookF, FaInstagram, FaPhoneAlt } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { Skeleton } from '../components/Skeleton';
 import { useSiteStore } from '../stores/site';
+import { telHref } from './contactDetails';
+import { Container } from './Container';
 import { DEFAULT_EMAIL, DEFAULT_PHONE, tagline } from './siteDefaults';
 import { SiteLogo } from './SiteLogo';
 import { useCompanyName } from './useCompanyName';
@@ -19,6 +21,11 @@ function isHttpUrl(value: string | undefined): value is string {
   return Boolean(value && /^https?:\/\//i.test(value.trim()));
 }
 
+const HEADING = 'mb-4 text-sm font-semibold tracking-widest text-amber-400 uppercase';
+const LINK = 'rounded underline-offset-4 hover:text-white hover:underline';
+const SOCIAL =
+  'flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-amber-500 hover:text-brand-950';
+
 /** Site footer: company, navigation, contact and social columns, then the copyright line. */
 export function Footer() {
   const loading = useSiteStore((s) => s.loading);
@@ -33,38 +40,37 @@ export function Footer() {
   const phone = footer?.footer_phone?.trim() || DEFAULT_PHONE;
   const about = footer?.footer_about?.trim() || tagline(years);
 
-  const facebook = isHttpUrl(footer?.facebook_url) ? footer?.facebook_url : '';
-  const instagram = isHttpUrl(footer?.instagram_url) ? footer?.instagram_url : '';
-  const heading = 'mb-4 text-sm font-semibold uppercase tracking-wide text-amber-400';
+  const facebook = isHttpUrl(footer?.facebook_url) ? footer?.facebook_url.trim() : '';
+  const instagram = isHttpUrl(footer?.instagram_url) ? footer?.instagram_url.trim() : '';
 
   return (
-    <footer className="bg-brand-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+    <footer className="bg-blueprint text-slate-300">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
         <section aria-label="Company">
           <div className="flex items-center gap-3">
-            <SiteLogo homeSettings={homeSettings} />
+            <SiteLogo homeSettings={homeSettings} className="h-11 w-11 shrink-0" />
             {loading ? (
-              <Skeleton className="h-5 w-40 bg-slate-700" />
+              <Skeleton className="h-5 w-40 bg-brand-700" />
             ) : (
-              <span className="text-lg font-semibold text-white">{companyName}</span>
+              <span className="text-lg leading-tight font-bold text-white">{companyName}</span>
             )}
           </div>
           {loading ? (
-            <div className="mt-4 space-y-2">
-              <Skeleton className="h-3 w-full bg-slate-700" />
-              <Skeleton className="h-3 w-4/5 bg-slate-700" />
+            <div className="mt-5 space-y-2">
+              <Skeleton className="h-3 w-full bg-brand-700" />
+              <Skeleton className="h-3 w-4/5 bg-brand-700" />
             </div>
           ) : (
-            <p className="mt-4 text-sm leading-relaxed">{about}</p>
+            <p className="mt-5 max-w-sm text-sm leading-relaxed">{about}</p>
           )}
         </section>
 
         <nav aria-label="Footer">
-          <h2 className={heading}>Navigation</h2>
-          <ul className="space-y-2 text-sm">
+          <h2 className={HEADING}>Navigation</h2>
+          <ul className="space-y-3 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white">
+                <Link to={link.to} className={LINK}>
                   {link.label}
                 </Link>
               </li>
@@ -73,23 +79,25 @@ export function Footer() {
         </nav>
 
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={heading}>
+          <h2 id="footer-contact" className={HEADING}>
             Contact
           </h2>
           {loading ? (
-            <div className="space-y-2">
-              <Skeleton className="h-3 w-40 bg-slate-700" />
-              <Skeleton className="h-3 w-32 bg-slate-700" />
+            <div className="space-y-3">
+              <Skeleton className="h-3 w-44 bg-brand-700" />
+              <Skeleton className="h-3 w-32 bg-brand-700" />
             </div>
           ) : (
-            <ul className="space-y-2 text-sm">
-              <li>
-                <a href={`mailto:${email}`} className="hover:text-white">
+            <ul className="space-y-3 text-sm">
+              <li className="flex items-center gap-3">
+                <FaEnvelope aria-hidden="true" className="shrink-0 text-amber-400" />
+                <a href={`mailto:${email}`} className={`${LINK} break-all`}>
                   {email}
                 </a>
               </li>
-              <li>
-                <a href={`tel:${phone.replace(/\s+/g, '')}`} className="hover:text-white">
+              <li className="flex items-center gap-3">
+                <FaPhoneAlt aria-hidden="true" className="shrink-0 text-amber-400" />
+                <a href={telHref(phone)} className={LINK}>
                   {phone}
                 </a>
               </li>
@@ -98,41 +106,46 @@ export function Footer() {
         </section>
 
         <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className={heading}>
+          <h2 id="footer-follow" className={HEADING}>
             Follow Us
           </h2>
-          <ul className="flex gap-4 text-2xl">
-            {facebook && (
-              <li>
-                <a
-                  href={facebook}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label="Facebook"
-                  className="hover:text-white"
-                >
-                  <FaFacebook aria-hidden="true" />
-                </a>
-              </li>
-            )}
-            {instagram && (
-              <li>
-                <a
-                  href={instagram}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label="Instagram"
-                  className="hover:text-white"
-                >
-                  <FaInstagram aria-hidden="true" />
-                </a>
-              </li>
-            )}
-          </ul>
+          {loading ? (
+            <div className="flex gap-3">
+              <Skeleton className="h-11 w-11 rounded-full bg-brand-700" />
+              <Skeleton className="h-11 w-11 rounded-full bg-brand-700" />
+            </div>
+          ) : (
+            <ul className="flex gap-3">
+              {facebook && (
+                <li>
+                  <a href={facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook" className={SOCIAL}>
+                    <FaFacebookF aria-hidden="true" className="h-4 w-4" />
+                  </a>
+                </li>
+              )}
+              {instagram && (
+                <li>
+                  <a
+                    href={instagram}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label="Instagram"
+                    className={SOCIAL}
+                  >
+                    <FaInstagram aria-hidden="true" className="h-5 w-5" />
+                  </a>
+                </li>
+              )}
+            </ul>
+          )}
         </section>
-      </div>
-      <div className="border-t border-slate-700 py-4 text-center text-sm">
-        © {year} {companyName}. All rights reserved.
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="py-5 text-center text-sm text-slate-400">
+          <p>
+            © {year} {companyName}. All rights reserved.
+          </p>
+        </Container>
       </div>
     </footer>
   );

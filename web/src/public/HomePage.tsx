@@ -1,67 +1,213 @@
+import { FaArrowRight, FaPhoneAlt } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
+import { THUMBS } from '../lib/files';
 import { useSiteStore } from '../stores/site';
-import { LoadingBlock } from './LoadingBlock';
-import { PageSection } from './PageSection';
+import { buttonClass } from './buttonClass';
+import { CallToAction } from './CallToAction';
+import { telHref, useContactDetails } from './contactDetails';
+import { Container } from './Container';
+import { LoadFailed } from './LoadFailed';
+import { PageSkeleton } from './PageSkeleton';
 import { ProjectGrid } from './ProjectCard';
+import { RecordImage } from './RecordImage';
+import { SectionHeading } from './SectionHeading';
+import { ServiceCard } from './ServiceCard';
+import { tagline } from './siteDefaults';
+import { StatsBand, statValue } from './StatsBand';
 import { useCompanyName } from './useCompanyName';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useLoadState } from './useLoadState';
 
-const FEATURED_COUNT = 6;
+/** How many services and projects the home page previews. */
+export const PREVIEW_COUNT = 6;
 
-/** Home: hero title and subtitle, the key numbers, the latest projects. */
-export function HomePage() {
-  const loading = useSiteStore((s) => s.loading);
+function Hero() {
   const homeSettings = useSiteStore((s) => s.homeSettings);
-  const stats = useSiteStore((s) => s.stats);
-  const projects = useSiteStore((s) => s.projects);
+  const years = useSiteStore((s) => (s.stats.id ? s.stats.years_experience : null));
   const companyName = useCompanyName();
-
-  if (loading) return <LoadingBlock />;
-
-  const numbers = [
-    { label: 'Projects Completed', value: stats.total_projects },
-    { label: 'Ongoing Projects', value: stats.ongoing_projects },
-    { label: 'Years of Experience', value: stats.years_experience },
-    { label: 'Happy Clients', value: stats.happy_clients },
-  ];
+  const { phone } = useContactDetails();
+  const backgroundFile = homeSettings?.backgroundImage || homeSettings?.hero_image;
+  const backgroundThumbs = homeSettings?.backgroundImage
+    ? THUMBS.home_settings.backgroundImage
+    : THUMBS.home_settings.hero_image;
 
   return (
-    <>
-      <PageSection
-        main
-        title={homeSettings?.title || companyName}
-        intro={homeSettings?.subtitle && <p className="text-lg">{homeSettings.subtitle}</p>}
-      >
-        <div className="flex flex-wrap gap-3">
-          <Link
-            to={paths.projects.getHref()}
-            className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-600"
-          >
-            Our Projects
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-900">
+      {backgroundFile && (
+        <RecordImage
+          record={homeSettings}
+          file={backgroundFile}
+          thumbs={backgroundThumbs}
+          thumb="1920x0"
+          sizes="100vw"
+          alt=""
+          width={1920}
+          height={1080}
+          priority
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+      )}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/95 via-brand-950/80 to-brand-950/40"
+      />
+      <Container className="pt-20 pb-28 sm:pt-28 sm:pb-36 lg:pt-32 lg:pb-44">
+        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-amber-300 ring-1 ring-white/20 backdrop-blur">
+          Building &amp; decorating contractor · Sri Lanka
+        </p>
+        <h1
+          id="hero-heading"
+          className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl"
+        >
+          {homeSettings?.title?.trim() || companyName}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">
+          {homeSettings?.subtitle?.trim() || tagline(years)}
+        </p>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <Link to={paths.projects.getHref()} className={buttonClass('primary')}>
+            View Our Projects
+            <FaArrowRight aria-hidden="true" />
           </Link>
-          <Link
-            to={paths.contact.getHref()}
-            className="rounded-md border border-brand-700 px-5 py-2.5 font-medium text-brand-700 hover:bg-brand-50"
-          >
+          <Link to={paths.contact.getHref()} className={buttonClass('outline-light')}>
             Contact Us
           </Link>
         </div>
-      </PageSection>
+        <p className="mt-8 flex items-center gap-2 text-slate-300">
+          <FaPhoneAlt aria-hidden="true" className="text-amber-400" />
+          Prefer to talk?{' '}
+          <a
+            href={telHref(phone)}
+            className="font-semibold text-white underline underline-offset-4 hover:text-amber-300"
+          >
+            Call {phone}
+          </a>
+        </p>
+      </Container>
+    </section>
+  );
+}
 
-      <section aria-label="Key figures" className="bg-brand-50">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 sm:px-6 md:grid-cols-4">
-          {numbers.map((item) => (
-            <div key={item.label} className="text-center">
-              <dd className="text-3xl font-bold text-brand-700">{item.value}+</dd>
-              <dt className="mt-1 text-sm text-slate-600">{item.label}</dt>
-            </div>
+function ServicesPreview() {
+  const services = useSiteStore((s) => s.services);
+  if (services.length === 0) return null;
+  return (
+    <section aria-labelledby="services-heading" className="py-20 sm:py-24">
+      <Container>
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <SectionHeading
+            id="services-heading"
+            eyebrow="What we do"
+            title="Our Services"
+            intro="From the first drawing to the final coat of paint, one team takes care of your project."
+          />
+          <Link to={paths.services.getHref()} className={buttonClass('outline', 'self-start md:self-auto')}>
+            Explore all services
+            <FaArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.slice(0, PREVIEW_COUNT).map((service) => (
+            <ServiceCard key={service.id} service={service} />
           ))}
-        </dl>
-      </section>
+        </ul>
+      </Container>
+    </section>
+  );
+}
 
-      <PageSection title="Recent Projects">
-        <ProjectGrid projects={projects.slice(0, FEATURED_COUNT)} />
-      </PageSection>
+function RecentProjects() {
+  const projects = useSiteStore((s) => s.projects);
+  return (
+    <section aria-labelledby="projects-heading" className="bg-slate-50 py-20 sm:py-24">
+      <Container>
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <SectionHeading
+            id="projects-heading"
+            eyebrow="Our work"
+            title="Recent Projects"
+            intro="Homes, offices, hotels and interiors we have built and finished."
+          />
+          {projects.length > 0 && (
+            <Link to={paths.projects.getHref()} className={buttonClass('outline', 'self-start md:self-auto')}>
+              View all projects
+              <FaArrowRight aria-hidden="true" />
+            </Link>
+          )}
+        </div>
+        <div className="mt-12">
+          <ProjectGrid projects={projects.slice(0, PREVIEW_COUNT)} />
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function AboutTeaser() {
+  const homeSettings = useSiteStore((s) => s.homeSettings);
+  const about = useSiteStore((s) => s.about);
+  const stats = useSiteStore((s) => s.stats);
+  const companyName = useCompanyName();
+  const image = homeSettings?.about_page_image
+    ? { record: homeSettings, file: homeSettings.about_page_image, thumbs: THUMBS.home_settings.about_page_image }
+    : { record: about, file: about?.image, thumbs: THUMBS.about_settings.image };
+  const description = about?.description?.trim();
+
+  return (
+    <section aria-labelledby="about-heading" className="py-20 sm:py-24">
+      <Container className="grid items-center gap-12 lg:grid-cols-2">
+        <div className="relative">
+          <RecordImage
+            record={image.record}
+            file={image.file}
+            thumbs={image.thumbs}
+            thumb={image.thumbs[1]}
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
+            alt=""
+            width={960}
+            height={720}
+            className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
+          />
+          <div className="absolute -bottom-6 left-4 rounded-2xl bg-amber-500 px-6 py-4 text-brand-950 shadow-lg sm:left-8">
+            <p className="text-3xl font-extrabold">{statValue(stats, 'years_experience')}+</p>
+            <p className="text-sm font-semibold">Years of experience</p>
+          </div>
+        </div>
+        <div className="pt-6 lg:pt-0">
+          <SectionHeading
+            id="about-heading"
+            eyebrow="About us"
+            title={about?.title?.trim() || `About ${companyName}`}
+          />
+          {description && <p className="mt-6 line-clamp-6 text-lg leading-relaxed text-slate-600">{description}</p>}
+          <Link to={paths.about.getHref()} className={buttonClass('secondary', 'mt-8')}>
+            More about us
+            <FaArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/** Home: hero with calls to action, key figures, services, recent projects, about, closing call. */
+export function HomePage() {
+  const state = useLoadState();
+  const stats = useSiteStore((s) => s.stats);
+  useDocumentTitle(null);
+
+  if (state === 'loading') return <PageSkeleton />;
+  if (state === 'error') return <LoadFailed />;
+
+  return (
+    <>
+      <Hero />
+      <StatsBand stats={stats} />
+      <ServicesPreview />
+      <RecentProjects />
+      <AboutTeaser />
+      <CallToAction />
     </>
   );
 }

@@ -1,44 +1,87 @@
+import { FaMapMarkerAlt } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
 import { projectHref } from '../app/paths';
-import { fileUrl, srcSet, THUMBS } from '../lib/files';
+import { THUMBS } from '../lib/files';
 import type { Project } from '../lib/types';
+import { EmptyState } from './EmptyState';
+import { RecordImage } from './RecordImage';
+import { StatusBadge } from './StatusBadge';
 
-/** A project teaser linking to its detail page. */
-export function ProjectCard({ project }: { project: Project }) {
-  const cover = project.coverImage;
+const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw';
+
+/** A project teaser: cover, status, title, category and place; the whole card links to the project. */
+export function ProjectCard({ project, headingLevel = 3 }: { project: Project; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const category = project.expand?.category?.name;
   return (
-    <li className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <Link to={projectHref(project)} className="block hover:bg-slate-50">
-        {cover && (
-          <img
-            src={fileUrl(project, cover, '480x320')}
-            srcSet={srcSet(project, cover, THUMBS.projects.coverImage)}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            alt=""
-            width={480}
-            height={320}
-            loading="lazy"
-            className="aspect-[3/2] w-full object-cover"
-          />
-        )}
-        <div className="p-4">
-          <h3 className="font-semibold text-brand-900">{project.title}</h3>
-          <p className="mt-1 text-sm text-slate-500">
-            {[project.expand?.category?.name, project.location, project.status].filter(Boolean).join(' · ')}
+    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-amber-500">
+      <div className="relative overflow-hidden">
+        <RecordImage
+          record={project}
+          file={project.coverImage}
+          thumbs={THUMBS.projects.coverImage}
+          thumb="480x320"
+          sizes={CARD_SIZES}
+          alt=""
+          width={480}
+          height={320}
+          className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+        <span className="absolute top-3 left-3">
+          <StatusBadge status={project.status} />
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        {category && <p className="text-xs font-semibold tracking-widest text-amber-700 uppercase">{category}</p>}
+        <Heading className="mt-1 text-lg leading-snug font-bold text-brand-900">
+          {/* note: the link's box covers the card (after:inset-0), so the whole card is one target. */}
+          <Link to={projectHref(project)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {project.title}
+          </Link>
+        </Heading>
+        {(project.location || project.year > 0) && (
+          <p className="mt-auto flex items-center gap-2 pt-3 text-sm text-slate-600">
+            {project.location && (
+              <>
+                <FaMapMarkerAlt aria-hidden="true" className="text-slate-400" />
+                {project.location}
+              </>
+            )}
+            {project.location && project.year > 0 && <span aria-hidden="true">·</span>}
+            {project.year > 0 && <span>{project.year}</span>}
           </p>
-        </div>
-      </Link>
+        )}
+      </div>
     </li>
   );
 }
 
-/** A grid of project teasers, or a note when there are none. */
-export function ProjectGrid({ projects }: { projects: Project[] }) {
-  if (projects.length === 0) return <p className="text-slate-500">No projects to show yet.</p>;
+interface ProjectGridProps {
+  projects: Project[];
+  /** Shown when there are no projects. */
+  emptyTitle?: string;
+  emptyText?: string;
+  headingLevel?: 2 | 3;
+}
+
+/** A grid of project teasers, or an empty state when there are none. */
+export function ProjectGrid({
+  projects,
+  emptyTitle = 'No projects yet',
+  emptyText = 'Our latest work will be shown here soon.',
+  headingLevel = 3,
+}: ProjectGridProps) {
+  if (projects.length === 0) {
+    return (
+      <EmptyState title={emptyTitle} level={headingLevel}>
+        <p>{emptyText}</p>
+      </EmptyState>
+    );
+  }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project) => (
-        <ProjectCard key={project.id} project={project} />
+        <ProjectCard key={project.id} project={project} headingLevel={headingLevel} />
       ))}
     </ul>
   );

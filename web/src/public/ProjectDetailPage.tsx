@@ -1,89 +1,237 @@
+import type { ReactNode } from 'react';
+import type { IconType } from 'react-icons';
+import {
+  FaArrowLeft,
+  FaArrowRight,
+  FaCalendarAlt,
+  FaDraftingCompass,
+  FaMapMarkerAlt,
+  FaMoneyBillWave,
+  FaSearch,
+  FaUserTie,
+} from 'react-icons/fa';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../app/paths';
-import { fileUrl, srcSet, THUMBS } from '../lib/files';
+import { paths, projectHref } from '../app/paths';
+import { THUMBS } from '../lib/files';
+import type { Project } from '../lib/types';
 import { useSiteStore } from '../stores/site';
-import { LoadingBlock } from './LoadingBlock';
-import { PageSection } from './PageSection';
+import { buttonClass } from './buttonClass';
+import { CallToAction } from './CallToAction';
+import { Container } from './Container';
+import { EmptyState } from './EmptyState';
+import { Gallery } from './Gallery';
+import { LoadFailed } from './LoadFailed';
+import { PageHero } from './PageHero';
+import { PageSkeleton } from './PageSkeleton';
+import { neighbours, projectsOf } from './projectLists';
+import { RecordImage } from './RecordImage';
+import { SectionHeading } from './SectionHeading';
+import { StatusBadge } from './StatusBadge';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useLoadState } from './useLoadState';
 
-/** One project: its facts, cover image and gallery. */
+interface Fact {
+  label: string;
+  value: string;
+  icon: IconType;
+}
+
+/** The project's facts that are filled in (client, architect, location, year, cost). */
+export function projectFacts(project: Project): Fact[] {
+  const facts: Fact[] = [
+    { label: 'Client', value: project.client?.trim() ?? '', icon: FaUserTie },
+    { label: 'Architect', value: project.architect?.trim() ?? '', icon: FaDraftingCompass },
+    { label: 'Location', value: project.location?.trim() ?? '', icon: FaMapMarkerAlt },
+    { label: 'Year', value: Number(project.year) > 0 ? String(project.year) : '', icon: FaCalendarAlt },
+    { label: 'Cost', value: project.cost?.trim() ?? '', icon: FaMoneyBillWave },
+  ];
+  return facts.filter((fact) => fact.value);
+}
+
+function NeighbourLink({ project, direction }: { project: Project; direction: 'previous' | 'next' }) {
+  const next = direction === 'next';
+  return (
+    <Link
+      to={projectHref(project)}
+      rel={next ? 'next' : 'prev'}
+      className={`group flex flex-1 items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-amber-300 hover:shadow-md ${
+        next ? 'flex-row-reverse text-right' : ''
+      }`}
+    >
+      {next ? (
+        <FaArrowRight
+          aria-hidden="true"
+          className="shrink-0 text-amber-600 transition-transform group-hover:translate-x-1"
+        />
+      ) : (
+        <FaArrowLeft
+          aria-hidden="true"
+          className="shrink-0 text-amber-600 transition-transform group-hover:-translate-x-1"
+        />
+      )}
+      <span>
+        <span className="block text-xs font-semibold tracking-widest text-slate-600 uppercase">
+          {next ? 'Next project' : 'Previous project'}
+        </span>
+        <span className="mt-1 block font-bold text-brand-900">{project.title}</span>
+      </span>
+    </Link>
+  );
+}
+
+function NotFound({ back }: { back: ReactNode }) {
+  return (
+    <Container className="py-20">
+      <EmptyState level={1} icon={FaSearch} title="Project not found" actions={back}>
+        <p>This project does not exist or may have been removed.</p>
+      </EmptyState>
+    </Container>
+  );
+}
+
+/** One project: cover, title, status, facts, gallery with lightbox, previous/next and back links. */
 export function ProjectDetailPage() {
-  const { projectId = '' } = useParams();
-  const loading = useSiteStore((s) => s.loading);
-  const project = useSiteStore((s) => s.projects.find((p) => p.id === projectId));
+  const { category: slug = '', projectId = '' } = useParams();
+  const state = useLoadState();
+  const projects = useSiteStore((s) => s.projects);
+  const categories = useSiteStore((s) => s.categories);
+  const project = projects.find((p) => p.id === projectId);
+  useDocumentTitle(state === 'ready' ? (project?.title ?? 'Project not found') : 'Projects');
 
-  if (loading) return <LoadingBlock lines={6} />;
+  if (state === 'loading') return <PageSkeleton cards={3} />;
+  if (state === 'error') return <LoadFailed />;
 
   if (!project) {
+    const urlCategory = categories.find((c) => c.slug === slug);
     return (
-      <PageSection main title="Project not found" intro={<p>This project may have been removed.</p>}>
-        <Link to={paths.projects.getHref()} className="text-brand-700 underline">
-          See all projects
-        </Link>
-      </PageSection>
+      <NotFound
+        back={
+          <>
+            {urlCategory && (
+              <Link to={paths.projectCategory.getHref(urlCategory.slug)} className={buttonClass('outline')}>
+                <FaArrowLeft aria-hidden="true" />
+                {urlCategory.name} projects
+              </Link>
+            )}
+            <Link to={paths.projects.getHref()} className={buttonClass('secondary')}>
+              See all projects
+            </Link>
+          </>
+        }
+      />
     );
   }
 
-  const category = project.expand?.category;
-  const facts = [
-    { label: 'Category', value: category?.name },
-    { label: 'Client', value: project.client },
-    { label: 'Architect', value: project.architect },
-    { label: 'Location', value: project.location },
-    { label: 'Cost', value: project.cost },
-    { label: 'Year', value: project.year ? String(project.year) : '' },
-    { label: 'Status', value: project.status },
-  ].filter((fact) => fact.value);
+  const category = categories.find((c) => c.id === project.category) ?? project.expand?.category;
+  const siblings = category ? projectsOf(projects, category) : projects;
+  const { previous, next } = neighbours(siblings, project.id);
+  const backHref = category ? paths.projectCategory.getHref(category.slug) : paths.projects.getHref();
+  const backLabel = category ? `Back to ${category.name} projects` : 'Back to all projects';
+  const facts = projectFacts(project);
+  const gallery = project.images ?? [];
 
   return (
-    <PageSection main title={project.title}>
-      <p className="mb-6 text-sm">
-        <Link
-          to={category ? paths.projectCategory.getHref(category.slug) : paths.projects.getHref()}
-          className="text-brand-700 underline"
-        >
-          ← Back to {category ? `${category.name} projects` : 'all projects'}
-        </Link>
-      </p>
-      {project.coverImage && (
-        <img
-          src={fileUrl(project, project.coverImage, '960x640')}
-          srcSet={srcSet(project, project.coverImage, THUMBS.projects.coverImage)}
-          sizes="(min-width: 1280px) 1200px, 100vw"
-          alt=""
-          width={960}
-          height={640}
-          className="w-full rounded-xl object-cover"
-        />
-      )}
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {facts.map((fact) => (
-          <div key={fact.label} className="rounded-lg bg-slate-50 p-4">
-            <dt className="text-sm text-slate-500">{fact.label}</dt>
-            <dd className="font-medium text-brand-900">{fact.value}</dd>
+    <>
+      <PageHero
+        title={project.title}
+        eyebrow={category?.name}
+        breadcrumbs={[
+          { label: 'Home', to: paths.home.getHref() },
+          { label: 'Projects', to: paths.projects.getHref() },
+          ...(category ? [{ label: category.name, to: backHref }] : []),
+          { label: project.title },
+        ]}
+      >
+        <div className="flex flex-wrap items-center gap-3 text-slate-300">
+          <StatusBadge status={project.status} />
+          {project.location && (
+            <span className="flex items-center gap-2">
+              <FaMapMarkerAlt aria-hidden="true" className="text-amber-400" />
+              {project.location}
+            </span>
+          )}
+        </div>
+      </PageHero>
+
+      <Container className="py-12 sm:py-16">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="space-y-12">
+            <RecordImage
+              record={project}
+              file={project.coverImage}
+              thumbs={THUMBS.projects.coverImage}
+              thumb="960x640"
+              sizes="(min-width: 1280px) 800px, (min-width: 1024px) 64vw, 92vw"
+              alt={`${project.title}${project.location ? `, ${project.location}` : ''}`}
+              width={960}
+              height={640}
+              priority
+              className="aspect-[3/2] w-full rounded-3xl object-cover shadow-xl"
+            />
+            {gallery.length > 0 && (
+              <section aria-labelledby="gallery-heading">
+                <SectionHeading id="gallery-heading" eyebrow={`${gallery.length} photos`} title="Gallery" />
+                <div className="mt-6">
+                  <Gallery project={project} />
+                </div>
+              </section>
+            )}
           </div>
-        ))}
-      </dl>
-      {project.images.length > 0 && (
-        <>
-          <h2 className="mt-10 text-2xl font-semibold text-brand-900">Gallery</h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {project.images.map((image) => (
-              <li key={image}>
-                <img
-                  src={fileUrl(project, image, '480x320')}
-                  srcSet={srcSet(project, image, THUMBS.projects.images)}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  alt=""
-                  width={480}
-                  height={320}
-                  loading="lazy"
-                  className="aspect-[3/2] w-full rounded-lg object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </PageSection>
+
+          <aside aria-labelledby="facts-heading" className="lg:sticky lg:top-24 lg:self-start">
+            <div className="rounded-3xl bg-brand-900 p-6 text-white shadow-xl sm:p-8">
+              <h2 id="facts-heading" className="text-xl font-bold">
+                Project details
+              </h2>
+              <dl className="mt-6 space-y-5">
+                {facts.map(({ label, value, icon: Icon }) => (
+                  <div key={label} className="flex gap-4">
+                    <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-white/10 text-amber-400">
+                      <Icon aria-hidden="true" />
+                    </span>
+                    <div className="min-w-0">
+                      <dt className="text-xs font-semibold tracking-widest text-slate-400 uppercase">{label}</dt>
+                      <dd className="mt-0.5 font-semibold break-words">{value}</dd>
+                    </div>
+                  </div>
+                ))}
+                {project.status && (
+                  <div className="flex items-center gap-4">
+                    <dt className="text-xs font-semibold tracking-widest text-slate-400 uppercase">Status</dt>
+                    <dd>
+                      <StatusBadge status={project.status} />
+                    </dd>
+                  </div>
+                )}
+              </dl>
+              <Link to={paths.contact.getHref()} className={buttonClass('primary', 'mt-8 w-full')}>
+                Plan a similar project
+              </Link>
+            </div>
+          </aside>
+        </div>
+
+        <nav aria-label="More projects" className="mt-16 border-t border-slate-200 pt-10">
+          {(previous || next) && (
+            <div className="flex flex-col gap-4 sm:flex-row">
+              {previous ? (
+                <NeighbourLink project={previous} direction="previous" />
+              ) : (
+                <span className="hidden flex-1 sm:block" />
+              )}
+              {next && <NeighbourLink project={next} direction="next" />}
+            </div>
+          )}
+          <p className="mt-8 text-center">
+            <Link to={backHref} className={buttonClass('outline')}>
+              <FaArrowLeft aria-hidden="true" />
+              {backLabel}
+            </Link>
+          </p>
+        </nav>
+      </Container>
+
+      <CallToAction />
+    </>
   );
 }

@@ -1,20 +1,132 @@
+import { useSearchParams } from 'react-router-dom';
 import { useSiteStore } from '../stores/site';
-import { CategoryLinks } from './CategoryLinks';
-import { LoadingBlock } from './LoadingBlock';
-import { PageSection } from './PageSection';
+import { CallToAction } from './CallToAction';
+import { CategoryCard } from './CategoryCard';
+import { Container } from './Container';
+import { LoadFailed } from './LoadFailed';
+import { PageHero } from './PageHero';
+import { PageSkeleton } from './PageSkeleton';
 import { ProjectGrid } from './ProjectCard';
+import { projectsOf } from './projectLists';
+import { SectionHeading } from './SectionHeading';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useLoadState } from './useLoadState';
 
-/** Projects landing: the categories and every project, newest first. */
+const TITLE = 'Our Projects';
+/** Search parameter holding the chosen category's slug, so a filtered list can be shared. */
+const FILTER_PARAM = 'category';
+
+function filterButtonClass(active: boolean): string {
+  return `inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors ${
+    active
+      ? 'border-brand-900 bg-brand-900 text-white'
+      : 'border-slate-300 bg-white text-slate-700 hover:border-brand-700 hover:text-brand-900'
+  }`;
+}
+
+/** Projects landing: the categories as tiles, then every project, filterable by category. */
 export function ProjectsPage() {
-  const loading = useSiteStore((s) => s.loading);
+  const state = useLoadState();
   const categories = useSiteStore((s) => s.categories);
   const projects = useSiteStore((s) => s.projects);
+  const [searchParams, setSearchParams] = useSearchParams();
+  useDocumentTitle(TITLE);
 
-  if (loading) return <LoadingBlock />;
+  const hero = (
+    <PageHero
+      eyebrow="Portfolio"
+      title={TITLE}
+      intro="Homes, commercial buildings, renovations and interiors we have designed, built and finished across Sri Lanka."
+      breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Projects' }]}
+    />
+  );
+  if (state === 'loading') {
+    return (
+      <>
+        {hero}
+        <PageSkeleton withHero={false} />
+      </>
+    );
+  }
+  if (state === 'error') {
+    return (
+      <>
+        {hero}
+        <LoadFailed level={2} />
+      </>
+    );
+  }
+
+  const selected = categories.find((c) => c.slug === searchParams.get(FILTER_PARAM)) ?? null;
+  const shown = selected ? projectsOf(projects, selected) : projects;
+
+  function choose(slug: string | null) {
+    setSearchParams(slug ? { [FILTER_PARAM]: slug } : {}, { replace: true, preventScrollReset: true });
+  }
 
   return (
-    <PageSection main title="Our Projects" intro={<CategoryLinks categories={categories} />}>
-      <ProjectGrid projects={projects} />
-    </PageSection>
+    <>
+      {hero}
+
+      {categories.length > 0 && (
+        <section aria-labelledby="categories-heading" className="py-16 sm:py-20">
+          <Container>
+            <SectionHeading id="categories-heading" eyebrow="Browse by type" title="Project Categories" />
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {categories.map((category) => (
+                <CategoryCard key={category.id} category={category} projects={projectsOf(projects, category)} />
+              ))}
+            </ul>
+          </Container>
+        </section>
+      )}
+
+      <section aria-labelledby="all-projects-heading" className="bg-slate-50 py-16 sm:py-20">
+        <Container>
+          <SectionHeading id="all-projects-heading" eyebrow="Our work" title="All Projects" />
+          {categories.length > 0 && projects.length > 0 && (
+            <div role="group" aria-label="Filter projects by category" className="mt-8 flex flex-wrap gap-2">
+              <button
+                type="button"
+                aria-pressed={selected === null}
+                className={filterButtonClass(selected === null)}
+                onClick={() => choose(null)}
+              >
+                All <span className="opacity-70">({projects.length})</span>
+              </button>
+              {categories.map((category) => {
+                const active = selected?.id === category.id;
+                return (
+                  <button
+                    key={category.id}
+                    type="button"
+                    aria-pressed={active}
+                    className={filterButtonClass(active)}
+                    onClick={() => choose(category.slug)}
+                  >
+                    {category.name} <span className="opacity-70">({projectsOf(projects, category).length})</span>
+                  </button>
+                );
+              })}
+            </div>
+          )}
+          <p role="status" className="sr-only">
+            {`Showing ${shown.length} ${shown.length === 1 ? 'project' : 'projects'}${selected ? ` in ${selected.name}` : ''}`}
+          </p>
+          <div className="mt-8">
+            <ProjectGrid
+              projects={shown}
+              emptyText={
+                selected
+                  ? `There are no ${selected.name} projects to show yet.`
+                  : 'Our latest work will be shown here soon.'
+              }
+            />
+          </div>
+        </Container>
+      </section>
+
+      <CallToAction />
+    </>
   );
 }

@@ -1,20 +1,19 @@
 import { Outlet } from 'react-router-dom';
-import { useSiteStore } from '../stores/site';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Header, the page, footer: the frame of every public page. */
+/** Header, the page, footer: the frame of every public page, with a skip link first. */
 export function PublicLayout() {
-  const error = useSiteStore((s) => s.error);
   return (
     <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-amber-500 px-4 py-2 font-semibold text-brand-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
       <Header />
-      {error && (
-        <p role="alert" className="bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
-          {error}
-        </p>
-      )}
-      <main className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

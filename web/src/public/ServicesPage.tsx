@@ -1,48 +1,92 @@
-import { fileUrl, srcSet, THUMBS } from '../lib/files';
+import { THUMBS } from '../lib/files';
+import type { Service } from '../lib/types';
 import { useSiteStore } from '../stores/site';
-import { LoadingBlock } from './LoadingBlock';
-import { PageSection } from './PageSection';
+import { CallToAction } from './CallToAction';
+import { Container } from './Container';
+import { EmptyState } from './EmptyState';
+import { LoadFailed } from './LoadFailed';
+import { PageHero } from './PageHero';
+import { PageSkeleton } from './PageSkeleton';
+import { RecordImage } from './RecordImage';
 import { ServiceIcon } from './ServiceIcon';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useLoadState } from './useLoadState';
 
-/** Services: every service with its icon, image and descriptions. */
+const TITLE = 'Our Services';
+
+/** One service as a row: image on one side (alternating), icon, title and both descriptions. */
+function ServiceRow({ service, index }: { service: Service; index: number }) {
+  const flipped = index % 2 === 1;
+  return (
+    <li>
+      <article aria-labelledby={`service-${service.id}`} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
+        <div className={`relative ${flipped ? 'lg:order-2' : ''}`}>
+          <RecordImage
+            record={service}
+            file={service.image}
+            thumbs={THUMBS.services.image}
+            thumb="960x640"
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
+            alt=""
+            width={960}
+            height={640}
+            priority={index === 0}
+            className="aspect-[3/2] w-full rounded-3xl object-cover shadow-lg"
+          />
+          <span className="absolute -bottom-5 left-6 flex h-16 w-16 items-center justify-center rounded-2xl bg-amber-500 text-brand-950 shadow-lg">
+            <ServiceIcon name={service.icon} className="h-7 w-7" />
+          </span>
+        </div>
+        <div className="pt-4 lg:pt-0">
+          <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">
+            Service {String(index + 1).padStart(2, '0')}
+          </p>
+          <h2 id={`service-${service.id}`} className="mt-2 text-3xl font-bold tracking-tight text-brand-900">
+            {service.title}
+          </h2>
+          {service.shortDescription && (
+            <p className="mt-4 text-lg font-medium text-slate-800">{service.shortDescription}</p>
+          )}
+          {service.longDescription && (
+            <p className="mt-4 leading-relaxed whitespace-pre-line text-slate-600">{service.longDescription}</p>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** Services: every service with its icon, image, title, short and long description. */
 export function ServicesPage() {
-  const loading = useSiteStore((s) => s.loading);
+  const state = useLoadState();
   const services = useSiteStore((s) => s.services);
-
-  if (loading) return <LoadingBlock />;
+  useDocumentTitle(TITLE);
 
   return (
-    <PageSection main title="Our Services">
-      {services.length === 0 ? (
-        <p className="text-slate-500">No services to show yet.</p>
-      ) : (
-        <ul className="grid gap-6 md:grid-cols-2">
-          {services.map((service) => (
-            <li key={service.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-              {service.image && (
-                <img
-                  src={fileUrl(service, service.image, '480x320')}
-                  srcSet={srcSet(service, service.image, THUMBS.services.image)}
-                  sizes="(min-width: 768px) 50vw, 100vw"
-                  alt=""
-                  width={480}
-                  height={320}
-                  loading="lazy"
-                  className="aspect-[3/2] w-full object-cover"
-                />
-              )}
-              <div className="p-5">
-                <div className="flex items-center gap-3 text-amber-500">
-                  <ServiceIcon name={service.icon} />
-                  <h2 className="text-xl font-semibold text-brand-900">{service.title}</h2>
-                </div>
-                <p className="mt-3 font-medium text-slate-700">{service.shortDescription}</p>
-                <p className="mt-2 whitespace-pre-line text-slate-600">{service.longDescription}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <>
+      <PageHero
+        eyebrow="What we do"
+        title={TITLE}
+        intro="Design, construction, renovation and interiors: everything your building needs, delivered by one accountable team."
+      />
+      {state === 'loading' && <PageSkeleton withHero={false} cards={3} />}
+      {state === 'error' && <LoadFailed level={2} />}
+      {state === 'ready' && (
+        <Container className="py-16 sm:py-24">
+          {services.length === 0 ? (
+            <EmptyState title="Services coming soon">
+              <p>We are preparing the list of our services. In the meantime, please contact us with your plans.</p>
+            </EmptyState>
+          ) : (
+            <ul className="space-y-20 sm:space-y-28">
+              {services.map((service, index) => (
+                <ServiceRow key={service.id} service={service} index={index} />
+              ))}
+            </ul>
+          )}
+        </Container>
       )}
-    </PageSection>
+      {state !== 'loading' && <CallToAction />}
+    </>
   );
 }
