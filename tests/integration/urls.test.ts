@@ -22,7 +22,6 @@ const HOSTILE = [
   'https://user:pw@www.facebook.com/x',
   'https://www.facebook.com@evil.example/',
   'https://www.facebook.com.evil.example/',
-  ' https://www.facebook.com/x',
   'https://www.facebook.com/x\tx',
   'https://www.facebook.com\\@evil.example',
   '//evil.example',
