@@ -10,6 +10,7 @@ const admin = paths.admin;
 const MAIN_LINKS = [
   { to: admin.dashboard.getHref(), label: 'Dashboard' },
   { to: admin.projects.getHref(), label: 'Projects' },
+  { to: admin.categories.getHref(), label: 'Categories' },
   { to: admin.services.getHref(), label: 'Services' },
   { to: admin.team.getHref(), label: 'Team' },
 ] as const;
@@ -21,6 +22,8 @@ const SETTINGS_LINKS = [
   { to: admin.footer.getHref(), label: 'Footer' },
   { to: admin.stats.getHref(), label: 'Statistics' },
 ] as const;
+
+const ACCESS_LINKS = [{ to: admin.users.getHref(), label: 'Users' }] as const;
 
 function linkClass({ isActive }: { isActive: boolean }): string {
   return `block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-brand-700 hover:text-white'}`;
@@ -80,6 +83,16 @@ function AdminFrame() {
           <h2 className="mt-6 mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">Site Settings</h2>
           <ul className="space-y-1">
             {SETTINGS_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-6 mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">Access</h2>
+          <ul className="space-y-1">
+            {ACCESS_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
                   {link.label}

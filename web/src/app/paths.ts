@@ -47,6 +47,8 @@ export const paths = {
     contact: { path: '/admin/contact', getHref: () => '/admin/contact' },
     footer: { path: '/admin/footer', getHref: () => '/admin/footer' },
     stats: { path: '/admin/stats', getHref: () => '/admin/stats' },
+    categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
   },
 } as const;
 

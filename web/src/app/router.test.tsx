@@ -66,6 +66,7 @@ describe('admin guard', () => {
     expect(links).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Projects', '/admin/projects'],
+      ['Categories', '/admin/categories'],
       ['Services', '/admin/services'],
       ['Team', '/admin/team'],
       ['Home', '/admin/home'],
@@ -73,6 +74,7 @@ describe('admin guard', () => {
       ['Contact', '/admin/contact'],
       ['Footer', '/admin/footer'],
       ['Statistics', '/admin/stats'],
+      ['Users', '/admin/users'],
     ]);
     expect(screen.getByText('Site Settings')).toBeInTheDocument();
 

@@ -20,14 +20,6 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
   return async () => ({ Component: pick(await load()) });
 }
 
-/** A not-yet-built admin screen showing its heading (later issues replace these). */
-function placeholder(title: string) {
-  return async () => {
-    const { ScreenPlaceholder } = await import('../admin/ScreenPlaceholder');
-    return { element: <ScreenPlaceholder title={title} /> };
-  };
-}
-
 const admin = paths.admin;
 
 /** The admin area: loaded on demand, so visitors of the public site never download it. */
@@ -46,20 +38,118 @@ const adminRoutes: RouteObject = {
         (m) => m.DashboardPage,
       ),
     },
-    { path: admin.projects.path, lazy: placeholder('Manage Projects') },
-    { path: admin.projectNew.path, lazy: placeholder('Add New Project') },
-    { path: admin.projectEdit.path, lazy: placeholder('Edit Project') },
-    { path: admin.services.path, lazy: placeholder('Manage Services') },
-    { path: admin.serviceNew.path, lazy: placeholder('Add New Service') },
-    { path: admin.serviceEdit.path, lazy: placeholder('Edit Service') },
-    { path: admin.team.path, lazy: placeholder('Manage Team') },
-    { path: admin.teamNew.path, lazy: placeholder('Add New Member') },
-    { path: admin.teamEdit.path, lazy: placeholder('Edit Team Member') },
-    { path: admin.home.path, lazy: placeholder('Home Page Settings') },
-    { path: admin.about.path, lazy: placeholder('About Page Settings') },
-    { path: admin.contact.path, lazy: placeholder('Contact Page Settings') },
-    { path: admin.footer.path, lazy: placeholder('Footer Settings') },
-    { path: admin.stats.path, lazy: placeholder('Statistics Settings') },
+    {
+      path: admin.projects.path,
+      lazy: lazyScreen(
+        () => import('../admin/ProjectsPage'),
+        (m) => m.ProjectsPage,
+      ),
+    },
+    {
+      path: admin.projectNew.path,
+      lazy: lazyScreen(
+        () => import('../admin/ProjectFormPage'),
+        (m) => m.ProjectFormPage,
+      ),
+    },
+    {
+      path: admin.projectEdit.path,
+      lazy: lazyScreen(
+        () => import('../admin/ProjectFormPage'),
+        (m) => m.ProjectFormPage,
+      ),
+    },
+    {
+      path: admin.categories.path,
+      lazy: lazyScreen(
+        () => import('../admin/CategoriesPage'),
+        (m) => m.CategoriesPage,
+      ),
+    },
+    {
+      path: admin.services.path,
+      lazy: lazyScreen(
+        () => import('../admin/ServicesPage'),
+        (m) => m.ServicesPage,
+      ),
+    },
+    {
+      path: admin.serviceNew.path,
+      lazy: lazyScreen(
+        () => import('../admin/ServiceFormPage'),
+        (m) => m.ServiceFormPage,
+      ),
+    },
+    {
+      path: admin.serviceEdit.path,
+      lazy: lazyScreen(
+        () => import('../admin/ServiceFormPage'),
+        (m) => m.ServiceFormPage,
+      ),
+    },
+    {
+      path: admin.team.path,
+      lazy: lazyScreen(
+        () => import('../admin/TeamPage'),
+        (m) => m.TeamPage,
+      ),
+    },
+    {
+      path: admin.teamNew.path,
+      lazy: lazyScreen(
+        () => import('../admin/TeamFormPage'),
+        (m) => m.TeamFormPage,
+      ),
+    },
+    {
+      path: admin.teamEdit.path,
+      lazy: lazyScreen(
+        () => import('../admin/TeamFormPage'),
+        (m) => m.TeamFormPage,
+      ),
+    },
+    {
+      path: admin.home.path,
+      lazy: lazyScreen(
+        () => import('../admin/HomeSettingsPage'),
+        (m) => m.HomeSettingsPage,
+      ),
+    },
+    {
+      path: admin.about.path,
+      lazy: lazyScreen(
+        () => import('../admin/AboutSettingsPage'),
+        (m) => m.AboutSettingsPage,
+      ),
+    },
+    {
+      path: admin.contact.path,
+      lazy: lazyScreen(
+        () => import('../admin/ContactSettingsPage'),
+        (m) => m.ContactSettingsPage,
+      ),
+    },
+    {
+      path: admin.footer.path,
+      lazy: lazyScreen(
+        () => import('../admin/FooterSettingsPage'),
+        (m) => m.FooterSettingsPage,
+      ),
+    },
+    {
+      path: admin.stats.path,
+      lazy: lazyScreen(
+        () => import('../admin/StatsSettingsPage'),
+        (m) => m.StatsSettingsPage,
+      ),
+    },
+    {
+      path: admin.users.path,
+      lazy: lazyScreen(
+        () => import('../admin/UsersPage'),
+        (m) => m.UsersPage,
+      ),
+    },
   ],
 };
 

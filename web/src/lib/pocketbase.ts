@@ -21,3 +21,33 @@ export function errorStatus(err: unknown): number {
   const status = (err as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : 0;
 }
+
+/** The server's own message of a client error (e.g. a hook's 400), or null when it has none. */
+export function serverMessage(err: unknown): string | null {
+  const message = (err as { response?: { message?: unknown } } | null)?.response?.message;
+  return typeof message === 'string' && message ? message : null;
+}
+
+/** The server's per-field validation messages of a 400 (`response.data.{field}.message`). */
+export function fieldErrors(err: unknown): Record<string, string> {
+  const data = (err as { response?: { data?: unknown } } | null)?.response?.data;
+  if (!data || typeof data !== 'object') return {};
+  const result: Record<string, string> = {};
+  for (const [field, detail] of Object.entries(data as Record<string, unknown>)) {
+    const message = (detail as { message?: unknown } | null)?.message;
+    if (typeof message === 'string') result[field] = message;
+  }
+  return result;
+}
+
+/** The server's per-field validation codes of a 400 (`validation_not_unique`, ...). */
+export function fieldErrorCodes(err: unknown): Record<string, string> {
+  const data = (err as { response?: { data?: unknown } } | null)?.response?.data;
+  if (!data || typeof data !== 'object') return {};
+  const result: Record<string, string> = {};
+  for (const [field, detail] of Object.entries(data as Record<string, unknown>)) {
+    const code = (detail as { code?: unknown } | null)?.code;
+    if (typeof code === 'string') result[field] = code;
+  }
+  return result;
+}

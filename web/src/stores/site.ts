@@ -67,6 +67,39 @@ export interface SiteState extends SiteData {
   updateSiteSettings: (id: string | null, data: RecordInput) => Promise<HomeSettings>;
   /** Saves the stats (creates the record when `id` is null), then re-fetches everything. */
   updateStats: (id: string | null, data: RecordInput) => Promise<StatsSettings>;
+  /** Categories are kept sorted by name; a rename also updates the projects that show it. */
+  createCategory: (data: CategoryInput) => Promise<ProjectCategory>;
+  updateCategory: (id: string, data: CategoryInput) => Promise<ProjectCategory>;
+  /** The server refuses (400, with a message) while projects still use the category. */
+  deleteCategory: (id: string) => Promise<void>;
+  /** Re-reads the journey timeline (sorted by year); failures are logged and re-thrown. */
+  loadJourney: () => Promise<JourneyItem[]>;
+  /** Creates (id null) or updates a journey item, keeping the timeline sorted by year. */
+  saveJourneyItem: (id: string | null, data: JourneyInput) => Promise<JourneyItem>;
+  deleteJourneyItem: (id: string) => Promise<void>;
+}
+
+/** Fields of a project category a form sends; an empty slug is derived by the server. */
+export interface CategoryInput {
+  name: string;
+  slug?: string;
+}
+
+/** Fields of a journey item a form sends. */
+export interface JourneyInput {
+  year: number;
+  title: string;
+  description: string;
+}
+
+/** Categories by name, as the public site lists them. */
+export function sortByName<T extends { name: string }>(items: T[]): T[] {
+  return [...items].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+}
+
+/** Journey items by year (oldest first), as seed section 9 says. */
+export function sortByYear<T extends { year: number; created?: string }>(items: T[]): T[] {
+  return [...items].sort((a, b) => a.year - b.year || (a.created ?? '').localeCompare(b.created ?? ''));
 }
 
 type ListKey = 'projects' | 'services' | 'team';
@@ -251,6 +284,81 @@ export const useSiteStore = create<SiteState>()((set, get) => {
       const record = await saveSingletonRecord<StatsSettings>('stats_settings', id, data);
       await get().fetchAll();
       return record;
+    },
+
+    async createCategory(data) {
+      try {
+        const record = await pb.collection('project_categories').create<ProjectCategory>(data);
+        set((state) => ({ categories: sortByName([...state.categories, record]) }));
+        return record;
+      } catch (err) {
+        console.error('Failed to create a project category:', err);
+        throw err;
+      }
+    },
+
+    async updateCategory(id, data) {
+      try {
+        const record = await pb.collection('project_categories').update<ProjectCategory>(id, data);
+        set((state) => ({
+          categories: sortByName(state.categories.map((item) => (item.id === id ? record : item))),
+          projects: state.projects.map((project) =>
+            project.category === id ? { ...project, expand: { ...project.expand, category: record } } : project,
+          ),
+        }));
+        return record;
+      } catch (err) {
+        console.error(`Failed to update project category ${id}:`, err);
+        throw err;
+      }
+    },
+
+    async deleteCategory(id) {
+      try {
+        await pb.collection('project_categories').delete(id);
+        set((state) => ({ categories: state.categories.filter((item) => item.id !== id) }));
+      } catch (err) {
+        console.error(`Failed to delete project category ${id}:`, err);
+        throw err;
+      }
+    },
+
+    async loadJourney() {
+      try {
+        const items = await pb.collection('journey').getFullList<JourneyItem>({ sort: 'year' });
+        set({ journey: items });
+        return items;
+      } catch (err) {
+        console.error('Failed to load journey items:', err);
+        throw err;
+      }
+    },
+
+    async saveJourneyItem(id, data) {
+      try {
+        const record = id
+          ? await pb.collection('journey').update<JourneyItem>(id, data)
+          : await pb.collection('journey').create<JourneyItem>(data);
+        set((state) => ({
+          journey: sortByYear(
+            id ? state.journey.map((item) => (item.id === id ? record : item)) : [...state.journey, record],
+          ),
+        }));
+        return record;
+      } catch (err) {
+        console.error('Failed to save journey item:', err);
+        throw err;
+      }
+    },
+
+    async deleteJourneyItem(id) {
+      try {
+        await pb.collection('journey').delete(id);
+        set((state) => ({ journey: state.journey.filter((item) => item.id !== id) }));
+      } catch (err) {
+        console.error(`Failed to delete journey item ${id}:`, err);
+        throw err;
+      }
     },
   };
 });

@@ -1,0 +1,133 @@
+import { useRef, type FormEvent } from 'react';
+import type { ContactSettings } from '../lib/types';
+import { saveSingleton } from '../stores/site';
+import { FormActions } from './FormActions';
+import { TextAreaField, TextField } from './FormFields';
+import { CONTACT_DEFAULTS } from './settingsDefaults';
+import { SettingsScreen, settingsFormClass } from './SettingsScreen';
+import { useFormValues } from './useFormValues';
+import { useSettingsRecord } from './useSettingsRecord';
+import { useSettingsSave } from './useSettingsSave';
+import { useUnsavedChanges } from './useUnsavedChanges';
+import {
+  EMAIL_MESSAGE,
+  focusFirstInvalid,
+  isBlank,
+  isEmail,
+  isHttpUrl,
+  isValid,
+  REQUIRED_MESSAGE,
+  URL_MESSAGE,
+  type FormErrors,
+} from './validation';
+
+export type ContactValues = {
+  email: string;
+  phone: string;
+  address: string;
+  googleMapsUrl: string;
+};
+
+/** Every field is required; the email and the maps address must be well formed (seed section 5). */
+export function validateContact(values: ContactValues): FormErrors<keyof ContactValues> {
+  const errors: FormErrors<keyof ContactValues> = {};
+  for (const field of ['email', 'phone', 'address', 'googleMapsUrl'] as const) {
+    if (isBlank(values[field])) errors[field] = REQUIRED_MESSAGE;
+  }
+  if (!errors.email && !isEmail(values.email)) errors.email = EMAIL_MESSAGE;
+  if (!errors.googleMapsUrl && !isHttpUrl(values.googleMapsUrl)) errors.googleMapsUrl = URL_MESSAGE;
+  return errors;
+}
+
+function trimmed(values: ContactValues): ContactValues {
+  return {
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    address: values.address.trim(),
+    googleMapsUrl: values.googleMapsUrl.trim(),
+  };
+}
+
+/** Contact settings: email, phone, address and the Google Maps embed address, all required. */
+export function ContactSettingsPage() {
+  const { status, record } = useSettingsRecord<ContactSettings>('contact_settings');
+  return (
+    <SettingsScreen
+      title="Contact Page Settings"
+      description="How visitors reach you, shown on the Contact page."
+      status={status}
+    >
+      <ContactSettingsForm record={record} />
+    </SettingsScreen>
+  );
+}
+
+function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
+  const form = useRef<HTMLFormElement>(null);
+  const { values, set, errors, setErrors, dirty, reset } = useFormValues<ContactValues>(() => ({
+    email: record?.email ?? CONTACT_DEFAULTS.email,
+    phone: record?.phone ?? CONTACT_DEFAULTS.phone,
+    address: record?.address ?? CONTACT_DEFAULTS.address,
+    googleMapsUrl: record?.googleMapsUrl ?? CONTACT_DEFAULTS.googleMapsUrl,
+  }));
+  const { saving, isBusy, saveSettings } = useSettingsSave('Contact page settings', record?.id ?? null, (id, data) =>
+    saveSingleton<ContactSettings>('contact_settings', id, data),
+  );
+  useUnsavedChanges(dirty && !saving);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy()) return;
+    const found = validateContact(values);
+    setErrors(found);
+    if (!isValid(found)) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    const result = await saveSettings(async () => trimmed(values));
+    if (result) reset(trimmed(result));
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={handleSubmit} aria-busy={saving} className={settingsFormClass}>
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          value={values.phone}
+          error={errors.phone}
+          onChange={(e) => set('phone', e.target.value)}
+        />
+      </div>
+      <TextAreaField
+        label="Address"
+        required
+        rows={3}
+        value={values.address}
+        error={errors.address}
+        onChange={(e) => set('address', e.target.value)}
+      />
+      <TextField
+        label="Google Maps Embed URL"
+        type="url"
+        required
+        value={values.googleMapsUrl}
+        error={errors.googleMapsUrl}
+        hint='In Google Maps: Share → Embed a map, then copy the address inside src="…".'
+        onChange={(e) => set('googleMapsUrl', e.target.value)}
+      />
+      <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} />
+    </form>
+  );
+}

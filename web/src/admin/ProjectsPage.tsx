@@ -1,0 +1,75 @@
+import { FaPlus } from 'react-icons/fa';
+import { Link } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { Spinner } from '../components/Spinner';
+import { useSiteStore } from '../stores/site';
+import { AdminTable, cellClass, EmptyList } from './AdminTable';
+import { primaryButton } from './buttonStyles';
+import { PageHeader } from './PageHeader';
+import { RowActions } from './RowActions';
+import { useDeleteRow } from './useDeleteRow';
+
+/** Asked before deleting a project (seed section 8). */
+export const DELETE_PROJECT_CONFIRM = 'Are you sure you want to delete this project? This action cannot be undone.';
+/** Alerted when deleting a project fails (seed section 8). */
+export const DELETE_PROJECT_FAILED = 'There was an error deleting the project. Please try again.';
+
+/** Projects list: Name, Category (or N/A), Client, Actions; newest first. */
+export function ProjectsPage() {
+  const loading = useSiteStore((s) => s.loading);
+  const projects = useSiteStore((s) => s.projects);
+  const deleteProject = useSiteStore((s) => s.deleteProject);
+  const { deletingId, handleDelete } = useDeleteRow({
+    confirmText: DELETE_PROJECT_CONFIRM,
+    failureText: DELETE_PROJECT_FAILED,
+    remove: deleteProject,
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Projects"
+        action={
+          <Link to={paths.admin.projectNew.getHref()} className={primaryButton}>
+            <FaPlus aria-hidden="true" /> Add New Project
+          </Link>
+        }
+      />
+      {loading ? (
+        <Spinner label="Loading projects" className="py-16" />
+      ) : projects.length === 0 ? (
+        <EmptyList>No projects yet. Add the first one.</EmptyList>
+      ) : (
+        <AdminTable
+          caption="Projects"
+          columns={[
+            { label: 'Name' },
+            { label: 'Category', wide: true },
+            { label: 'Client', wide: true },
+            { label: 'Actions', alignEnd: true },
+          ]}
+        >
+          {projects.map((project) => {
+            const deleting = deletingId === project.id;
+            return (
+              <tr key={project.id} aria-disabled={deleting || undefined} className={deleting ? 'opacity-60' : ''}>
+                <td className={`${cellClass()} font-medium text-slate-900`}>{project.title}</td>
+                <td className={cellClass(true)}>{project.expand?.category?.name ?? 'N/A'}</td>
+                <td className={cellClass(true)}>{project.client}</td>
+                <td className={cellClass()}>
+                  <RowActions
+                    itemName={project.title}
+                    editTo={paths.admin.projectEdit.getHref(project.id)}
+                    onDelete={() => void handleDelete(project.id)}
+                    deleting={deleting}
+                    busy={deletingId !== null}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
+      )}
+    </>
+  );
+}

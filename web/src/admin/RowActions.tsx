@@ -1,0 +1,35 @@
+import { FaEdit, FaTrash } from 'react-icons/fa';
+import { Link } from 'react-router-dom';
+import { dangerButton, linkButton } from './buttonStyles';
+
+interface RowActionsProps {
+  /** Names the row for screen readers ("Edit Lake House"). */
+  itemName: string;
+  editTo: string;
+  onDelete: () => void;
+  /** This row is being deleted: "Deleting..." and disabled. */
+  deleting: boolean;
+  /** Another row is being deleted. */
+  busy: boolean;
+}
+
+/** Edit and Delete of one list row. */
+export function RowActions({ itemName, editTo, onDelete, deleting, busy }: RowActionsProps) {
+  return (
+    <div className="flex justify-end gap-1">
+      {deleting ? (
+        <span aria-disabled="true" className={`${linkButton} cursor-not-allowed opacity-50`}>
+          <FaEdit aria-hidden="true" /> Edit
+        </span>
+      ) : (
+        <Link to={editTo} className={linkButton}>
+          <FaEdit aria-hidden="true" /> Edit<span className="sr-only"> {itemName}</span>
+        </Link>
+      )}
+      <button type="button" onClick={onDelete} disabled={deleting || busy} className={dangerButton}>
+        <FaTrash aria-hidden="true" /> {deleting ? 'Deleting...' : 'Delete'}
+        <span className="sr-only"> {itemName}</span>
+      </button>
+    </div>
+  );
+}

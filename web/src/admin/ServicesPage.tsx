@@ -1,0 +1,75 @@
+import { FaPlus } from 'react-icons/fa';
+import { Link } from 'react-router-dom';
+import { paths } from '../app/paths';
+import { Spinner } from '../components/Spinner';
+import { useSiteStore } from '../stores/site';
+import { AdminTable, cellClass, EmptyList } from './AdminTable';
+import { primaryButton } from './buttonStyles';
+import { PageHeader } from './PageHeader';
+import { RowActions } from './RowActions';
+import { useDeleteRow } from './useDeleteRow';
+
+/** Asked before deleting a service (seed section 2). */
+export const DELETE_SERVICE_CONFIRM = 'Are you sure you want to delete this service?';
+/** Alerted when deleting a service fails (seed section 8). */
+export const DELETE_SERVICE_FAILED = 'There was an error deleting the service. Please try again.';
+
+/** Services list: Title, Short Description, Actions; newest first. */
+export function ServicesPage() {
+  const loading = useSiteStore((s) => s.loading);
+  const services = useSiteStore((s) => s.services);
+  const deleteService = useSiteStore((s) => s.deleteService);
+  const { deletingId, handleDelete } = useDeleteRow({
+    confirmText: DELETE_SERVICE_CONFIRM,
+    failureText: DELETE_SERVICE_FAILED,
+    remove: deleteService,
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Services"
+        action={
+          <Link to={paths.admin.serviceNew.getHref()} className={primaryButton}>
+            <FaPlus aria-hidden="true" /> Add New Service
+          </Link>
+        }
+      />
+      {loading ? (
+        <Spinner label="Loading services" className="py-16" />
+      ) : services.length === 0 ? (
+        <EmptyList>No services yet. Add the first one.</EmptyList>
+      ) : (
+        <AdminTable
+          caption="Services"
+          columns={[
+            { label: 'Title' },
+            { label: 'Short Description', wide: true },
+            { label: 'Actions', alignEnd: true },
+          ]}
+        >
+          {services.map((service) => {
+            const deleting = deletingId === service.id;
+            return (
+              <tr key={service.id} aria-disabled={deleting || undefined} className={deleting ? 'opacity-60' : ''}>
+                <td className={`${cellClass()} font-medium text-slate-900`}>{service.title}</td>
+                <td className={`${cellClass(true)} max-w-md`}>
+                  <span className="line-clamp-2">{service.shortDescription}</span>
+                </td>
+                <td className={cellClass()}>
+                  <RowActions
+                    itemName={service.title}
+                    editTo={paths.admin.serviceEdit.getHref(service.id)}
+                    onDelete={() => void handleDelete(service.id)}
+                    deleting={deleting}
+                    busy={deletingId !== null}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
+      )}
+    </>
+  );
+}

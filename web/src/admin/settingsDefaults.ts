@@ -1,0 +1,35 @@
+import type { AboutSettings, ContactSettings, FooterMenu, HomeSettings } from '../lib/types';
+
+/**
+ * What a settings form shows when its record does not exist yet (seed section 8: "missing
+ * settings record: handled silently, defaults prefilled"). Saving them creates the record.
+ */
+export const HOME_DEFAULTS: Pick<HomeSettings, 'title' | 'subtitle'> = {
+  title: 'Building Trust, Delivering Excellence',
+  subtitle: 'Construction, renovation and interior decorating across Sri Lanka for over 18 years.',
+};
+
+export const ABOUT_DEFAULTS: Pick<AboutSettings, 'title' | 'description'> = {
+  title: 'About Us',
+  description:
+    'We are a building and decorating contractor in Sri Lanka: homes, offices and shops, from the first drawing to the last coat of paint.',
+};
+
+export const CONTACT_DEFAULTS: Pick<ContactSettings, 'email' | 'phone' | 'address' | 'googleMapsUrl'> = {
+  email: 'info@example.com',
+  phone: '+94 11 000 0000',
+  address: 'Colombo, Sri Lanka',
+  googleMapsUrl: 'https://www.google.com/maps?q=Colombo&output=embed',
+};
+
+export const FOOTER_DEFAULTS: Pick<
+  FooterMenu,
+  'company_name' | 'footer_about' | 'footer_phone' | 'footer_email' | 'facebook_url' | 'instagram_url'
+> = {
+  company_name: 'Lanka Builders & Decorators',
+  footer_about: 'Building Trust, Delivering Excellence for Over 24 Years.',
+  footer_phone: '+94 11 000 0000',
+  footer_email: 'info@example.com',
+  facebook_url: '',
+  instagram_url: '',
+};

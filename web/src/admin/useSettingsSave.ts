@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useFormSubmit } from './useFormSubmit';
+
+/** The error toast of the Home, About, Contact and Footer screens (seed section 8). */
+export const SETTINGS_UPDATE_FAILED_MESSAGE = 'Failed to update settings.';
+
+/** "Home page settings updated successfully!" or "... created successfully!" (seed section 8). */
+export function settingsSavedMessage(label: string, created: boolean): string {
+  return `${label} ${created ? 'created' : 'updated'} successfully!`;
+}
+
+/**
+ * Saving a settings record: the first save creates it, later saves update it (seed section 4),
+ * with the seed's toasts. `label` names the screen's settings ("Home page settings").
+ */
+export function useSettingsSave<T extends { id: string }>(
+  label: string,
+  initialId: string | null,
+  save: (id: string | null, data: Record<string, unknown>) => Promise<T>,
+) {
+  const [recordId, setRecordId] = useState(initialId);
+  const submit = useFormSubmit(SETTINGS_UPDATE_FAILED_MESSAGE);
+
+  /** Builds the payload (it may compress images), saves, toasts; resolves with the saved record or null. */
+  async function saveSettings(
+    build: (report: (step: string) => void) => Promise<Record<string, unknown>>,
+  ): Promise<T | null> {
+    let saved: T | null = null;
+    const err = await submit.run(async (report) => {
+      const data = await build(report);
+      saved = await save(recordId, data);
+      setRecordId(saved.id);
+      toast.success(settingsSavedMessage(label, !recordId));
+    }, false);
+    if (err) toast.error(SETTINGS_UPDATE_FAILED_MESSAGE);
+    return saved;
+  }
+
+  return { recordId, saving: submit.saving, progress: submit.progress, isBusy: submit.isBusy, saveSettings };
+}
