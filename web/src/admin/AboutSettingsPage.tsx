@@ -105,7 +105,7 @@ function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
       <TextAreaField
         label="Description"
         required
-        rows={6}
+        rows={9}
         value={values.description}
         error={errors.description}
         onChange={(e) => set('description', e.target.value)}

@@ -127,6 +127,7 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
       <ImageField
         key={`logo-${current?.logo ?? ''}`}
         label="Logo"
+        contain
         file={logo}
         currentUrl={fileUrl(current, current?.logo, '192x192')}
         error={errors.logo}

@@ -13,15 +13,29 @@ interface ImageFieldProps {
   required?: boolean;
   /** A round preview (team members). */
   round?: boolean;
+  /** Show the whole image rather than filling the frame (logos). */
+  contain?: boolean;
 }
 
 /** One image: a file input, and a preview of the chosen file (as a data URL) or the current image. */
-export function ImageField({ label, file, onChange, currentUrl, error, hint, required, round }: ImageFieldProps) {
+export function ImageField({
+  label,
+  file,
+  onChange,
+  currentUrl,
+  error,
+  hint,
+  required,
+  round,
+  contain,
+}: ImageFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const preview = useDataUrl(file);
   const shown = file ? preview : currentUrl;
-  const frame = round ? 'h-28 w-28 rounded-full object-cover' : 'h-40 w-full max-w-xs rounded-lg object-cover';
+  const frame = round
+    ? 'h-28 w-28 rounded-full object-cover'
+    : `h-40 w-full max-w-xs rounded-lg ${contain ? 'object-contain p-2' : 'object-cover'}`;
 
   function clear() {
     onChange(null);
@@ -61,7 +75,7 @@ export function ImageField({ label, file, onChange, currentUrl, error, hint, req
           />
           {file && (
             <button type="button" onClick={clear} className="text-sm text-slate-600 underline hover:text-slate-900">
-              Keep the current image
+              {currentUrl ? 'Keep the current image' : 'Remove the chosen image'}
             </button>
           )}
           {hint && !error && (
