@@ -36,6 +36,18 @@ describe('Footer', () => {
     expect(screen.getByText('Building Trust, Delivering Excellence for Over 27 Years.')).toBeInTheDocument();
   });
 
+  it('does not link a social URL that is not a web address', () => {
+    const footer = {
+      id: 'f1',
+      facebook_url: 'javascript:alert(1)',
+      instagram_url: 'https://instagram.com/p',
+    } as FooterMenu;
+    useSiteStore.setState({ loading: false, footer });
+    renderFooter();
+    expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/p');
+  });
+
   it('shows the footer settings and only the social links that are set', () => {
     const footer = {
       id: 'f1',

@@ -34,6 +34,25 @@ describe('Header', () => {
     ]);
   });
 
+  it('marks the current page in the navigation', () => {
+    useSiteStore.setState({ loading: false, footer });
+    renderHeader('/projects/residential');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('closes the mobile menu with Escape', async () => {
+    const user = userEvent.setup();
+    useSiteStore.setState({ loading: false, footer });
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens the mobile menu with the toggle and closes it when a link is chosen', async () => {
     const user = userEvent.setup();
     useSiteStore.setState({ loading: false, footer });
@@ -58,6 +77,7 @@ describe('Header', () => {
     renderHeader();
     const bar = screen.getByRole('banner').firstElementChild as HTMLElement;
     expect(bar.className).not.toMatch(/rounded-2xl/);
+    expect(bar).toHaveAttribute('data-scrolled', 'false');
 
     act(() => {
       window.scrollY = 10;
@@ -71,6 +91,8 @@ describe('Header', () => {
     });
     expect(bar.className).toMatch(/rounded-2xl/);
     expect(bar.className).toMatch(/backdrop-blur/);
+    expect(bar.className).toMatch(/bg-white\/80/);
+    expect(bar).toHaveAttribute('data-scrolled', 'true');
 
     act(() => {
       window.scrollY = 0;

@@ -74,12 +74,12 @@ function Hero() {
             Contact Us
           </Link>
         </div>
-        <p className="mt-8 flex items-center gap-2 text-slate-300">
+        <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-300">
           <FaPhoneAlt aria-hidden="true" className="text-amber-400" />
           Prefer to talk?{' '}
           <a
             href={telHref(phone)}
-            className="font-semibold text-white underline underline-offset-4 hover:text-amber-300"
+            className="font-semibold whitespace-nowrap text-white underline underline-offset-4 hover:text-amber-300"
           >
             Call {phone}
           </a>
@@ -169,8 +169,8 @@ function AboutTeaser() {
             height={720}
             className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
           />
-          <div className="absolute -bottom-6 left-4 rounded-2xl bg-amber-500 px-6 py-4 text-brand-950 shadow-lg sm:left-8">
-            <p className="text-3xl font-extrabold">{statValue(stats, 'years_experience')}+</p>
+          <div className="absolute -bottom-6 left-4 rounded-2xl bg-amber-500 px-5 py-3 text-brand-950 shadow-lg sm:left-8 sm:px-6 sm:py-4">
+            <p className="text-2xl font-extrabold sm:text-3xl">{statValue(stats, 'years_experience')}+</p>
             <p className="text-sm font-semibold">Years of experience</p>
           </div>
         </div>

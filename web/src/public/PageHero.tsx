@@ -17,7 +17,7 @@ export function PageHero({ title, eyebrow, intro, breadcrumbs, children }: PageH
     <div className="bg-blueprint relative overflow-hidden">
       <div
         aria-hidden="true"
-        className="absolute inset-y-0 right-0 w-1/2 bg-gradient-to-l from-amber-500/10 to-transparent"
+        className="absolute inset-y-0 right-0 w-1/2 bg-gradient-to-l from-brand-600/40 to-transparent"
       />
       <Container className="relative py-12 sm:py-16">
         {breadcrumbs && (
