@@ -224,18 +224,19 @@ export function CategoriesPage() {
                       type="button"
                       onClick={() => setEditingId(category.id)}
                       disabled={deleting}
+                      aria-label={`Rename ${category.name}`}
                       className={linkButton}
                     >
-                      <FaEdit aria-hidden="true" /> Rename<span className="sr-only"> {category.name}</span>
+                      <FaEdit aria-hidden="true" /> Rename
                     </button>
                     <button
                       type="button"
                       onClick={() => void handleDelete(category.id)}
                       disabled={deletingId !== null}
+                      aria-label={`${deleting ? 'Deleting...' : 'Delete'} ${category.name}`}
                       className={dangerButton}
                     >
                       <FaTrash aria-hidden="true" /> {deleting ? 'Deleting...' : 'Delete'}
-                      <span className="sr-only"> {category.name}</span>
                     </button>
                   </div>
                 </td>

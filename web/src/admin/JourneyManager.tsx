@@ -192,17 +192,23 @@ export function JourneyManager() {
                     <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{item.description}</p>
                   </div>
                   <div className="flex shrink-0 gap-1">
-                    <button type="button" onClick={() => startEditing(item)} disabled={deleting} className={linkButton}>
-                      <FaEdit aria-hidden="true" /> Edit<span className="sr-only"> {item.title}</span>
+                    <button
+                      type="button"
+                      onClick={() => startEditing(item)}
+                      disabled={deleting}
+                      aria-label={`Edit ${item.title}`}
+                      className={linkButton}
+                    >
+                      <FaEdit aria-hidden="true" /> Edit
                     </button>
                     <button
                       type="button"
                       onClick={() => void handleDelete(item.id)}
                       disabled={deletingId !== null}
+                      aria-label={`${deleting ? 'Deleting...' : 'Delete'} ${item.title}`}
                       className={dangerButton}
                     >
                       <FaTrash aria-hidden="true" /> {deleting ? 'Deleting...' : 'Delete'}
-                      <span className="sr-only"> {item.title}</span>
                     </button>
                   </div>
                 </li>

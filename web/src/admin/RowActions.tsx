@@ -22,13 +22,18 @@ export function RowActions({ itemName, editTo, onDelete, deleting, busy }: RowAc
           <FaEdit aria-hidden="true" /> Edit
         </span>
       ) : (
-        <Link to={editTo} className={linkButton}>
-          <FaEdit aria-hidden="true" /> Edit<span className="sr-only"> {itemName}</span>
+        <Link to={editTo} aria-label={`Edit ${itemName}`} className={linkButton}>
+          <FaEdit aria-hidden="true" /> Edit
         </Link>
       )}
-      <button type="button" onClick={onDelete} disabled={deleting || busy} className={dangerButton}>
+      <button
+        type="button"
+        onClick={onDelete}
+        disabled={deleting || busy}
+        aria-label={`${deleting ? 'Deleting...' : 'Delete'} ${itemName}`}
+        className={dangerButton}
+      >
         <FaTrash aria-hidden="true" /> {deleting ? 'Deleting...' : 'Delete'}
-        <span className="sr-only"> {itemName}</span>
       </button>
     </div>
   );

@@ -113,20 +113,20 @@ export function UsersPage() {
                       type="button"
                       onClick={() => void change(user, false)}
                       disabled={busyId !== null}
+                      aria-label={`${busy ? 'Revoking...' : 'Revoke'} ${user.email}`}
                       className={dangerButton}
                     >
                       {busy ? 'Revoking...' : 'Revoke'}
-                      <span className="sr-only"> {user.email}</span>
                     </button>
                   ) : (
                     <button
                       type="button"
                       onClick={() => void change(user, true)}
                       disabled={busyId !== null}
+                      aria-label={`${busy ? 'Approving...' : 'Approve'} ${user.email}`}
                       className={`${primaryButton} px-3 py-1.5`}
                     >
                       {busy ? 'Approving...' : 'Approve'}
-                      <span className="sr-only"> {user.email}</span>
                     </button>
                   )}
                 </td>

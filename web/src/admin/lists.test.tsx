@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Project, Service, TeamMember } from '../lib/types';
+import { useSiteStore } from '../stores/site';
+import { ProjectsPage } from './ProjectsPage';
+import { ServicesPage } from './ServicesPage';
+import { TeamPage } from './TeamPage';
+import { renderScreen } from './testing/renderScreen';
+
+const projects = [
+  {
+    id: 'p2',
+    title: 'Office Tower',
+    client: 'Acme',
+    category: 'c1',
+    expand: { category: { id: 'c1', name: 'Commercial', slug: 'commercial' } },
+  },
+  { id: 'p1', title: 'Lake House', client: 'Mr Silva', category: '' },
+] as unknown as Project[];
+
+let confirm: ReturnType<typeof vi.spyOn>;
+let alert: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+  alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+});
+
+describe('ProjectsPage', () => {
+  it('lists Name, Category (or N/A), Client and Actions, with Add New Project', () => {
+    useSiteStore.setState({ loading: false, projects });
+    renderScreen(<ProjectsPage />, '/admin/projects');
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Name',
+      'Category',
+      'Client',
+      'Actions',
+    ]);
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows[0].slice(0, 3)).toEqual(['Office Tower', 'Commercial', 'Acme']);
+    expect(rows[1].slice(0, 3)).toEqual(['Lake House', 'N/A', 'Mr Silva']);
+    expect(screen.getByRole('link', { name: 'Edit Lake House' })).toHaveAttribute('href', '/admin/projects/edit/p1');
+    expect(screen.getByRole('link', { name: 'Add New Project' })).toHaveAttribute('href', '/admin/projects/new');
+  });
+
+  it('asks first; the row shows Deleting... and is disabled until the call ends', async () => {
+    let finish: () => void = () => {};
+    const deleteProject = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    useSiteStore.setState({ loading: false, projects, deleteProject });
+    renderScreen(<ProjectsPage />, '/admin/projects');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Lake House' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this project? This action cannot be undone.');
+    const busy = screen.getByRole('button', { name: 'Deleting... Lake House' });
+    expect(busy).toBeDisabled();
+    expect(busy.closest('tr')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('link', { name: 'Edit Lake House' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Office Tower' })).toBeDisabled();
+
+    finish();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Lake House' })).toBeEnabled());
+    expect(deleteProject).toHaveBeenCalledWith('p1');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when the confirmation is declined', async () => {
+    confirm.mockReturnValue(false);
+    const deleteProject = vi.fn();
+    useSiteStore.setState({ loading: false, projects, deleteProject });
+    renderScreen(<ProjectsPage />, '/admin/projects');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Lake House' }));
+    expect(deleteProject).not.toHaveBeenCalled();
+  });
+
+  it('alerts the seed text when the delete fails', async () => {
+    useSiteStore.setState({ loading: false, projects, deleteProject: vi.fn().mockRejectedValue(new Error('404')) });
+    renderScreen(<ProjectsPage />, '/admin/projects');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Lake House' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('There was an error deleting the project. Please try again.'),
+    );
+  });
+});
+
+describe('ServicesPage', () => {
+  const services = [{ id: 's1', title: 'Painting', shortDescription: 'Walls and ceilings' }] as Service[];
+
+  it('lists Title and Short Description; deleting asks and alerts the seed texts', async () => {
+    useSiteStore.setState({ loading: false, services, deleteService: vi.fn().mockRejectedValue(new Error('500')) });
+    renderScreen(<ServicesPage />, '/admin/services');
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Title',
+      'Short Description',
+      'Actions',
+    ]);
+    expect(screen.getByText('Walls and ceilings')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New Service' })).toHaveAttribute('href', '/admin/services/new');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Painting' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this service?');
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('There was an error deleting the service. Please try again.'),
+    );
+  });
+});
+
+describe('TeamPage', () => {
+  const team = [{ id: '1700000000000', name: 'Nimal', role: 'Site Engineer', avatar: '' }] as TeamMember[];
+
+  it('lists Name and Role; deleting asks the seed question', async () => {
+    const deleteTeamMember = vi.fn().mockResolvedValue(undefined);
+    useSiteStore.setState({ loading: false, team, deleteTeamMember });
+    renderScreen(<TeamPage />, '/admin/team');
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Name', 'Role', 'Actions']);
+    expect(screen.getByText('Site Engineer')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New Member' })).toHaveAttribute('href', '/admin/team/new');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Nimal' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this team member?');
+    await waitFor(() => expect(deleteTeamMember).toHaveBeenCalledWith('1700000000000'));
+  });
+
+  it('shows a spinner while the site data loads, and an empty state', () => {
+    useSiteStore.setState({ loading: true });
+    const { unmount } = renderScreen(<TeamPage />, '/admin/team');
+    expect(screen.getByRole('status', { name: 'Loading team' })).toBeInTheDocument();
+    unmount();
+    useSiteStore.setState({ loading: false, team: [] });
+    renderScreen(<TeamPage />, '/admin/team');
+    expect(screen.getByText(/No team members yet/)).toBeInTheDocument();
+  });
+});
