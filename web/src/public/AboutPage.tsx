@@ -25,7 +25,7 @@ export function AboutPage() {
   const stats = useSiteStore((s) => s.stats);
   const companyName = useCompanyName();
   const title = about?.title?.trim() || 'About Us';
-  useDocumentTitle('About Us');
+  useDocumentTitle(about?.title?.trim() || 'About us');
 
   if (state === 'loading') return <PageSkeleton cards={3} />;
   if (state === 'error') return <LoadFailed />;

@@ -38,7 +38,7 @@ export function ContactPage() {
   const { email, phone, address } = useContactDetails();
   const companyName = useCompanyName();
   const mapUrl = mapsEmbedUrl(contact?.googleMapsUrl);
-  useDocumentTitle(TITLE);
+  useDocumentTitle('Contact us');
 
   const hero = (
     <PageHero

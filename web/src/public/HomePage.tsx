@@ -195,7 +195,8 @@ function AboutTeaser() {
 export function HomePage() {
   const state = useLoadState();
   const stats = useSiteStore((s) => s.stats);
-  useDocumentTitle(null);
+  const title = useSiteStore((s) => s.homeSettings?.title?.trim());
+  useDocumentTitle(title, true);
 
   if (state === 'loading') return <PageSkeleton />;
   if (state === 'error') return <LoadFailed />;

@@ -53,7 +53,9 @@ export function ProjectCategoryPage() {
   const categories = useSiteStore((s) => s.categories);
   const projects = useSiteStore((s) => s.projects);
   const category = categories.find((c) => c.slug === slug);
-  useDocumentTitle(state === 'ready' ? (category ? `${category.name} Projects` : 'Category not found') : 'Projects');
+  useDocumentTitle(
+    state === 'ready' ? (category ? `${category.name} projects` : 'Project category not found') : 'Projects',
+  );
 
   if (state === 'loading') return <PageSkeleton />;
   if (state === 'error') return <LoadFailed />;

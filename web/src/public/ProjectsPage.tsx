@@ -30,7 +30,7 @@ export function ProjectsPage() {
   const categories = useSiteStore((s) => s.categories);
   const projects = useSiteStore((s) => s.projects);
   const [searchParams, setSearchParams] = useSearchParams();
-  useDocumentTitle(TITLE);
+  useDocumentTitle('Projects');
 
   const hero = (
     <PageHero

@@ -60,7 +60,7 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
 export function ServicesPage() {
   const state = useLoadState();
   const services = useSiteStore((s) => s.services);
-  useDocumentTitle(TITLE);
+  useDocumentTitle('Services');
 
   return (
     <>

@@ -78,6 +78,7 @@ describe('Home', () => {
     }));
     renderRoute('/');
     expect(screen.getByRole('heading', { level: 1, name: 'We Build Sri Lanka' })).toBeInTheDocument();
+    expect(document.title).toBe('Perera Builders | We Build Sri Lanka');
     expect(screen.getByText('Homes and offices, built right.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View Our Projects/ })).toHaveAttribute('href', '/projects');
     expect(within(screen.getByRole('main')).getAllByRole('link', { name: /Contact Us/ })[0]).toHaveAttribute(
@@ -157,6 +158,7 @@ describe('About', () => {
     });
     renderRoute('/about');
     expect(screen.getByRole('heading', { level: 1, name: 'About Perera Builders' })).toBeInTheDocument();
+    expect(document.title).toBe('About Perera Builders | Perera Builders');
     expect(screen.getByText('We build homes.')).toBeInTheDocument();
     const journey = screen.getByRole('region', { name: 'Our Journey' });
     expect(

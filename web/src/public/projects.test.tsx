@@ -108,6 +108,7 @@ describe('Project detail', () => {
     ready();
     renderRoute('/projects/residential/p_house');
     expect(screen.getByRole('heading', { level: 1, name: 'Lake House' })).toBeInTheDocument();
+    expect(document.title).toBe('Lake House | Perera Builders');
     const cover = screen.getByRole('img', { name: 'Lake House, Colombo 07' });
     expect(cover.getAttribute('srcset')).toMatch(/p_house_cover\.jpg\?thumb=480x320 480w.*960w.*1600w/);
     expect(cover).toHaveAttribute('loading', 'eager');
