@@ -1,0 +1,100 @@
+/**
+ * Serves the public routes from a hook: the built index.html with the page's head and the
+ * public site data embedded, so a first visit paints with zero API round trips (issue 6).
+ */
+import type * as Seo from './seo';
+
+type SeoLib = typeof Seo;
+const seo = (): SeoLib => require(`${__hooks}/lib/seo.js`) as SeoLib;
+
+function plain<T>(value: unknown): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+function list(app: CoreApp, collection: string, sort: string, limit: number): Seo.Rec[] {
+  return plain<Seo.Rec[]>(app.findRecordsByFilter(collection, '', sort, limit, 0));
+}
+
+function first(app: CoreApp, collection: string): Seo.Rec | null {
+  const records = app.findRecordsByFilter(collection, '', '', 1, 0);
+  return records.length ? plain<Seo.Rec>(records[0]) : null;
+}
+
+/** The public site data, as the SPA's six reads (and the settings it shows) would return it. */
+export function loadSiteData(app: CoreApp): Seo.SiteData {
+  const projects = app.findRecordsByFilter('projects', '', '-created', 200, 0);
+  app.expandRecords(projects, ['category'], null as never);
+  return {
+    home_settings: first(app, 'home_settings'),
+    stats_settings: first(app, 'stats_settings'),
+    Footer_menu: first(app, 'Footer_menu'),
+    about_settings: first(app, 'about_settings'),
+    contact_settings: first(app, 'contact_settings'),
+    projects: plain<Seo.Rec[]>(projects),
+    services: list(app, 'services', '-created', 200),
+    team: list(app, 'team', '-created', 200),
+    project_categories: list(app, 'project_categories', 'name', 200),
+    journey: list(app, 'journey', 'year', 500),
+  };
+}
+
+/**
+ * The site's public base URL, for canonical and Open Graph URLs: SITE_URL (set it in
+ * production), else the request's own origin (fine on localhost).
+ */
+export function baseUrl(e: core.RequestEvent): string {
+  const configured = ($os.getenv('SITE_URL') || '').replace(/\/+$/, '');
+  if (configured) return configured;
+  const request = e.request!;
+  return `${e.isTLS() ? 'https' : 'http'}://${request.host}`;
+}
+
+/** The folder PocketBase serves the SPA from (its --publicDir flag), else ../pb_public. */
+export function publicDir(): string {
+  const args = $os.args;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg.indexOf('--publicDir=') === 0) return arg.slice('--publicDir='.length);
+    if (arg === '--publicDir' && i + 1 < args.length) return args[i + 1];
+  }
+  return `${__hooks}/../pb_public`;
+}
+
+function send(e: core.RequestEvent, status: number, contentType: string, body: string): void {
+  const etag = `"${$security.sha256(body).slice(0, 32)}"`;
+  const headers = e.response.header();
+  headers.set('Cache-Control', 'no-cache');
+  headers.set('ETag', etag);
+  headers.set('Vary', 'Accept-Encoding');
+  const match = (e.request!.header.get('If-None-Match') || '').split(/\s*,\s*/);
+  if (status === 200 && (match.indexOf(etag) >= 0 || match.indexOf(`W/${etag}`) >= 0)) {
+    e.noContent(304);
+    return;
+  }
+  headers.set('Content-Type', contentType);
+  e.string(status, body);
+}
+
+/** GET handler of the public routes. */
+export function renderPublicPage(e: core.RequestEvent): void {
+  const lib = seo();
+  const data = loadSiteData(e.app);
+  const base = baseUrl(e);
+  const meta = lib.pageFor(e.request!.url!.path, data, base);
+  const index = toString($os.readFile(`${publicDir()}/index.html`));
+  if (!meta) {
+    send(e, 200, 'text/html; charset=utf-8', index);
+    return;
+  }
+  send(e, meta.status, 'text/html; charset=utf-8', lib.renderIndex(index, meta, data, base));
+}
+
+/** GET /sitemap.xml */
+export function renderSitemap(e: core.RequestEvent): void {
+  send(e, 200, 'application/xml; charset=utf-8', seo().sitemapXml(loadSiteData(e.app), baseUrl(e)));
+}
+
+/** GET /robots.txt */
+export function renderRobots(e: core.RequestEvent): void {
+  send(e, 200, 'text/plain; charset=utf-8', seo().robotsTxt(baseUrl(e)));
+}

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import {
+  escapeHtml,
+  jsonForScript,
+  pageFor,
+  renderIndex,
+  robotsTxt,
+  sitemapXml,
+  summary,
+  type Rec,
+  type SiteData,
+} from './seo';
+
+const BASE = 'https://example.lk';
+const INDEX =
+  '<!doctype html><html><head><meta name="description" content="build" /><title>Build</title>' +
+  '<script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+
+function rec(collectionId: string, id: string, fields: Record<string, unknown>): Rec {
+  return { id, collectionId, created: '2026-01-01 00:00:00Z', updated: '2026-02-03 04:05:06Z', ...fields };
+}
+
+function data(overrides: Partial<SiteData> = {}): SiteData {
+  const residential = rec('cats', 'cat1', { name: 'Residential', slug: 'residential' });
+  return {
+    home_settings: rec('home', 'singletonrecord', {
+      title: 'Building Trust',
+      subtitle: 'Homes across Sri Lanka',
+      backgroundImage: 'bg.jpg',
+    }),
+    stats_settings: null,
+    Footer_menu: rec('footer', 'singletonrecord', {
+      company_name: 'Serendib Build',
+      footer_about: 'About us',
+      facebook_url: 'https://www.facebook.com/serendib',
+      instagram_url: 'javascript:alert(1)',
+    }),
+    about_settings: null,
+    contact_settings: rec('contact', 'singletonrecord', {
+      email: 'info@example.lk',
+      phone: '+94 11 234 5678',
+      address: 'Colombo 05',
+    }),
+    projects: [
+      rec('projects', 'p1', {
+        title: 'Lake House',
+        category: 'cat1',
+        client: 'Mr Perera',
+        architect: 'A. Silva',
+        location: 'Kandy',
+        year: 2024,
+        status: 'Completed',
+        coverImage: 'cover.jpg',
+        expand: { category: residential },
+      }),
+    ],
+    services: [rec('services', 's1', { title: 'Construction' })],
+    team: [],
+    project_categories: [residential],
+    journey: [],
+    ...overrides,
+  };
+}
+
+function ldBlocks(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+}
+
+describe('pageFor', () => {
+  it('describes a project with its cover, breadcrumbs and a CreativeWork', () => {
+    const meta = pageFor('/projects/residential/p1', data(), BASE)!;
+    expect(meta.title).toBe('Lake House | Serendib Build');
+    expect(meta.canonicalPath).toBe('/projects/residential/p1');
+    expect(meta.image).toBe(`${BASE}/api/files/projects/p1/cover.jpg?thumb=960x640`);
+    expect(meta.crumbs.map((c) => c.name)).toEqual(['Home', 'Projects', 'Residential', 'Lake House']);
+    expect(meta.jsonLd[0]).toMatchObject({ '@type': 'CreativeWork', name: 'Lake House', dateCreated: '2024' });
+  });
+
+  it('uses the right category in the canonical URL even when the link had another', () => {
+    expect(pageFor('/projects/commercial/p1', data(), BASE)!.canonicalPath).toBe('/projects/residential/p1');
+  });
+
+  it('marks unknown categories and projects 404 and noindex, without a canonical', () => {
+    for (const path of ['/projects/nope', '/projects/residential/nope']) {
+      const meta = pageFor(path, data(), BASE)!;
+      expect(meta.status).toBe(404);
+      expect(meta.noindex).toBe(true);
+      expect(meta.canonicalPath).toBe('');
+    }
+  });
+
+  it('answers null for paths that are not public routes', () => {
+    expect(pageFor('/admin', data(), BASE)).toBeNull();
+    expect(pageFor('/projects/a/b/c', data(), BASE)).toBeNull();
+  });
+
+  it('falls back to the default company name and the about text', () => {
+    const meta = pageFor('/services', data({ Footer_menu: null, services: [] }), BASE)!;
+    expect(meta.title).toBe('Services | Lanka Builders & Decorators');
+    expect(meta.description).toBe('Homes across Sri Lanka');
+  });
+});
+
+describe('renderIndex', () => {
+  it('replaces the title and description, keeps the build, and embeds the data', () => {
+    const html = renderIndex(INDEX, pageFor('/', data(), BASE)!, data(), BASE);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Serendib Build | Building Trust</title>');
+    expect(html).not.toContain('content="build"');
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)!;
+    expect(JSON.parse(block[1]).projects[0].title).toBe('Lake House');
+    expect(html).toContain('<link rel="preload" as="image"');
+  });
+
+  it('carries a GeneralContractor with only safe social links, and a BreadcrumbList', () => {
+    const html = renderIndex(INDEX, pageFor('/contact', data(), BASE)!, data(), BASE);
+    const [org, crumbs] = ldBlocks(html);
+    expect(org).toMatchObject({
+      '@type': 'GeneralContractor',
+      name: 'Serendib Build',
+      telephone: '+94 11 234 5678',
+      email: 'info@example.lk',
+      address: { streetAddress: 'Colombo 05' },
+      sameAs: ['https://www.facebook.com/serendib'],
+    });
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('escapes hostile titles everywhere', () => {
+    const evil = '</title><script>alert(1)</script>"\'&';
+    const hostile = data();
+    hostile.projects[0].title = evil;
+    const html = renderIndex(INDEX, pageFor('/projects/residential/p1', hostile, BASE)!, hostile, BASE);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toMatch(/<\/title><script>/);
+    expect(html).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;');
+    // The JSON blocks still parse back to the exact title.
+    expect(ldBlocks(html)[2].name).toBe(evil);
+    const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)!;
+    expect(JSON.parse(block[1]).projects[0].title).toBe(evil);
+  });
+});
+
+it('escapes HTML and script-breaking JSON', () => {
+  expect(escapeHtml(`<a href="x">'&`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;');
+  expect(jsonForScript({ a: '</script><!--\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--\\u2028"}');
+});
+
+it('summarises long text at a word boundary', () => {
+  const text = 'word '.repeat(60);
+  const s = summary(text, 50);
+  expect(s.length).toBeLessThanOrEqual(50);
+  expect(s.endsWith('…')).toBe(true);
+  expect(summary('short')).toBe('short');
+});
+
+it('lists every public route, category and project in the sitemap', () => {
+  const xml = sitemapXml(data(), BASE);
+  for (const path of [
+    '/',
+    '/services',
+    '/about',
+    '/projects',
+    '/contact',
+    '/projects/residential',
+    '/projects/residential/p1',
+  ]) {
+    expect(xml).toContain(`<loc>${BASE}${path}</loc>`);
+  }
+  expect(xml).toContain('<lastmod>2026-02-03</lastmod>');
+});
+
+it('keeps crawlers out of the admin, auth and dashboard screens', () => {
+  const robots = robotsTxt(BASE);
+  for (const line of [
+    'Disallow: /admin',
+    'Disallow: /dashboard-login',
+    'Disallow: /dashboard-register',
+    'Disallow: /_/',
+  ]) {
+    expect(robots).toContain(line);
+  }
+  expect(robots).toContain(`Sitemap: ${BASE}/sitemap.xml`);
+});

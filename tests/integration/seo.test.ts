@@ -1,0 +1,197 @@
+/**
+ * Server-rendered head for every public route, the embedded site data, sitemap.xml,
+ * robots.txt and cache headers, against a real PocketBase serving the built SPA.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { ROOT } from '../../scripts/pocketbase-bin.mjs';
+// @ts-expect-error plain ESM script without types
+import { seedSampleContent } from '../../scripts/seed/seed.mjs';
+import { startPocketBase, type TestServer } from '../support/pocketbase';
+
+let server: TestServer;
+let root: PocketBase;
+let project: {
+  id: string;
+  title: string;
+  coverImage: string;
+  collectionId: string;
+  expand: { category: { slug: string; name: string } };
+};
+let category: { slug: string; name: string };
+
+beforeAll(async () => {
+  const publicDir = path.resolve(process.env.PB_PUBLIC || path.join(ROOT, 'pb_public'));
+  if (!existsSync(path.join(publicDir, 'index.html')))
+    throw new Error(`Build the SPA first: ${publicDir}/index.html is missing`);
+  server = await startPocketBase();
+  root = await server.superuser();
+  await seedSampleContent(root, { log: () => {} });
+  project = (await root.collection('projects').getList(1, 1, { sort: '-created', expand: 'category' }))
+    .items[0] as never;
+  category = project.expand.category;
+});
+
+afterAll(async () => {
+  await server?.dispose();
+});
+
+async function page(p: string) {
+  const res = await fetch(server.url + p);
+  const html = await res.text();
+  const doc = {
+    status: res.status,
+    headers: res.headers,
+    html,
+    title: /<title>([\s\S]*?)<\/title>/.exec(html)?.[1],
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    meta: (attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1],
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    ),
+    data: JSON.parse(/<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null'),
+  };
+  return doc;
+}
+
+const decode = (s = '') =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+
+describe.each([
+  ['/', 'Home'],
+  ['/services', 'Services'],
+  ['/about', 'About'],
+  ['/projects', 'Projects'],
+  ['/contact', 'Contact Us'],
+])('%s', (route, crumb) => {
+  it('has its title, description, canonical, Open Graph, JSON-LD and data block', async () => {
+    const company = (await root.collection('Footer_menu').getFirstListItem('')).company_name;
+    const doc = await page(route);
+    expect(doc.status).toBe(200);
+    expect(decode(doc.title)).toContain(company);
+    expect(doc.html.match(/<title>/g)).toHaveLength(1);
+    expect(doc.meta('name', 'description')?.length).toBeGreaterThan(20);
+    expect(doc.canonical).toBe(server.url + route);
+    expect(doc.meta('property', 'og:url')).toBe(server.url + route);
+    expect(decode(doc.meta('property', 'og:title'))).toBe(decode(doc.title));
+    expect(doc.meta('property', 'og:image')).toMatch(/\/api\/files\/.+\?thumb=/);
+    expect(doc.meta('name', 'twitter:card')).toBe('summary_large_image');
+    const org = doc.jsonLd.find((j) => j['@type'] === 'GeneralContractor');
+    expect(org).toMatchObject({ name: company, telephone: expect.any(String), email: expect.any(String) });
+    expect(org.sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\/www\.facebook\.com\//)]));
+    const crumbs = doc.jsonLd.find((j) => j['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.at(-1).name).toBe(crumb);
+    expect(doc.data.projects.length).toBeGreaterThanOrEqual(12);
+    expect(doc.data.projects[0].expand.category.slug).toBeTruthy();
+    expect(doc.data.home_settings.title).toBeTruthy();
+  });
+});
+
+it('describes a category page', async () => {
+  const doc = await page(`/projects/${category.slug}`);
+  expect(decode(doc.title)).toContain(`${category.name} projects`);
+  expect(doc.canonical).toBe(`${server.url}/projects/${category.slug}`);
+});
+
+it('describes a project with its cover and a CreativeWork', async () => {
+  const doc = await page(`/projects/${category.slug}/${project.id}`);
+  expect(decode(doc.title)).toContain(project.title);
+  expect(doc.meta('property', 'og:type')).toBe('article');
+  expect(doc.meta('property', 'og:image')).toBe(
+    `${server.url}/api/files/${project.collectionId}/${project.id}/${project.coverImage}?thumb=960x640`,
+  );
+  const work = doc.jsonLd.find((j) => j['@type'] === 'CreativeWork');
+  expect(work).toMatchObject({ name: project.title, url: `${server.url}/projects/${category.slug}/${project.id}` });
+  const cover = await fetch(doc.meta('property', 'og:image')!);
+  expect(cover.headers.get('content-type')).toBe('image/jpeg');
+});
+
+it.each(['/projects/no-such-category', '/projects/residential/nosuchproject00'])(
+  'serves the SPA for %s with 404 and noindex',
+  async (route) => {
+    const doc = await page(route);
+    expect(doc.status).toBe(404);
+    expect(doc.meta('name', 'robots')).toBe('noindex');
+    expect(doc.canonical).toBeUndefined();
+    expect(doc.html).toContain('<div id="root"></div>');
+  },
+);
+
+it('escapes a hostile project title in the head and keeps the JSON exact', async () => {
+  const evil = '</title><script>alert("x")</script> & \'quotes\'';
+  const p = await root.collection('projects').update(project.id, { title: evil });
+  try {
+    const doc = await page(`/projects/${category.slug}/${p.id}`);
+    expect(doc.html).not.toContain('<script>alert(');
+    expect(decode(doc.title)).toContain('&lt;/title&gt;&lt;script&gt;');
+    expect(doc.jsonLd.find((j) => j['@type'] === 'CreativeWork').name).toBe(evil);
+    expect(doc.data.projects.find((x: { id: string }) => x.id === p.id).title).toBe(evil);
+  } finally {
+    await root.collection('projects').update(project.id, { title: project.title });
+  }
+});
+
+it('lists exactly the public routes, categories and projects in sitemap.xml', async () => {
+  const res = await fetch(`${server.url}/sitemap.xml`);
+  expect(res.headers.get('content-type')).toContain('application/xml');
+  const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(server.url, ''));
+  const categories = await root.collection('project_categories').getFullList();
+  const projects = await root.collection('projects').getFullList({ expand: 'category' });
+  const expected = [
+    '/',
+    '/services',
+    '/about',
+    '/projects',
+    '/contact',
+    ...categories.map((c) => `/projects/${c.slug}`),
+    ...projects.map((p) => `/projects/${p.expand!.category.slug}/${p.id}`),
+  ];
+  expect([...locs].sort()).toEqual([...expected].sort());
+});
+
+it('serves robots.txt that keeps crawlers out of the admin', async () => {
+  const text = await (await fetch(`${server.url}/robots.txt`)).text();
+  expect(text).toContain('Disallow: /admin');
+  expect(text).toContain('Disallow: /dashboard-login');
+  expect(text).toContain('Disallow: /dashboard-register');
+  expect(text).toContain('Disallow: /_/');
+  expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+});
+
+describe('caching', () => {
+  it('revalidates HTML with an ETag (304), and a content change changes the ETag', async () => {
+    const first = await fetch(`${server.url}/`);
+    const etag = first.headers.get('etag')!;
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const again = await fetch(`${server.url}/`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    const home = await root.collection('home_settings').getFirstListItem('');
+    await root.collection('home_settings').update(home.id, { subtitle: `${home.subtitle} Now in Jaffna too.` });
+    const changed = await fetch(`${server.url}/`, { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('marks hashed assets immutable', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const res = await fetch(server.url + asset);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps PocketBase caching for uploaded images', async () => {
+    const res = await fetch(
+      `${server.url}/api/files/${project.collectionId}/${project.id}/${project.coverImage}?thumb=480x320`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/max-age=[1-9]\d{4,}/);
+  });
+});
