@@ -50,7 +50,7 @@ export function AboutPage() {
           <div>
             <SectionHeading id="story-heading" eyebrow="Who we are" title="Our Story" />
             {description ? (
-              <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-slate-600">{description}</p>
+              <p className="mt-6 leading-relaxed whitespace-pre-line text-slate-600 sm:text-lg">{description}</p>
             ) : (
               <p className="mt-6 text-lg text-slate-600">Our story is coming soon.</p>
             )}
@@ -73,7 +73,7 @@ export function AboutPage() {
             width={960}
             height={640}
             priority
-            className="aspect-[3/2] w-full rounded-3xl object-cover shadow-xl"
+            className="order-first aspect-[3/2] w-full rounded-3xl object-cover shadow-xl lg:order-none"
           />
         </Container>
       </section>

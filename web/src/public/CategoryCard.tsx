@@ -27,15 +27,15 @@ export function CategoryCard({ category, projects }: CategoryCardProps) {
         file={coverProject?.coverImage}
         thumbs={THUMBS.projects.coverImage}
         thumb="480x320"
-        sizes="(min-width: 1024px) 300px, (min-width: 640px) 47vw, 92vw"
+        sizes="(min-width: 1024px) 300px, 46vw"
         alt=""
         width={480}
         height={320}
-        className="aspect-[4/3] w-full object-cover opacity-90 transition-transform duration-500 group-hover:scale-105"
+        className="aspect-square w-full object-cover sm:aspect-[4/3] opacity-90 transition-transform duration-500 group-hover:scale-105"
       />
       <div className="absolute inset-0 bg-gradient-to-t from-brand-950/95 via-brand-950/50 to-transparent" />
-      <div className="absolute inset-x-0 bottom-0 p-5">
-        <h3 className="text-xl font-bold text-white">
+      <div className="absolute inset-x-0 bottom-0 p-3 sm:p-5">
+        <h3 className="text-base leading-tight font-bold text-white sm:text-xl">
           <Link
             to={paths.projectCategory.getHref(category.slug)}
             className="after:absolute after:inset-0 focus-visible:outline-none"
@@ -43,7 +43,7 @@ export function CategoryCard({ category, projects }: CategoryCardProps) {
             {category.name}
           </Link>
         </h3>
-        <p className="mt-1 flex items-center gap-2 text-sm text-slate-200">
+        <p className="mt-1 flex items-center gap-2 text-xs text-slate-200 sm:text-sm">
           {projectCount(projects.length)}
           <FaArrowRight
             aria-hidden="true"

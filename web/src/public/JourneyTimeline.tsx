@@ -10,17 +10,19 @@ export function sortByYear(items: JourneyItem[]): JourneyItem[] {
 export function JourneyTimeline({ items }: { items: JourneyItem[] }) {
   return (
     <ol className="relative mx-auto max-w-3xl">
-      <span
-        aria-hidden="true"
-        className="absolute top-2 bottom-2 left-[2.75rem] w-0.5 bg-brand-200 sm:left-[3.75rem]"
-      />
-      {sortByYear(items).map((item) => (
-        <li key={item.id} className="relative flex gap-5 pb-10 last:pb-0 sm:gap-8">
-          <span className="relative z-10 flex h-11 w-[5.5rem] shrink-0 items-center justify-center rounded-full bg-brand-900 text-sm font-bold text-amber-400 ring-4 ring-white sm:w-[7.5rem] sm:text-base">
-            {item.year}
-          </span>
-          <div className="flex-1 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h3 className="text-lg font-bold text-brand-900">{item.title}</h3>
+      {sortByYear(items).map((item, i, all) => (
+        <li key={item.id} className="relative flex gap-4 pb-8 last:pb-0 sm:gap-6">
+          {/* the line joins this item's marker to the next one's */}
+          {i < all.length - 1 && (
+            <span aria-hidden="true" className="absolute top-6 bottom-0 left-[0.6875rem] w-0.5 bg-brand-200" />
+          )}
+          <span
+            aria-hidden="true"
+            className="relative z-10 mt-5 h-6 w-6 shrink-0 rounded-full border-4 border-white bg-amber-500 shadow ring-2 ring-brand-200"
+          />
+          <div className="min-w-0 flex-1 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <p className="text-2xl font-extrabold text-amber-700">{item.year}</p>
+            <h3 className="mt-1 text-lg font-bold text-brand-900">{item.title}</h3>
             {item.description && <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>}
           </div>
         </li>

@@ -154,31 +154,24 @@ export function ProjectDetailPage() {
       </PageHero>
 
       <Container className="py-12 sm:py-16">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <div className="space-y-12">
-            <RecordImage
-              record={project}
-              file={project.coverImage}
-              thumbs={THUMBS.projects.coverImage}
-              thumb="960x640"
-              sizes="(min-width: 1280px) 800px, (min-width: 1024px) 64vw, 92vw"
-              alt={`${project.title}${project.location ? `, ${project.location}` : ''}`}
-              width={960}
-              height={640}
-              priority
-              className="aspect-[3/2] w-full rounded-3xl object-cover shadow-xl"
-            />
-            {gallery.length > 0 && (
-              <section aria-labelledby="gallery-heading">
-                <SectionHeading id="gallery-heading" eyebrow={`${gallery.length} photos`} title="Gallery" />
-                <div className="mt-6">
-                  <Gallery project={project} />
-                </div>
-              </section>
-            )}
-          </div>
-
-          <aside aria-labelledby="facts-heading" className="lg:sticky lg:top-24 lg:self-start">
+        {/* note: on phones the facts follow the cover; on wide screens they sit beside cover and gallery */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-y-12">
+          <RecordImage
+            record={project}
+            file={project.coverImage}
+            thumbs={THUMBS.projects.coverImage}
+            thumb="960x640"
+            sizes="(min-width: 1280px) 800px, (min-width: 1024px) 64vw, 92vw"
+            alt={`${project.title}${project.location ? `, ${project.location}` : ''}`}
+            width={960}
+            height={640}
+            priority
+            className="aspect-[3/2] w-full rounded-3xl object-cover shadow-xl lg:col-start-1"
+          />
+          <aside
+            aria-labelledby="facts-heading"
+            className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          >
             <div className="rounded-3xl bg-brand-900 p-6 text-white shadow-xl sm:p-8">
               <h2 id="facts-heading" className="text-xl font-bold">
                 Project details
@@ -209,6 +202,14 @@ export function ProjectDetailPage() {
               </Link>
             </div>
           </aside>
+          {gallery.length > 0 && (
+            <section aria-labelledby="gallery-heading" className="lg:col-start-1">
+              <SectionHeading id="gallery-heading" eyebrow={`${gallery.length} photos`} title="Gallery" />
+              <div className="mt-6">
+                <Gallery project={project} />
+              </div>
+            </section>
+          )}
         </div>
 
         <nav aria-label="More projects" className="mt-16 border-t border-slate-200 pt-10">

@@ -72,7 +72,7 @@ export function ProjectsPage() {
         <section aria-labelledby="categories-heading" className="py-16 sm:py-20">
           <Container>
             <SectionHeading id="categories-heading" eyebrow="Browse by type" title="Project Categories" />
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
               {categories.map((category) => (
                 <CategoryCard key={category.id} category={category} projects={projectsOf(projects, category)} />
               ))}
