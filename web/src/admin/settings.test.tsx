@@ -1,3 +1,4 @@
+import type { Mock } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -17,7 +18,7 @@ vi.mock('../lib/pocketbase', async (importOriginal) => ({
 }));
 vi.mock('../lib/compressImage', () => ({ compressImage: vi.fn(async (file: File) => file) }));
 
-let fetchAll: ReturnType<typeof vi.fn>;
+let fetchAll: Mock<() => Promise<void>>;
 
 beforeEach(() => {
   resetFakePocketBase();
@@ -25,7 +26,7 @@ beforeEach(() => {
   vi.spyOn(toast, 'success');
   vi.spyOn(toast, 'error');
   vi.spyOn(toast, 'loading').mockReturnValue('toast-1');
-  fetchAll = vi.fn().mockResolvedValue(undefined);
+  fetchAll = vi.fn(async () => {});
   useSiteStore.setState({ fetchAll });
 });
 
