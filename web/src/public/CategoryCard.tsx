@@ -21,7 +21,7 @@ interface CategoryCardProps {
 export function CategoryCard({ category, projects }: CategoryCardProps) {
   const coverProject = projects.find((p) => p.coverImage);
   return (
-    <li className="group relative isolate overflow-hidden rounded-2xl bg-brand-900 shadow-sm has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-amber-500">
+    <li className="group relative isolate overflow-hidden rounded-2xl bg-brand-900 shadow-sm has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-amber-600">
       <RecordImage
         record={coverProject}
         file={coverProject?.coverImage}

@@ -18,7 +18,7 @@ export const NAV_LINKS = [
 ] as const;
 
 function desktopLinkClass({ isActive }: { isActive: boolean }): string {
-  return `relative rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:transition-colors ${
+  return `relative rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap transition-colors after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:transition-colors ${
     isActive
       ? 'text-brand-900 after:bg-amber-500'
       : 'text-slate-600 after:bg-transparent hover:text-brand-900 hover:after:bg-slate-300'
@@ -84,7 +84,7 @@ export function Header() {
             </span>
           </Link>
 
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-1">
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
@@ -98,7 +98,7 @@ export function Header() {
 
           <button
             type="button"
-            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-slate-100 md:hidden"
+            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-slate-100 lg:hidden"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
@@ -113,7 +113,7 @@ export function Header() {
         </div>
 
         {menuOpen && (
-          <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 md:hidden">
+          <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 lg:hidden">
             <ul className="flex flex-col gap-1 px-3 py-3">
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>

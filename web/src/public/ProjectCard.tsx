@@ -14,7 +14,7 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: Project; h
   const Heading = `h${headingLevel}` as const;
   const category = project.expand?.category?.name;
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-amber-500">
+    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-amber-600">
       <div className="relative overflow-hidden">
         <RecordImage
           record={project}

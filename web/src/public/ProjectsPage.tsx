@@ -92,7 +92,7 @@ export function ProjectsPage() {
                 className={filterButtonClass(selected === null)}
                 onClick={() => choose(null)}
               >
-                All <span className="opacity-70">({projects.length})</span>
+                All <span className="font-normal">({projects.length})</span>
               </button>
               {categories.map((category) => {
                 const active = selected?.id === category.id;
@@ -104,7 +104,7 @@ export function ProjectsPage() {
                     className={filterButtonClass(active)}
                     onClick={() => choose(category.slug)}
                   >
-                    {category.name} <span className="opacity-70">({projectsOf(projects, category).length})</span>
+                    {category.name} <span className="font-normal">({projectsOf(projects, category).length})</span>
                   </button>
                 );
               })}
