@@ -17,7 +17,9 @@ describe('compressImage', () => {
 
     await expect(compressImage(original)).resolves.toBe(smaller);
     expect(compress).toHaveBeenCalledWith(original, COMPRESSION_OPTIONS);
-    expect(COMPRESSION_OPTIONS).toEqual({ maxSizeMB: 1, maxWidthOrHeight: 1920, useWebWorker: true });
+    expect(COMPRESSION_OPTIONS).toMatchObject({ maxSizeMB: 1, maxWidthOrHeight: 1920, useWebWorker: true });
+    // The worker loads the library from this site, not from a CDN.
+    expect(COMPRESSION_OPTIONS.libURL).toMatch(/^\/.*browser-image-compression.*\.js$/);
   });
 
   it('keeps the original name when the library returns a plain Blob', async () => {

@@ -1,8 +1,15 @@
+// note: the library's web worker loads the library again with importScripts(libURL), by default
+// from a CDN; a same-origin copy (emitted by Vite as an asset) works offline and under a CSP
+// that allows only 'self' scripts. Without it the worker fails and compression falls back to the
+// main thread.
+import libURL from 'browser-image-compression/dist/browser-image-compression.js?url';
+
 /** Options of the seed: at most 1 MB and 1920 px, compressed off the main thread. */
 export const COMPRESSION_OPTIONS = {
   maxSizeMB: 1,
   maxWidthOrHeight: 1920,
   useWebWorker: true,
+  libURL,
 } as const;
 
 /**
