@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
-import { FaEnvelope, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
+import { FaEnvelope, FaExternalLinkAlt, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
 import { useSiteStore } from '../stores/site';
 import { telHref, useContactDetails } from './contactDetails';
 import { Container } from './Container';
@@ -8,7 +8,6 @@ import { LoadFailed } from './LoadFailed';
 import { mapsEmbedUrl } from './mapsEmbed';
 import { PageHero } from './PageHero';
 import { PageSkeleton } from './PageSkeleton';
-import { SectionHeading } from './SectionHeading';
 import { useCompanyName } from './useCompanyName';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useLoadState } from './useLoadState';
@@ -27,6 +26,11 @@ function ContactCard({ icon: Icon, title, children }: { icon: IconType; title: s
       </div>
     </li>
   );
+}
+
+/** A Google Maps search for the address, for directions on a phone. */
+export function directionsUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.replace(/\s+/g, ' ').trim())}`;
 }
 
 const LINK = 'font-semibold break-words text-brand-700 underline underline-offset-4 hover:text-brand-900';
@@ -68,39 +72,53 @@ export function ContactPage() {
     <>
       {hero}
       <Container className="py-16 sm:py-20">
-        <ul className={`grid gap-6 ${address ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
-          <ContactCard icon={FaPhoneAlt} title="Call us">
-            <a href={telHref(phone)} className={LINK}>
-              {phone}
-            </a>
-          </ContactCard>
-          <ContactCard icon={FaEnvelope} title="Email us">
-            <a href={`mailto:${email}`} className={`${LINK} break-all`}>
-              {email}
-            </a>
-          </ContactCard>
-          {address && (
-            <ContactCard icon={FaMapMarkerAlt} title="Visit us">
-              <address className="not-italic whitespace-pre-line">{address}</address>
+        <div className={mapUrl ? 'grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : ''}>
+          <ul className={`grid content-start gap-6 ${mapUrl ? '' : address ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
+            <ContactCard icon={FaPhoneAlt} title="Call us">
+              <a href={telHref(phone)} className={LINK}>
+                {phone}
+              </a>
             </ContactCard>
-          )}
-        </ul>
+            <ContactCard icon={FaEnvelope} title="Email us">
+              <a href={`mailto:${email}`} className={`${LINK} break-all`}>
+                {email}
+              </a>
+            </ContactCard>
+            {address && (
+              <ContactCard icon={FaMapMarkerAlt} title="Visit us">
+                <address className="not-italic whitespace-pre-line">{address}</address>
+                <a
+                  href={directionsUrl(address)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${LINK} mt-2 inline-flex items-center gap-2 text-sm`}
+                >
+                  Get directions
+                  <FaExternalLinkAlt aria-hidden="true" className="h-3 w-3" />
+                  <span className="sr-only">(opens Google Maps in a new tab)</span>
+                </a>
+              </ContactCard>
+            )}
+          </ul>
 
-        {mapUrl && (
-          <section aria-labelledby="map-heading" className="mt-16">
-            <SectionHeading id="map-heading" eyebrow="Our location" title="Find Us" />
-            <div className="mt-8 overflow-hidden rounded-3xl border border-slate-200 bg-slate-100 shadow-sm">
-              <iframe
-                title={`Map showing the location of ${companyName}`}
-                src={mapUrl}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-                allowFullScreen
-                className="block aspect-[4/3] w-full border-0 sm:aspect-[16/7]"
-              />
-            </div>
-          </section>
-        )}
+          {mapUrl && (
+            <section aria-labelledby="map-heading" className="flex flex-col">
+              <h2 id="map-heading" className="sr-only">
+                Find Us
+              </h2>
+              <div className="min-h-80 flex-1 overflow-hidden rounded-3xl border border-slate-200 bg-slate-100 shadow-sm">
+                <iframe
+                  title={`Map showing the location of ${companyName}`}
+                  src={mapUrl}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                  allowFullScreen
+                  className="block h-full min-h-80 w-full border-0"
+                />
+              </div>
+            </section>
+          )}
+        </div>
       </Container>
     </>
   );

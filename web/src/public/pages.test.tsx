@@ -198,6 +198,10 @@ describe('Contact', () => {
     );
     expect(within(main).getByRole('link', { name: '+94 11 234 5678' })).toHaveAttribute('href', 'tel:+94112345678');
     expect(within(main).getByText('12 Galle Road, Colombo 03')).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: /Get directions/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=12%20Galle%20Road%2C%20Colombo%2003',
+    );
     const map = screen.getByTitle('Map showing the location of Perera Builders');
     expect(map.tagName).toBe('IFRAME');
     expect(map).toHaveAttribute('src', contact.googleMapsUrl);
