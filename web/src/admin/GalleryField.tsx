@@ -78,7 +78,7 @@ export function GalleryField(props: GalleryFieldProps) {
         </p>
       )}
       {(existing.length > 0 || added.length > 0) && (
-        <ul aria-label="Gallery images" className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        <ul aria-label="Images in the gallery" className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
           {existing.map((name) => {
             const isRemoved = removed.includes(name);
             return (

@@ -127,6 +127,14 @@ describe('projectPayload', () => {
     });
   });
 
+  it('appends new gallery files with images+ when updating (a plain images would replace them all)', () => {
+    const added = [pngFile('g1.png')];
+    const payload = projectPayload(valid, null, added, ['old.jpg'], true);
+    expect(payload['images+']).toBe(added);
+    expect(payload).not.toHaveProperty('images');
+    expect(payload['images-']).toEqual(['old.jpg']);
+  });
+
   it('leaves out files that did not change', () => {
     const payload = projectPayload(valid, null, [], []);
     expect(payload).not.toHaveProperty('coverImage');
@@ -236,7 +244,7 @@ describe('edit project form', () => {
     expect(await screen.findByDisplayValue('Lake House')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Edit Project' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Category/)).toHaveValue('c2');
-    const gallery = screen.getByRole('list', { name: 'Gallery images' });
+    const gallery = screen.getByRole('list', { name: 'Images in the gallery' });
     expect(within(gallery).getAllByRole('img')).toHaveLength(2);
 
     const user = userEvent.setup();

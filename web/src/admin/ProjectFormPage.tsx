@@ -108,14 +108,18 @@ export function validateProject(values: ProjectValues, files: ProjectFiles): For
 
 /**
  * The record fields to send (seed section 7): text fields trimmed, year as an integer, the
- * cover only when a new one was chosen, new gallery files as `images`, removed ones as `images-`.
+ * cover only when a new one was chosen, new gallery files, removed ones as `images-`.
  * The SDK sends it as multipart when it holds files.
+ *
+ * note: on an update PocketBase reads a plain `images` as the whole new list (dropping the files
+ * kept), so new files are appended with `images+`; a create sends `images`.
  */
 export function projectPayload(
   values: ProjectValues,
   cover: File | null,
   added: File[],
   removed: string[],
+  updating = false,
 ): Record<string, unknown> {
   const payload: Record<string, unknown> = {
     title: values.title.trim(),
@@ -128,7 +132,7 @@ export function projectPayload(
     status: values.status,
   };
   if (cover) payload.coverImage = cover;
-  if (added.length) payload.images = added;
+  if (added.length) payload[updating ? 'images+' : 'images'] = added;
   if (removed.length) payload['images-'] = removed;
   return payload;
 }
@@ -200,7 +204,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       const compressed = await compressAll(cover ? [cover, ...added] : added, report);
       const newCover = cover ? compressed[0] : null;
       const gallery = cover ? compressed.slice(1) : compressed;
-      const payload = projectPayload(values, newCover, gallery, removed);
+      const payload = projectPayload(values, newCover, gallery, removed, Boolean(project));
       if (project) await updateProject(project.id, payload);
       else await createProject(payload);
       allowLeave();

@@ -1,0 +1,255 @@
+/**
+ * The admin's content screens in a real browser against a real PocketBase: categories, projects
+ * (cover and gallery), services and team, each created, edited and deleted as a person would,
+ * with the results checked on the server.
+ */
+import type { Browser, Dialog, Page } from 'playwright-core';
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { PNG_1PX } from '../support/fixtures';
+import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
+
+const ADMIN = { email: 'editor@example.lk', password: 'editor-password-123' };
+
+let server: TestServer;
+let root: PocketBase;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+/** Messages of the confirm and alert dialogs, in order; all are accepted. */
+const dialogs: string[] = [];
+
+function png(name: string) {
+  return { name, mimeType: 'image/png', buffer: PNG_1PX };
+}
+
+beforeAll(async () => {
+  server = await startPocketBase();
+  root = await server.superuser();
+  await signedInUser(server, ADMIN.email, true, ADMIN.password);
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (err) => pageErrors.push(err.message));
+  page.on('dialog', (dialog: Dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto(`${server.url}/dashboard-login`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.url}/admin/dashboard`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+/** Goes to an admin screen through the sidebar, as a person would. */
+async function openFromSidebar(label: string) {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label, exact: true }).click();
+}
+
+it('adds, renames and lists project categories', async () => {
+  await openFromSidebar('Categories');
+  const add = page.getByRole('form', { name: 'Add category' });
+  for (const name of ['Residential', 'Commercial', 'Hotels']) {
+    await add.getByLabel(/^Name/).fill(name);
+    await add.getByRole('button', { name: 'Add Category' }).click();
+    await page.getByRole('cell', { name, exact: true }).waitFor();
+  }
+  await page.getByRole('button', { name: 'Rename Commercial' }).click();
+  const rename = page.getByRole('form', { name: 'Rename Commercial' });
+  await rename.getByLabel(/^Name/).fill('Offices');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('cell', { name: 'Offices', exact: true }).waitFor();
+
+  const stored = await root.collection('project_categories').getFullList({ sort: 'name' });
+  expect(stored.map((c) => [c.name, c.slug])).toEqual([
+    ['Hotels', 'hotels'],
+    ['Offices', 'commercial'],
+    ['Residential', 'residential'],
+  ]);
+});
+
+it('creates a project with a cover and two gallery images', async () => {
+  await openFromSidebar('Projects');
+  await page.getByRole('link', { name: 'Add New Project' }).click();
+  await page.waitForURL(`${server.url}/admin/projects/new`);
+  expect(await page.getByLabel('Completion Year').inputValue()).toBe(String(new Date().getFullYear()));
+  expect(await page.getByLabel('Status').inputValue()).toBe('On-going');
+
+  await page.getByLabel('Title').fill('Lake Road Villa');
+  await page.getByLabel('Category').selectOption({ label: 'Residential' });
+  await page.getByLabel('Client').fill('Mr. Perera');
+  await page.getByLabel('Architect').fill('Studio Kandy');
+  await page.getByLabel('Location').fill('Kandy');
+  await page.getByLabel('Cost').fill('LKR 85 Million');
+  await page.getByLabel('Completion Year').fill('2023');
+  await page.getByLabel('Status').selectOption('Completed');
+  await page.getByLabel('Cover Image').setInputFiles(png('cover.png'));
+  await page.getByLabel('Gallery Images').setInputFiles([png('one.png'), png('two.png'), png('three.png')]);
+  await page.getByRole('button', { name: 'Remove new image three.png' }).click();
+  await page.getByAltText('Cover Image preview').waitFor();
+
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await page.waitForURL(`${server.url}/admin/projects`);
+  const row = page.getByRole('row').filter({ hasText: 'Lake Road Villa' });
+  expect(await row.textContent()).toContain('Residential');
+
+  const [project] = await root.collection('projects').getFullList({ filter: 'title = "Lake Road Villa"' });
+  expect(project).toMatchObject({ client: 'Mr. Perera', year: 2023, status: 'Completed' });
+  expect(project.coverImage).toMatch(/^cover.*\.png$/);
+  expect(project.images).toHaveLength(2);
+});
+
+it('edits the project: removes one existing gallery image and adds two', async () => {
+  const [before] = await root.collection('projects').getFullList({ filter: 'title = "Lake Road Villa"' });
+  const [removed, kept] = before.images as string[];
+  await page.getByRole('link', { name: 'Edit Lake Road Villa' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+  expect(await page.getByLabel('Title').inputValue()).toBe('Lake Road Villa');
+
+  await page.getByRole('button', { name: `Remove image ${removed}` }).click();
+  await page.getByText('1 image will be removed when you save.').waitFor();
+  await page.getByLabel('Gallery Images').setInputFiles([png('four.png'), png('five.png')]);
+  await page.getByLabel('Category').selectOption({ label: 'Offices' });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.waitForURL(`${server.url}/admin/projects`);
+  expect(await page.getByRole('row').filter({ hasText: 'Lake Road Villa' }).textContent()).toContain('Offices');
+
+  const after = await root.collection('projects').getOne(before.id);
+  expect(after.images).toHaveLength(3);
+  expect(after.images).toContain(kept);
+  expect(after.images).not.toContain(removed);
+  expect(after.coverImage).toBe(before.coverImage);
+});
+
+it('refuses to delete a category that projects still use, with the server message', async () => {
+  dialogs.length = 0;
+  await openFromSidebar('Categories');
+  await page.getByRole('button', { name: 'Delete Offices' }).click();
+  await expect
+    .poll(() => dialogs)
+    .toEqual([
+      'Are you sure you want to delete this category?',
+      'This category still has 1 project. Move it to another category or delete it first.',
+    ]);
+  expect(await page.getByRole('cell', { name: 'Offices', exact: true }).count()).toBe(1);
+
+  await page.getByRole('button', { name: 'Delete Hotels' }).click();
+  await page.getByRole('cell', { name: 'Hotels', exact: true }).waitFor({ state: 'detached' });
+  expect((await root.collection('project_categories').getFullList()).map((c) => c.name).sort()).toEqual([
+    'Offices',
+    'Residential',
+  ]);
+});
+
+it('deletes a project after the seed confirmation', async () => {
+  dialogs.length = 0;
+  await openFromSidebar('Projects');
+  await page.getByRole('button', { name: 'Delete Lake Road Villa' }).click();
+  await page.getByRole('row').filter({ hasText: 'Lake Road Villa' }).waitFor({ state: 'detached' });
+  expect(dialogs).toEqual(['Are you sure you want to delete this project? This action cannot be undone.']);
+  expect(await root.collection('projects').getFullList()).toHaveLength(0);
+});
+
+it('alerts the seed text when the project is already gone', async () => {
+  const category = await root.collection('project_categories').getFirstListItem('name = "Residential"');
+  const ghost = await root.collection('projects').create({
+    title: 'Ghost House',
+    category: category.id,
+    client: 'C',
+    architect: 'A',
+    location: 'L',
+    cost: '1',
+    year: 2020,
+    status: 'Completed',
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Delete Ghost House' }).waitFor();
+  await root.collection('projects').delete(ghost.id);
+
+  dialogs.length = 0;
+  await page.getByRole('button', { name: 'Delete Ghost House' }).click();
+  await expect
+    .poll(() => dialogs)
+    .toEqual([
+      'Are you sure you want to delete this project? This action cannot be undone.',
+      'There was an error deleting the project. Please try again.',
+    ]);
+  expect(await page.getByRole('button', { name: 'Delete Ghost House' }).isEnabled()).toBe(true);
+});
+
+it('creates, edits and deletes a service', async () => {
+  await openFromSidebar('Services');
+  await page.getByRole('link', { name: 'Add New Service' }).click();
+  await page.getByLabel('Title').fill('Waterproofing');
+  await page.getByLabel('Icon').selectOption('FaHardHat');
+  await page.getByLabel('Short Description').fill('Roofs and basements kept dry.');
+  await page
+    .getByLabel('Long Description')
+    .fill('Membranes, coatings and drainage for roofs, wet rooms and basements.');
+  await page.getByRole('button', { name: 'Create Service' }).click();
+  await page.getByText('Choose an image for the new service.').waitFor();
+  await page.getByLabel('Image').setInputFiles(png('waterproofing.png'));
+  await page.getByRole('button', { name: 'Create Service' }).click();
+  await page.waitForURL(`${server.url}/admin/services`);
+  const [service] = await root.collection('services').getFullList();
+  expect(service).toMatchObject({ title: 'Waterproofing', icon: 'FaHardHat' });
+  expect(service.image).toMatch(/^waterproofing.*\.png$/);
+
+  await page.getByRole('link', { name: 'Edit Waterproofing' }).click();
+  await page.getByLabel('Title').fill('Waterproofing & Damp Proofing');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.waitForURL(`${server.url}/admin/services`);
+  await page.getByRole('cell', { name: 'Waterproofing & Damp Proofing', exact: true }).waitFor();
+  expect((await root.collection('services').getOne(service.id)).image).toBe(service.image);
+
+  dialogs.length = 0;
+  await page.getByRole('button', { name: 'Delete Waterproofing & Damp Proofing' }).click();
+  await page.getByRole('cell', { name: 'Waterproofing & Damp Proofing', exact: true }).waitFor({ state: 'detached' });
+  expect(dialogs).toEqual(['Are you sure you want to delete this service?']);
+  expect(await root.collection('services').getFullList()).toHaveLength(0);
+});
+
+it('creates (with a round image preview), edits and deletes a team member', async () => {
+  await openFromSidebar('Team');
+  await page.getByRole('link', { name: 'Add New Member' }).click();
+  await page.getByLabel('Name').fill('Nimal Fernando');
+  await page.getByLabel('Role').fill('Site Engineer');
+  await page.getByLabel('Bio').fill('Twenty years on Colombo sites.');
+  await page.getByLabel('Image').setInputFiles(png('nimal.png'));
+  const preview = page.getByAltText('Image preview');
+  await preview.waitFor();
+  expect(await preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  expect(await preview.evaluate((img) => getComputedStyle(img).borderRadius)).not.toBe('0px');
+  await page.getByRole('button', { name: 'Add Member' }).click();
+  await page.waitForURL(`${server.url}/admin/team`);
+
+  const [member] = await root.collection('team').getFullList();
+  expect(member.id).toMatch(/^\d{13}$/);
+  expect(member).toMatchObject({ name: 'Nimal Fernando', role: 'Site Engineer' });
+  expect(member.avatar).toMatch(/^nimal.*\.png$/);
+
+  await page.getByRole('link', { name: 'Edit Nimal Fernando' }).click();
+  await page.getByLabel('Role').fill('Project Manager');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.waitForURL(`${server.url}/admin/team`);
+  await page.getByRole('cell', { name: 'Project Manager' }).waitFor();
+
+  await page.getByRole('button', { name: 'Delete Nimal Fernando' }).click();
+  await page.getByRole('cell', { name: 'Project Manager' }).waitFor({ state: 'detached' });
+  expect(await root.collection('team').getFullList()).toHaveLength(0);
+});
+
+it('shows the counts on the dashboard', async () => {
+  await openFromSidebar('Dashboard');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect
+    .poll(() => cards.allTextContents())
+    .toEqual(['Projects1Manage', 'Services0Manage', 'Team Members0Manage']);
+  expect(pageErrors).toEqual([]);
+});
