@@ -14,7 +14,7 @@ export function JourneyTimeline({ items }: { items: JourneyItem[] }) {
         <li key={item.id} className="relative flex gap-4 pb-8 last:pb-0 sm:gap-6">
           {/* the line joins this item's marker to the next one's */}
           {i < all.length - 1 && (
-            <span aria-hidden="true" className="absolute top-6 bottom-0 left-[0.6875rem] w-0.5 bg-brand-200" />
+            <span aria-hidden="true" className="absolute top-8 -bottom-5 left-[0.6875rem] w-0.5 bg-brand-200" />
           )}
           <span
             aria-hidden="true"
