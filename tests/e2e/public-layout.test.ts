@@ -116,6 +116,28 @@ describe('desktop (1280 px)', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  it('loads no admin code and no image-compression library on the public pages', async () => {
+    const scripts: string[] = [];
+    const onRequest = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    };
+    page.on('request', onRequest);
+    try {
+      for (const path of ['/', '/services', '/about', '/projects', '/projects/residential', '/contact']) {
+        await open(page, path);
+      }
+      await page.waitForLoadState('networkidle');
+    } finally {
+      page.off('request', onRequest);
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /admin|Admin|Dashboard|compression|Settings|Form/.test(url))).toEqual([]);
+    const entry = await (await fetch(`${server.url}${scripts[0]}`)).text();
+    expect(entry).not.toMatch(/browser-image-compression|imageCompression/);
+    // texts only the admin screens show (seed sections 2 and 8)
+    expect(entry).not.toMatch(/Failed to save project|Are you sure you want to delete this project|Manage Journey/);
+  });
+
   it('offers a skip link as the first stop of the keyboard', async () => {
     await open(page, '/services');
     await page.keyboard.press('Tab');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSiteStore, type SiteState } from '../stores/site';
 import { BROKEN_TEXT, renderRoute } from './renderRoute';
@@ -208,6 +208,25 @@ describe('Project detail', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('turns the lightbox with a swipe', async () => {
+    const user = userEvent.setup();
+    ready();
+    renderRoute('/projects/residential/p_house');
+    await user.click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
+    const dialog = screen.getByRole('dialog');
+    const stage = within(dialog).getByRole('img').parentElement!;
+    const swipe = (from: number, to: number) => {
+      fireEvent.touchStart(stage, { touches: [{ clientX: from, clientY: 200 }] });
+      fireEvent.touchEnd(stage, { changedTouches: [{ clientX: to, clientY: 200 }] });
+    };
+    swipe(300, 120); // to the left: next photo
+    expect(within(dialog).getByText('Photo 2 of 3')).toBeInTheDocument();
+    swipe(120, 300); // to the right: previous photo
+    expect(within(dialog).getByText('Photo 1 of 3')).toBeInTheDocument();
+    swipe(200, 180); // too short to count
+    expect(within(dialog).getByText('Photo 1 of 3')).toBeInTheDocument();
   });
 
   it('turns the lightbox with its buttons', async () => {
