@@ -33,7 +33,7 @@ function Hero() {
     : THUMBS.home_settings.hero_image;
 
   return (
-    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-900">
+    <section aria-labelledby="hero-heading" className="bg-blueprint relative isolate overflow-hidden">
       {backgroundFile && (
         <RecordImage
           record={homeSettings}

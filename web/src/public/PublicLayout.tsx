@@ -1,9 +1,25 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+/**
+ * Moves the keyboard focus to the main content when the path changes (not on the first page
+ * load), so a screen reader starts reading the new page instead of staying on a stale link.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** Header, the page, footer: the frame of every public page, with a skip link first. */
 export function PublicLayout() {
+  useFocusMainOnNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <a

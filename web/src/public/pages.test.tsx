@@ -63,6 +63,17 @@ describe.each(['/', '/services', '/about', '/projects', '/contact'])('%s', (path
   });
 });
 
+describe('navigation', () => {
+  it('moves the focus to the main content when the path changes', async () => {
+    const user = userEvent.setup();
+    ready();
+    renderRoute('/');
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
 describe('Home', () => {
   it('shows the hero with calls to action, the figures, services and recent projects', () => {
     ready({ homeSettings, services, projects, categories: [residential, commercial] });
