@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { fileUrl } from '../lib/files';
 import type { AboutSettings } from '../lib/types';
 import { saveSingleton } from '../stores/site';
+import { fieldErrors } from '../lib/pocketbase';
 import { FormActions } from './FormActions';
 import { TextAreaField, TextField } from './FormFields';
 import { ImageField } from './ImageField';
@@ -73,12 +74,15 @@ function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
       focusFirstInvalid(form.current);
       return;
     }
-    const result = await saveSettings(async (report) => {
-      const [compressed] = await compressAll(image ? [image] : [], report);
-      const data: Record<string, unknown> = { title: values.title.trim(), description: values.description.trim() };
-      if (compressed) data.image = compressed;
-      return data;
-    });
+    const result = await saveSettings(
+      async (report) => {
+        const [compressed] = await compressAll(image ? [image] : [], report);
+        const data: Record<string, unknown> = { title: values.title.trim(), description: values.description.trim() };
+        if (compressed) data.image = compressed;
+        return data;
+      },
+      (err) => setErrors(fieldErrors(err)),
+    );
     if (result) {
       setCurrent(result);
       reset({ title: result.title, description: result.description });

@@ -1,6 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import type { ContactSettings } from '../lib/types';
 import { saveSingleton } from '../stores/site';
+import { fieldErrors } from '../lib/pocketbase';
 import { FormActions } from './FormActions';
 import { TextAreaField, TextField } from './FormFields';
 import { CONTACT_DEFAULTS } from './settingsDefaults';
@@ -14,10 +15,9 @@ import {
   focusFirstInvalid,
   isBlank,
   isEmail,
-  isHttpUrl,
   isValid,
+  linkProblem,
   REQUIRED_MESSAGE,
-  URL_MESSAGE,
   type FormErrors,
 } from './validation';
 
@@ -35,7 +35,10 @@ export function validateContact(values: ContactValues): FormErrors<keyof Contact
     if (isBlank(values[field])) errors[field] = REQUIRED_MESSAGE;
   }
   if (!errors.email && !isEmail(values.email)) errors.email = EMAIL_MESSAGE;
-  if (!errors.googleMapsUrl && !isHttpUrl(values.googleMapsUrl)) errors.googleMapsUrl = URL_MESSAGE;
+  if (!errors.googleMapsUrl) {
+    const problem = linkProblem(values.googleMapsUrl, 'googleMapsEmbed');
+    if (problem) errors.googleMapsUrl = problem;
+  }
   return errors;
 }
 
@@ -84,7 +87,10 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
       focusFirstInvalid(form.current);
       return;
     }
-    const result = await saveSettings(async () => trimmed(values));
+    const result = await saveSettings(
+      async () => trimmed(values),
+      (err) => setErrors(fieldErrors(err)),
+    );
     if (result) reset(trimmed(result));
   }
 

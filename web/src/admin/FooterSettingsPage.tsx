@@ -1,6 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import type { FooterMenu } from '../lib/types';
 import { saveSingleton } from '../stores/site';
+import { fieldErrors } from '../lib/pocketbase';
 import { FormActions } from './FormActions';
 import { TextAreaField, TextField } from './FormFields';
 import { FOOTER_DEFAULTS } from './settingsDefaults';
@@ -9,15 +10,7 @@ import { useFormValues } from './useFormValues';
 import { useSettingsRecord } from './useSettingsRecord';
 import { useSettingsSave } from './useSettingsSave';
 import { useUnsavedChanges } from './useUnsavedChanges';
-import {
-  EMAIL_MESSAGE,
-  focusFirstInvalid,
-  isEmail,
-  isHttpUrl,
-  isValid,
-  URL_MESSAGE,
-  type FormErrors,
-} from './validation';
+import { EMAIL_MESSAGE, focusFirstInvalid, isEmail, isValid, linkProblem, type FormErrors } from './validation';
 
 export type FooterValues = {
   company_name: string;
@@ -41,8 +34,10 @@ const FIELDS = [
 export function validateFooter(values: FooterValues): FormErrors<keyof FooterValues> {
   const errors: FormErrors<keyof FooterValues> = {};
   if (values.footer_email.trim() && !isEmail(values.footer_email)) errors.footer_email = EMAIL_MESSAGE;
-  if (values.facebook_url.trim() && !isHttpUrl(values.facebook_url)) errors.facebook_url = URL_MESSAGE;
-  if (values.instagram_url.trim() && !isHttpUrl(values.instagram_url)) errors.instagram_url = URL_MESSAGE;
+  const facebook = linkProblem(values.facebook_url, 'facebook');
+  if (facebook) errors.facebook_url = facebook;
+  const instagram = linkProblem(values.instagram_url, 'instagram');
+  if (instagram) errors.instagram_url = instagram;
   return errors;
 }
 
@@ -83,7 +78,10 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
       focusFirstInvalid(form.current);
       return;
     }
-    const result = await saveSettings(async () => trimmed(values));
+    const result = await saveSettings(
+      async () => trimmed(values),
+      (err) => setErrors(fieldErrors(err)),
+    );
     if (result) reset(trimmed(result));
   }
 
@@ -120,7 +118,7 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
         <TextField
           label="Facebook URL"
           type="url"
-          placeholder="https://facebook.com/…"
+          placeholder="https://www.facebook.com/yourpage"
           value={values.facebook_url}
           error={errors.facebook_url}
           hint="Leave empty to hide the Facebook link."
@@ -129,7 +127,7 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
         <TextField
           label="Instagram URL"
           type="url"
-          placeholder="https://instagram.com/…"
+          placeholder="https://www.instagram.com/yourprofile"
           value={values.instagram_url}
           error={errors.instagram_url}
           hint="Leave empty to hide the Instagram link."

@@ -19,18 +19,30 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
+/**
+ * A field's label; a required field gets a red star beside it (outside the label, so the
+ * label's text stays the field's name).
+ */
+export function RequiredLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <div className="flex items-baseline gap-0.5">
+      <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {required && (
+        <span aria-hidden="true" className="text-sm text-red-600">
+          *
+        </span>
+      )}
+    </div>
+  );
+}
+
 /** A label, the control, an optional hint and the field's error message. */
 function FieldFrame({ id, label, error, hint, required, children }: FieldFrameProps) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
-            *
-          </span>
-        )}
-      </label>
+      <RequiredLabel htmlFor={id} label={label} required={required} />
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">

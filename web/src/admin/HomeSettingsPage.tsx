@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { fileUrl } from '../lib/files';
 import type { HomeSettings } from '../lib/types';
 import { useSiteStore } from '../stores/site';
+import { fieldErrors } from '../lib/pocketbase';
 import { FormActions } from './FormActions';
 import { TextAreaField, TextField } from './FormFields';
 import { ImageField } from './ImageField';
@@ -79,14 +80,17 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
       focusFirstInvalid(form.current);
       return;
     }
-    const result = await saveSettings(async (report) => {
-      const files = [background, logo].filter((f): f is File => Boolean(f));
-      const compressed = await compressAll(files, report);
-      const data: Record<string, unknown> = { title: values.title.trim(), subtitle: values.subtitle.trim() };
-      if (background) data.backgroundImage = compressed[0];
-      if (logo) data.logo = compressed[background ? 1 : 0];
-      return data;
-    });
+    const result = await saveSettings(
+      async (report) => {
+        const files = [background, logo].filter((f): f is File => Boolean(f));
+        const compressed = await compressAll(files, report);
+        const data: Record<string, unknown> = { title: values.title.trim(), subtitle: values.subtitle.trim() };
+        if (background) data.backgroundImage = compressed[0];
+        if (logo) data.logo = compressed[background ? 1 : 0];
+        return data;
+      },
+      (err) => setErrors(fieldErrors(err)),
+    );
     if (result) {
       setCurrent(result);
       reset({ title: result.title, subtitle: result.subtitle });

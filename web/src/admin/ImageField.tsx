@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { RequiredLabel } from './FormFields';
 import { useDataUrl } from './useDataUrl';
 
 interface ImageFieldProps {
@@ -44,14 +45,7 @@ export function ImageField({
 
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
-            *
-          </span>
-        )}
-      </label>
+      <RequiredLabel htmlFor={id} label={label} required={required} />
       <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start">
         {shown ? (
           <img src={shown} alt={`${label} preview`} className={`${frame} border border-slate-200 bg-slate-100`} />

@@ -52,9 +52,17 @@ describe('validation', () => {
       address: 'This field is required',
       googleMapsUrl: 'This field is required',
     });
-    expect(validateContact({ ...CONTACT_DEFAULTS, email: 'not-an-email', googleMapsUrl: 'maps.google.com' })).toEqual({
+    expect(validateContact(CONTACT_DEFAULTS)).toEqual({});
+    // The server hook's own rule: only a Google Maps embed link may be framed.
+    expect(
+      validateContact({
+        ...CONTACT_DEFAULTS,
+        email: 'not-an-email',
+        googleMapsUrl: 'https://www.google.com/maps/place/Colombo',
+      }),
+    ).toEqual({
       email: 'Enter a valid email address.',
-      googleMapsUrl: 'Enter a full web address starting with https://',
+      googleMapsUrl: expect.stringMatching(/^Must be a Google Maps embed link/),
     });
   });
 
@@ -72,12 +80,12 @@ describe('validation', () => {
       validateFooter({
         ...empty,
         footer_email: 'x',
-        facebook_url: 'facebook',
+        facebook_url: 'https://evil.example/fb',
         instagram_url: 'https://instagram.com/x',
       }),
     ).toEqual({
       footer_email: 'Enter a valid email address.',
-      facebook_url: 'Enter a full web address starting with https://',
+      facebook_url: 'Must be an https link to a Facebook page, like https://www.facebook.com/yourpage.',
     });
   });
 
@@ -209,6 +217,19 @@ describe('ContactSettingsPage', () => {
 });
 
 describe('FooterSettingsPage', () => {
+  it("shows the server's field message when it refuses a link", async () => {
+    fakeCollection('Footer_menu').getFirstListItem.mockResolvedValue({ id: 'singletonrecord', ...FOOTER_DEFAULTS });
+    fakeCollection('Footer_menu').update.mockRejectedValue(
+      clientError(400, 'Failed to save: check the highlighted links.', {
+        footer_phone: { code: 'validation_x', message: 'Phone refused by the server.' },
+      }),
+    );
+    renderScreen(<FooterSettingsPage />, '/admin/footer');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update settings.'));
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone refused by the server.');
+  });
+
   it('saves empty optional fields with the Footer toast', async () => {
     fakeCollection('Footer_menu').getFirstListItem.mockResolvedValue({ id: 'singletonrecord', ...FOOTER_DEFAULTS });
     renderScreen(<FooterSettingsPage />, '/admin/footer');

@@ -19,7 +19,8 @@ export const CONTACT_DEFAULTS: Pick<ContactSettings, 'email' | 'phone' | 'addres
   email: 'info@example.com',
   phone: '+94 11 000 0000',
   address: 'Colombo, Sri Lanka',
-  googleMapsUrl: 'https://www.google.com/maps?q=Colombo&output=embed',
+  googleMapsUrl:
+    'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d126743.6!2d79.8612!3d6.9271!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1',
 };
 
 export const FOOTER_DEFAULTS: Pick<

@@ -25,6 +25,7 @@ export function useSettingsSave<T extends { id: string }>(
   /** Builds the payload (it may compress images), saves, toasts; resolves with the saved record or null. */
   async function saveSettings(
     build: (report: (step: string) => void) => Promise<Record<string, unknown>>,
+    onError?: (err: unknown) => void,
   ): Promise<T | null> {
     let saved: T | null = null;
     const err = await submit.run(async (report) => {
@@ -33,7 +34,10 @@ export function useSettingsSave<T extends { id: string }>(
       setRecordId(saved.id);
       toast.success(settingsSavedMessage(label, !recordId));
     }, false);
-    if (err) toast.error(SETTINGS_UPDATE_FAILED_MESSAGE);
+    if (err) {
+      toast.error(SETTINGS_UPDATE_FAILED_MESSAGE);
+      onError?.(err);
+    }
     return saved;
   }
 

@@ -1,9 +1,16 @@
 /** Validation shared by the admin forms: the seed's wording where it has one. */
+// The server's own URL rules (social links on their domains, the map as an embed), shared so the
+// form says the same as the server hook before anything is sent.
+import { urlProblem, type UrlKind } from '../../../pb_hooks/src/lib/urls';
+
+/** Why a URL of `kind` is refused, or '' when it is fine (or empty). */
+export function linkProblem(value: string, kind: UrlKind): string {
+  return urlProblem(value.trim(), kind);
+}
 
 /** The seed's message for a missing required value (section 5, Stats). */
 export const REQUIRED_MESSAGE = 'This field is required';
 export const EMAIL_MESSAGE = 'Enter a valid email address.';
-export const URL_MESSAGE = 'Enter a full web address starting with https://';
 export const WHOLE_NUMBER_MESSAGE = 'Enter a whole number of 0 or more.';
 export const IMAGE_TYPE_MESSAGE = 'Choose a JPEG, PNG, WebP or GIF image.';
 
@@ -19,16 +26,6 @@ export function isBlank(value: string | null | undefined): boolean {
 
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
-
-/** An absolute http(s) address, as PocketBase's url fields require. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
 }
 
 /** A base-10 integer written with digits only (an optional leading minus), or null. */
