@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FaHistory, FaUsers } from 'react-icons/fa';
 import { THUMBS } from '../lib/files';
 import { useSiteStore } from '../stores/site';
@@ -15,6 +16,27 @@ import { TeamGrid } from './TeamGrid';
 import { useCompanyName } from './useCompanyName';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useLoadState } from './useLoadState';
+
+interface PeopleSectionProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A centred section of the About page (journey, team). */
+function PeopleSection({ id, eyebrow, title, intro, className = '', children }: PeopleSectionProps) {
+  return (
+    <section aria-labelledby={id} className={`py-16 sm:py-24 ${className}`}>
+      <Container>
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} align="center" intro={intro} />
+        <div className="mt-12">{children}</div>
+      </Container>
+    </section>
+  );
+}
 
 /** About: the company's story and image, its journey through the years, and the team. */
 export function AboutPage() {
@@ -78,47 +100,36 @@ export function AboutPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="journey-heading" className="bg-slate-50 py-16 sm:py-24">
-        <Container>
-          <SectionHeading
-            id="journey-heading"
-            eyebrow="Milestones"
-            title="Our Journey"
-            align="center"
-            intro="How we grew, one project and one promise at a time."
-          />
-          <div className="mt-12">
-            {journey.length === 0 ? (
-              <EmptyState title="Our journey is being written" level={3} icon={FaHistory}>
-                <p>The milestones of our story will appear here soon.</p>
-              </EmptyState>
-            ) : (
-              <JourneyTimeline items={journey} />
-            )}
-          </div>
-        </Container>
-      </section>
+      <PeopleSection
+        id="journey-heading"
+        eyebrow="Milestones"
+        title="Our Journey"
+        intro="How we grew, one project and one promise at a time."
+        className="bg-slate-50"
+      >
+        {journey.length === 0 ? (
+          <EmptyState title="Our journey is being written" level={3} icon={FaHistory}>
+            <p>The milestones of our story will appear here soon.</p>
+          </EmptyState>
+        ) : (
+          <JourneyTimeline items={journey} />
+        )}
+      </PeopleSection>
 
-      <section aria-labelledby="team-heading" className="py-16 sm:py-24">
-        <Container>
-          <SectionHeading
-            id="team-heading"
-            eyebrow="Our people"
-            title="Meet the Team"
-            align="center"
-            intro="Engineers, designers and craftspeople who take pride in every detail."
-          />
-          <div className="mt-12">
-            {team.length === 0 ? (
-              <EmptyState title="Team introductions coming soon" level={3} icon={FaUsers}>
-                <p>The people behind our projects will be introduced here soon.</p>
-              </EmptyState>
-            ) : (
-              <TeamGrid members={team} />
-            )}
-          </div>
-        </Container>
-      </section>
+      <PeopleSection
+        id="team-heading"
+        eyebrow="Our people"
+        title="Meet the Team"
+        intro="Engineers, designers and craftspeople who take pride in every detail."
+      >
+        {team.length === 0 ? (
+          <EmptyState title="Team introductions coming soon" level={3} icon={FaUsers}>
+            <p>The people behind our projects will be introduced here soon.</p>
+          </EmptyState>
+        ) : (
+          <TeamGrid members={team} />
+        )}
+      </PeopleSection>
 
       <CallToAction title="Let us build something together" />
     </>

@@ -4,10 +4,9 @@ import { FaEnvelope, FaExternalLinkAlt, FaMapMarkerAlt, FaPhoneAlt } from 'react
 import { useSiteStore } from '../stores/site';
 import { telHref, useContactDetails } from './contactDetails';
 import { Container } from './Container';
-import { LoadFailed } from './LoadFailed';
+import { HeroPage } from './HeroPage';
 import { mapsEmbedUrl } from './mapsEmbed';
 import { PageHero } from './PageHero';
-import { PageSkeleton } from './PageSkeleton';
 import { useCompanyName } from './useCompanyName';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useLoadState } from './useLoadState';
@@ -51,26 +50,8 @@ export function ContactPage() {
       intro="Planning a new home, an office, a renovation or an interior? Call, write or visit us: we are glad to hear about your project."
     />
   );
-  if (state === 'loading') {
-    return (
-      <>
-        {hero}
-        <PageSkeleton withHero={false} cards={3} />
-      </>
-    );
-  }
-  if (state === 'error') {
-    return (
-      <>
-        {hero}
-        <LoadFailed level={2} />
-      </>
-    );
-  }
-
   return (
-    <>
-      {hero}
+    <HeroPage state={state} hero={hero} skeletonCards={3}>
       <Container className="py-16 sm:py-20">
         <div className={mapUrl ? 'grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : ''}>
           <ul className={`grid content-start gap-6 ${mapUrl ? '' : address ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
@@ -120,6 +101,6 @@ export function ContactPage() {
           )}
         </div>
       </Container>
-    </>
+    </HeroPage>
   );
 }

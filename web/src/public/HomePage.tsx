@@ -95,18 +95,18 @@ function ServicesPreview() {
   return (
     <section aria-labelledby="services-heading" className="py-20 sm:py-24">
       <Container>
-        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-          <SectionHeading
-            id="services-heading"
-            eyebrow="What we do"
-            title="Our Services"
-            intro="From the first drawing to the final coat of paint, one team takes care of your project."
-          />
-          <Link to={paths.services.getHref()} className={buttonClass('outline', 'self-start md:self-auto')}>
-            Explore all services
-            <FaArrowRight aria-hidden="true" />
-          </Link>
-        </div>
+        <SectionHeading
+          id="services-heading"
+          eyebrow="What we do"
+          title="Our Services"
+          intro="From the first drawing to the final coat of paint, one team takes care of your project."
+          action={
+            <Link to={paths.services.getHref()} className={buttonClass('outline')}>
+              Explore all services
+              <FaArrowRight aria-hidden="true" />
+            </Link>
+          }
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.slice(0, PREVIEW_COUNT).map((service) => (
             <ServiceCard key={service.id} service={service} />
@@ -122,20 +122,20 @@ function RecentProjects() {
   return (
     <section aria-labelledby="projects-heading" className="bg-slate-50 py-20 sm:py-24">
       <Container>
-        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-          <SectionHeading
-            id="projects-heading"
-            eyebrow="Our work"
-            title="Recent Projects"
-            intro="Homes, offices, hotels and interiors we have built and finished."
-          />
-          {projects.length > 0 && (
-            <Link to={paths.projects.getHref()} className={buttonClass('outline', 'self-start md:self-auto')}>
-              View all projects
-              <FaArrowRight aria-hidden="true" />
-            </Link>
-          )}
-        </div>
+        <SectionHeading
+          id="projects-heading"
+          eyebrow="Our work"
+          title="Recent Projects"
+          intro="Homes, offices, hotels and interiors we have built and finished."
+          action={
+            projects.length > 0 && (
+              <Link to={paths.projects.getHref()} className={buttonClass('outline')}>
+                View all projects
+                <FaArrowRight aria-hidden="true" />
+              </Link>
+            )
+          }
+        />
         <div className="mt-12">
           <ProjectGrid projects={projects.slice(0, PREVIEW_COUNT)} />
         </div>

@@ -3,9 +3,8 @@ import { useSiteStore } from '../stores/site';
 import { CallToAction } from './CallToAction';
 import { CategoryCard } from './CategoryCard';
 import { Container } from './Container';
-import { LoadFailed } from './LoadFailed';
+import { HeroPage } from './HeroPage';
 import { PageHero } from './PageHero';
-import { PageSkeleton } from './PageSkeleton';
 import { ProjectGrid } from './ProjectCard';
 import { projectsOf } from './projectLists';
 import { SectionHeading } from './SectionHeading';
@@ -40,23 +39,6 @@ export function ProjectsPage() {
       breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Projects' }]}
     />
   );
-  if (state === 'loading') {
-    return (
-      <>
-        {hero}
-        <PageSkeleton withHero={false} />
-      </>
-    );
-  }
-  if (state === 'error') {
-    return (
-      <>
-        {hero}
-        <LoadFailed level={2} />
-      </>
-    );
-  }
-
   const selected = categories.find((c) => c.slug === searchParams.get(FILTER_PARAM)) ?? null;
   const shown = selected ? projectsOf(projects, selected) : projects;
 
@@ -65,9 +47,7 @@ export function ProjectsPage() {
   }
 
   return (
-    <>
-      {hero}
-
+    <HeroPage state={state} hero={hero}>
       {categories.length > 0 && (
         <section aria-labelledby="categories-heading" className="py-16 sm:py-20">
           <Container>
@@ -127,6 +107,6 @@ export function ProjectsPage() {
       </section>
 
       <CallToAction />
-    </>
+    </HeroPage>
   );
 }

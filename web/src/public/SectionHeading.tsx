@@ -9,11 +9,29 @@ interface SectionHeadingProps {
   align?: 'left' | 'center';
   /** On a dark band. */
   light?: boolean;
+  /** A link shown beside the heading on wide screens, under it on phones. */
+  action?: ReactNode;
 }
 
 /** The heading of a page section (an h2), with an optional eyebrow and intro. */
-export function SectionHeading({ eyebrow, title, intro, id, align = 'left', light = false }: SectionHeadingProps) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  id,
+  align = 'left',
+  light = false,
+  action,
+}: SectionHeadingProps) {
   const centred = align === 'center' ? 'mx-auto text-center' : '';
+  if (action) {
+    return (
+      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <SectionHeading eyebrow={eyebrow} title={title} intro={intro} id={id} light={light} />
+        <div className="shrink-0 self-start md:self-auto">{action}</div>
+      </div>
+    );
+  }
   return (
     <div className={`max-w-3xl ${centred}`}>
       {eyebrow && (

@@ -4,9 +4,8 @@ import { useSiteStore } from '../stores/site';
 import { CallToAction } from './CallToAction';
 import { Container } from './Container';
 import { EmptyState } from './EmptyState';
-import { LoadFailed } from './LoadFailed';
+import { HeroPage } from './HeroPage';
 import { PageHero } from './PageHero';
-import { PageSkeleton } from './PageSkeleton';
 import { RecordImage } from './RecordImage';
 import { ServiceIcon } from './ServiceIcon';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -63,30 +62,31 @@ export function ServicesPage() {
   useDocumentTitle('Services');
 
   return (
-    <>
-      <PageHero
-        eyebrow="What we do"
-        title={TITLE}
-        intro="Design, construction, renovation and interiors: everything your building needs, delivered by one accountable team."
-      />
-      {state === 'loading' && <PageSkeleton withHero={false} cards={3} />}
-      {state === 'error' && <LoadFailed level={2} />}
-      {state === 'ready' && (
-        <Container className="py-16 sm:py-24">
-          {services.length === 0 ? (
-            <EmptyState title="Services coming soon">
-              <p>We are preparing the list of our services. In the meantime, please contact us with your plans.</p>
-            </EmptyState>
-          ) : (
-            <ul className="space-y-20 sm:space-y-28">
-              {services.map((service, index) => (
-                <ServiceRow key={service.id} service={service} index={index} />
-              ))}
-            </ul>
-          )}
-        </Container>
-      )}
-      {state !== 'loading' && <CallToAction />}
-    </>
+    <HeroPage
+      state={state}
+      skeletonCards={3}
+      hero={
+        <PageHero
+          eyebrow="What we do"
+          title={TITLE}
+          intro="Design, construction, renovation and interiors: everything your building needs, delivered by one accountable team."
+        />
+      }
+    >
+      <Container className="py-16 sm:py-24">
+        {services.length === 0 ? (
+          <EmptyState title="Services coming soon">
+            <p>We are preparing the list of our services. In the meantime, please contact us with your plans.</p>
+          </EmptyState>
+        ) : (
+          <ul className="space-y-20 sm:space-y-28">
+            {services.map((service, index) => (
+              <ServiceRow key={service.id} service={service} index={index} />
+            ))}
+          </ul>
+        )}
+      </Container>
+      <CallToAction />
+    </HeroPage>
   );
 }
