@@ -108,7 +108,7 @@ function CategoryForm({ initial, submitLabel, busyLabel, onSave, onCancel, label
           label="URL Name"
           value={values.slug}
           error={errors.slug}
-          placeholder="made from the name when empty"
+          hint="Leave empty to make it from the name."
           className="font-mono"
           onChange={(e) => set('slug', e.target.value)}
         />

@@ -95,7 +95,7 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
       />
       <TextAreaField
         label="About Text"
-        rows={3}
+        rows={4}
         value={values.footer_about}
         error={errors.footer_about}
         onChange={(e) => set('footer_about', e.target.value)}

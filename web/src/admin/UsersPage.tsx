@@ -55,7 +55,8 @@ export function UsersPage() {
   return (
     <>
       <PageHeader title="Users">
-        Anyone can register at /dashboard-register, but only approved accounts can sign in and change the site.
+        Anyone can register at /dashboard-register, but only approved accounts can sign in and change the site. Nobody
+        can change their own access.
       </PageHeader>
       {pending > 0 && (
         <p role="status" className="mb-4 rounded-md bg-amber-50 px-4 py-3 text-sm font-medium text-amber-800">
@@ -85,7 +86,7 @@ export function UsersPage() {
             const isMe = user.id === myId;
             return (
               <tr key={user.id} aria-disabled={busy || undefined} className={busy ? 'opacity-60' : ''}>
-                <td className={`${cellClass()} break-all font-medium text-slate-900`}>
+                <td className={`${cellClass()} font-medium [overflow-wrap:anywhere] text-slate-900`}>
                   {user.email}
                   {isMe && (
                     <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">
@@ -107,7 +108,10 @@ export function UsersPage() {
                 <td className={cellClass(true)}>{formatDate(user.created)}</td>
                 <td className={`${cellClass()} text-right`}>
                   {isMe ? (
-                    <span className="text-xs text-slate-500">Your own access cannot be changed here</span>
+                    <span className="text-xs text-slate-400">
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">Your own access cannot be changed</span>
+                    </span>
                   ) : user.approved ? (
                     <button
                       type="button"
