@@ -80,4 +80,25 @@ describe('TeamFormPage', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MEMBER_SAVE_FAILED_MESSAGE);
   });
+
+  it('asks before leaving with unsaved changes, and stays when told to', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderScreen(<TeamFormPage />, '/admin/team/new');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Name/), 'Half typed');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page without saving them?');
+    expect(screen.getByLabelText(/Name/)).toHaveValue('Half typed');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByText('Now at /admin/team')).toBeInTheDocument();
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    renderScreen(<TeamFormPage />, '/admin/team/new');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByText('Now at /admin/team')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+  });
 });
