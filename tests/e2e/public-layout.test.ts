@@ -183,6 +183,15 @@ describe('phone (360 px)', () => {
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('keeps a call button in reach', async () => {
+    await open(page, '/projects');
+    const call = page.getByRole('link', { name: /^Call us on / });
+    expect(await call.isVisible()).toBe(true);
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+94\d+$/);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await call.isVisible()).toBe(true);
+  });
+
   it('has no horizontal scroll on any page', async () => {
     for (const path of ROUTES) {
       await open(page, path);

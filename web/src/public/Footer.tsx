@@ -141,7 +141,7 @@ export function Footer() {
         </section>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="py-5 text-center text-sm text-slate-400">
+        <Container className="pt-5 pb-24 text-center text-sm text-slate-400 lg:pb-5">
           <p>
             © {year} {companyName}. All rights reserved.
           </p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { CallButton } from './CallButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -33,6 +34,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
+      <CallButton />
     </div>
   );
 }

@@ -32,6 +32,7 @@ function ready(state: Partial<SiteState> = {}) {
 describe.each(['/', '/services', '/about', '/projects', '/contact'])('%s', (path) => {
   it('shows a loading state while the content loads', () => {
     renderRoute(path);
+    expect(screen.queryByRole('link', { name: /^Call us on/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading...');
   });
 
@@ -53,6 +54,15 @@ describe.each(['/', '/services', '/about', '/projects', '/contact'])('%s', (path
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.body.textContent).not.toMatch(BROKEN_TEXT);
     expect(document.querySelectorAll('img:not([src]), img[src=""]')).toHaveLength(0);
+  });
+
+  it('offers a call button once the content has loaded', () => {
+    ready({ contact });
+    renderRoute(path);
+    expect(screen.getByRole('link', { name: 'Call us on +94 11 234 5678' })).toHaveAttribute(
+      'href',
+      'tel:+94112345678',
+    );
   });
 
   it('has a skip link to the main content', () => {
