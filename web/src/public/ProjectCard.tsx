@@ -10,9 +10,18 @@ import { StatusBadge } from './StatusBadge';
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw';
 
 /** A project teaser: cover, status, title, category and place; the whole card links to the project. */
-export function ProjectCard({ project, headingLevel = 3 }: { project: Project; headingLevel?: 2 | 3 }) {
+export function ProjectCard({
+  project,
+  headingLevel = 3,
+  showCategory = true,
+}: {
+  project: Project;
+  headingLevel?: 2 | 3;
+  /** Off on a category's own page, where every card would repeat it. */
+  showCategory?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
-  const category = project.expand?.category?.name;
+  const category = showCategory ? project.expand?.category?.name : undefined;
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-amber-600">
       <div className="relative overflow-hidden">
@@ -62,6 +71,7 @@ interface ProjectGridProps {
   emptyTitle?: string;
   emptyText?: string;
   headingLevel?: 2 | 3;
+  showCategory?: boolean;
 }
 
 /** A grid of project teasers, or an empty state when there are none. */
@@ -70,6 +80,7 @@ export function ProjectGrid({
   emptyTitle = 'No projects yet',
   emptyText = 'Our latest work will be shown here soon.',
   headingLevel = 3,
+  showCategory = true,
 }: ProjectGridProps) {
   if (projects.length === 0) {
     return (
@@ -81,7 +92,7 @@ export function ProjectGrid({
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project) => (
-        <ProjectCard key={project.id} project={project} headingLevel={headingLevel} />
+        <ProjectCard key={project.id} project={project} headingLevel={headingLevel} showCategory={showCategory} />
       ))}
     </ul>
   );

@@ -101,6 +101,7 @@ export function ProjectCategoryPage() {
             <ProjectGrid
               projects={shown}
               headingLevel={2}
+              showCategory={false}
               emptyTitle={`No ${category.name} projects yet`}
               emptyText="Projects in this category will be shown here soon. Have a look at our other work meanwhile."
             />
