@@ -24,7 +24,13 @@ export default tseslint.config(
     files: ['pb_migrations/**/*.js'],
     languageOptions: {
       sourceType: 'script',
-      globals: { migrate: 'readonly', Collection: 'readonly', BoolField: 'readonly', $app: 'readonly' },
+      globals: {
+        migrate: 'readonly',
+        Collection: 'readonly',
+        Field: 'readonly',
+        BoolField: 'readonly',
+        $app: 'readonly',
+      },
     },
     rules: { '@typescript-eslint/triple-slash-reference': 'off' },
   },

@@ -13,6 +13,8 @@ const CONTENT = [
   'contact_settings',
   'Footer_menu',
   'stats_settings',
+  'inquiries',
+  'testimonials',
 ];
 
 onRecordCreateRequest(

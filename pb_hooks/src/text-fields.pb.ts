@@ -16,6 +16,8 @@ onRecordValidate(
   'contact_settings',
   'Footer_menu',
   'stats_settings',
+  'inquiries',
+  'testimonials',
 );
 
 export {};

@@ -94,6 +94,7 @@ export const JOURNEY = [
 export const CONTACT = {
   email: COMPANY.email,
   phone: COMPANY.phone,
+  whatsapp: '+94 77 258 4710',
   address: 'No. 214, Havelock Road, Colombo 05, Sri Lanka',
   googleMapsUrl:
     'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3960.9!2d79.8655!3d6.8868!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1' +
@@ -422,3 +423,61 @@ export const SITE_SCENES = {
   },
   about_image: { type: 'interior', room: 'lobby', time: 'day' },
 };
+
+/** What clients said; `project` is a project title above. Created newest last. */
+export const TESTIMONIALS = [
+  {
+    client_name: 'Dilani & Suresh Fernando',
+    client_role: 'Home owners, Colombo 07',
+    project: 'Cinnamon Gardens Family Villa',
+    quote:
+      'They handed over our home two weeks early and every change we asked for was priced before it was built. ' +
+      'Three years on, not a single leak or crack.',
+    portrait: { gender: 'f', hair: 'long', shirt: '#7a4e8a' },
+  },
+  {
+    client_name: 'Ruwan Abeysekera',
+    client_role: 'General Manager, Rampart Boutique Hotel',
+    project: 'Rampart Boutique Hotel',
+    quote:
+      'Working inside the Fort walls meant strict rules and a tight season. The site was tidy, the neighbours were ' +
+      'kept informed and we opened on the date we had promised our guests.',
+    portrait: { gender: 'm', hair: 'short', shirt: '#2d4f73' },
+  },
+  {
+    client_name: 'Meridian Holdings PLC',
+    client_role: 'Facilities department',
+    project: 'Galle Road Corporate Tower',
+    quote:
+      'Clear programmes, weekly reports with photographs, and a team that answered the phone. We would build with them again.',
+  },
+  {
+    client_name: 'Anoma Gunawardena',
+    client_role: 'Home owner, Kandy',
+    project: '',
+    quote: 'Our old walauwa has its verandah back, with new timber and the original tiles cleaned and relaid by hand.',
+  },
+];
+
+/** Sample quote requests for the admin Inbox; `service` is a service title above. */
+export const INQUIRIES = [
+  {
+    name: 'Kasun Rathnayake',
+    phone: '071 456 7890',
+    email: 'kasun.r@example.com',
+    service: 'Design & Build Construction',
+    location: 'Kurunegala',
+    message:
+      'We have a 15-perch land and approved plans for a two-storey house. Could you quote and say when you could start?',
+    handled: true,
+  },
+  {
+    name: 'Shalini Mendis',
+    phone: '+94 76 234 5678',
+    email: '',
+    service: '',
+    location: 'Negombo',
+    message: 'Looking to renovate the kitchen and two bathrooms in a 20-year-old house. Please call after 5 pm.',
+    handled: false,
+  },
+];

@@ -131,8 +131,13 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
   const teamFiles = limited(teamInOrder, 1, (m) =>
     sceneFile('avatar', m.name, { type: 'portrait', ...m.portrait }, stem(m.name)),
   );
+  const testimonials = content.TESTIMONIALS ?? [];
+  const testimonialFiles = limited(testimonials, 1, (t) =>
+    t.portrait ? sceneFile('avatar', t.client_name, { type: 'portrait', ...t.portrait }, stem(t.client_name)) : null,
+  );
   // note: a rejected image promise must not become an unhandled rejection while we wait on others
-  for (const p of [...projectFiles, ...siteFiles, ...serviceFiles, ...teamFiles]) p.catch(() => {});
+  for (const p of [...projectFiles, ...siteFiles, ...serviceFiles, ...teamFiles, ...testimonialFiles])
+    p.catch(() => {});
 
   /** @type {{collection: string, id: string}[]} */
   const made = [];
@@ -152,12 +157,13 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
       categoryIds.set(name, record.id);
     }
 
+    const projectIds = new Map();
     for (const [i, project] of projectsByAge.entries()) {
       const files = await projectFiles[i];
       const { title, client, architect, location, cost, year, status } = project;
       const category = categoryIds.get(project.category);
       if (!category) throw new Error(`Project "${title}" has an unknown category "${project.category}".`);
-      await create('projects', {
+      const record = await create('projects', {
         title,
         category,
         client,
@@ -169,11 +175,41 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
         coverImage: files.cover,
         images: files.images,
       });
+      projectIds.set(title, record.id);
     }
 
+    const serviceIds = new Map();
     for (const [i, service] of servicesInOrder.entries()) {
       const { title, icon, shortDescription, longDescription } = service;
-      await create('services', { title, icon, shortDescription, longDescription, image: await serviceFiles[i] });
+      const record = await create('services', {
+        title,
+        icon,
+        shortDescription,
+        longDescription,
+        image: await serviceFiles[i],
+      });
+      serviceIds.set(title, record.id);
+    }
+
+    for (const [i, t] of testimonials.entries()) {
+      const project = t.project ? projectIds.get(t.project) : '';
+      if (project === undefined)
+        throw new Error(`Testimonial of "${t.client_name}" names an unknown project "${t.project}".`);
+      const photo = await testimonialFiles[i];
+      await create('testimonials', {
+        client_name: t.client_name,
+        client_role: t.client_role,
+        quote: t.quote,
+        project,
+        ...(photo ? { photo } : {}),
+      });
+    }
+
+    for (const inquiry of content.INQUIRIES ?? []) {
+      const service = inquiry.service ? serviceIds.get(inquiry.service) : '';
+      if (service === undefined)
+        throw new Error(`Inquiry of "${inquiry.name}" names an unknown service "${inquiry.service}".`);
+      await create('inquiries', { ...inquiry, service });
     }
 
     for (const [i, member] of teamInOrder.entries()) {

@@ -30,7 +30,13 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const OWN_MIGRATIONS = ['content_collections', 'users_approval', 'rate_limits', 'token_lifetimes'];
+const OWN_MIGRATIONS = [
+  'content_collections',
+  'users_approval',
+  'rate_limits',
+  'token_lifetimes',
+  'inquiries_testimonials',
+];
 
 it('applies every migration to an empty database, and rolls all of them back', async () => {
   const up = await pb('migrate', 'up');

@@ -184,6 +184,19 @@ describe('seedSampleContent', () => {
     });
   });
 
+  it('gives a visitor testimonials, some linked to projects, and keeps inquiries private', async () => {
+    const testimonials = await visitor.collection('testimonials').getFullList({ expand: 'project' });
+    expect(testimonials.length).toBeGreaterThanOrEqual(3);
+    expect(testimonials.filter((t) => t.expand?.project?.title).length).toBeGreaterThanOrEqual(2);
+    expect(testimonials.every((t) => t.quote.length > 20)).toBe(true);
+    expect((await visitor.collection('inquiries').getList(1, 10)).items).toEqual([]);
+    const inquiries = await root.collection('inquiries').getFullList();
+    expect(inquiries.length).toBeGreaterThanOrEqual(2);
+    expect(inquiries.every((i) => /^\+\d{9,15}$/.test(i.phone))).toBe(true);
+    const contact = await visitor.collection('contact_settings').getFirstListItem('');
+    expect(contact.whatsapp).toMatch(/^94\d{9}$/);
+  });
+
   it('creates nothing when run a second time', async () => {
     const before = await counts();
     const lines: string[] = [];

@@ -24,6 +24,7 @@ export const CONTENT_COLLECTIONS = [
   'contact_settings',
   'Footer_menu',
   'stats_settings',
+  'testimonials',
 ] as const;
 
 export const SINGLETON_COLLECTIONS = [
@@ -34,7 +35,10 @@ export const SINGLETON_COLLECTIONS = [
   'stats_settings',
 ] as const;
 
-export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number];
+/** Every collection staff write to: the public content plus the quote requests. */
+export const WRITABLE_COLLECTIONS = [...CONTENT_COLLECTIONS, 'inquiries'] as const;
+
+export type ContentCollection = (typeof WRITABLE_COLLECTIONS)[number];
 
 let counter = 0;
 
@@ -82,6 +86,10 @@ export function validPayload(collection: ContentCollection, categoryId = ''): Re
       return { company_name: 'Company' };
     case 'stats_settings':
       return { total_projects: 1, ongoing_projects: 0, years_experience: 2, happy_clients: 3 };
+    case 'testimonials':
+      return { client_name: `Client ${n}`, quote: 'They finished on time and on budget.' };
+    case 'inquiries':
+      return { name: `Visitor ${n}`, phone: '077 123 4567', message: 'Please quote for a two-storey house.' };
   }
 }
 
@@ -104,6 +112,10 @@ export function validUpdate(collection: ContentCollection): { field: string; val
       return { field: 'company_name', value: `Changed ${++counter}` };
     case 'stats_settings':
       return { field: 'total_projects', value: ++counter };
+    case 'testimonials':
+      return { field: 'client_name', value: `Changed ${++counter}` };
+    case 'inquiries':
+      return { field: 'location', value: `Galle ${++counter}` };
   }
 }
 

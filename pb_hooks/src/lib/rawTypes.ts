@@ -5,6 +5,8 @@
  * whose raw values have the wrong type or count are refused with a field error instead.
  */
 
+import type * as RequestBody from './requestBody';
+
 const NUMERIC = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?\s*$/;
 
 /** Why `value` cannot be a number field's value, or ''. */
@@ -28,42 +30,6 @@ export function singleChoiceProblem(value: unknown): string {
   return value !== null && typeof value === 'object' ? 'Must be a single value.' : '';
 }
 
-type Body = Record<string, unknown>;
-type GoRequest = NonNullable<core.RequestEvent['request']>;
-
-/**
- * The request's body as sent: JSON parsed again from the raw bytes, or the multipart form's
- * plain values (one string, or an array when repeated) merged with its @jsonPayload.
- * requestInfo().body is already cast to the fields' types, so it cannot tell "abc" from 0.
- * note: PocketBase wraps request bodies so that they can be read again.
- */
-function rawBody(request: GoRequest): Body {
-  const type = request.header.get('Content-Type') || '';
-  if (type.indexOf('application/json') === 0) return parseObject(toString(request.body, 16 << 20));
-  const form = request.multipartForm;
-  if (type.indexOf('multipart/form-data') !== 0 || !form) return {};
-  const body: Body = {};
-  const values = form.value as unknown as Record<string, string[]>;
-  for (const key of Object.keys(values)) {
-    const list = values[key];
-    if (key === '@jsonPayload') {
-      for (let i = 0; i < list.length; i++) Object.assign(body, parseObject(list[i]));
-    } else {
-      body[key] = list.length === 1 ? list[0] : Array.prototype.slice.call(list);
-    }
-  }
-  return body;
-}
-
-function parseObject(text: string): Body {
-  try {
-    const parsed = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
-  } catch {
-    return {};
-  }
-}
-
 /** How many files the request uploads for `field`. */
 function uploadedCount(e: core.RecordRequestEvent, field: string): number {
   try {
@@ -76,11 +42,9 @@ function uploadedCount(e: core.RecordRequestEvent, field: string): number {
 
 /** onRecordCreateRequest / onRecordUpdateRequest body for content collections. */
 export function refuseWrongRawTypes(e: core.RecordRequestEvent): void {
-  // note: in the JSVM a record request event exposes its embedded RequestEvent as
-  // `requestEvent`; the promoted `request` field of the Go type is not there.
-  const request = (e as unknown as { requestEvent?: core.RequestEvent }).requestEvent?.request ?? e.request;
-  const body = request ? rawBody(request) : {};
-  const multipart = !!request && (request.header.get('Content-Type') || '').indexOf('multipart/form-data') === 0;
+  const { rawBody, isMultipart } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
+  const body = rawBody(e);
+  const multipart = isMultipart(e);
   const errors: Record<string, ValidationError> = {};
   let failed = false;
   const refuse = (name: string, code: string, message: string) => {

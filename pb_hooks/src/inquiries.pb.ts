@@ -1,0 +1,25 @@
+// Quote requests: honeypot, phone normalisation, email to the company (issue 7); the
+// WhatsApp number of the contact settings as wa.me digits.
+import type * as Inquiries from './lib/inquiries';
+
+onRecordCreateRequest((e) => {
+  const lib = require(`${__hooks}/lib/inquiries.js`) as typeof Inquiries;
+  lib.refuseHoneypot(e);
+}, 'inquiries');
+
+onRecordValidate((e) => {
+  const lib = require(`${__hooks}/lib/inquiries.js`) as typeof Inquiries;
+  lib.normalizeInquiryPhone(e);
+}, 'inquiries');
+
+onRecordValidate((e) => {
+  const lib = require(`${__hooks}/lib/inquiries.js`) as typeof Inquiries;
+  lib.normalizeWhatsapp(e);
+}, 'contact_settings');
+
+onRecordAfterCreateSuccess((e) => {
+  const lib = require(`${__hooks}/lib/inquiries.js`) as typeof Inquiries;
+  lib.emailNewInquiry(e);
+}, 'inquiries');
+
+export {};

@@ -1,0 +1,118 @@
+/**
+ * Quote requests (issue 7): a honeypot for bots, phone numbers normalised to international
+ * form, and an email to the company for each new inquiry when SMTP is configured.
+ */
+import type * as Phone from './phone';
+import type * as RequestBody from './requestBody';
+
+/** The hidden form field a person never fills in and a form-filling bot does. */
+export const HONEYPOT_FIELD = 'website';
+
+export const HONEYPOT_MESSAGE = 'Your message could not be sent.';
+
+/** onRecordCreateRequest body for inquiries. */
+export function refuseHoneypot(e: core.RecordRequestEvent): void {
+  const { rawBody } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
+  const value = rawBody(e)[HONEYPOT_FIELD];
+  if (value !== undefined && value !== null && String(value).trim() !== '') {
+    throw new BadRequestError(HONEYPOT_MESSAGE);
+  }
+  e.next();
+}
+
+function normalizeField(e: core.RecordEvent, field: string, digitsOnly: boolean): void {
+  const { normalizePhone, PHONE_HELP } = require(`${__hooks}/lib/phone.js`) as typeof Phone;
+  const record = e.record!;
+  const raw = record.getString(field).trim();
+  if (raw !== '') {
+    const phone = normalizePhone(raw);
+    if (!phone) {
+      throw new BadRequestError('Failed to save: check the highlighted fields.', {
+        [field]: new ValidationError('validation_invalid_phone', PHONE_HELP),
+      });
+    }
+    record.set(field, digitsOnly ? phone.slice(1) : phone);
+  }
+  e.next();
+}
+
+/** onRecordValidate body for inquiries: "077 123 4567" is stored as "+94771234567". */
+export function normalizeInquiryPhone(e: core.RecordEvent): void {
+  normalizeField(e, 'phone', false);
+}
+
+/** onRecordValidate body for contact_settings: WhatsApp as international digits (wa.me). */
+export function normalizeWhatsapp(e: core.RecordEvent): void {
+  normalizeField(e, 'whatsapp', true);
+}
+
+function firstRecord(app: CoreApp, collection: string): core.Record | null {
+  const records = app.findRecordsByFilter(collection, '', '', 1, 0);
+  return records.length ? records[0]! : null;
+}
+
+/** The plain-text email for a new inquiry. */
+export function inquiryEmailText(fields: Record<string, string>, adminUrl: string): string {
+  const lines = [
+    `New quote request from ${fields.name}`,
+    '',
+    `Name:     ${fields.name}`,
+    `Phone:    ${fields.phone}`,
+    fields.email ? `Email:    ${fields.email}` : '',
+    fields.service ? `Service:  ${fields.service}` : '',
+    fields.location ? `Location: ${fields.location}` : '',
+    fields.page ? `Sent from: ${fields.page}` : '',
+    '',
+    fields.message,
+    '',
+    `Read and mark it handled in the admin panel: ${adminUrl}`,
+  ];
+  return lines.filter((line, i) => line !== '' || lines[i - 1] !== '').join('\n');
+}
+
+/**
+ * onRecordAfterCreateSuccess body for inquiries: emails the company's contact address when
+ * SMTP is configured. A mail failure is logged and never fails the visitor's request.
+ */
+export function emailNewInquiry(e: core.RecordEvent): void {
+  const app = e.app;
+  const settings = app.settings();
+  if (settings.smtp.enabled) {
+    try {
+      const contact = firstRecord(app, 'contact_settings');
+      const footer = firstRecord(app, 'Footer_menu');
+      const to =
+        (contact && contact.getString('email')) ||
+        (footer && footer.getString('footer_email')) ||
+        settings.meta.senderAddress;
+      const record = e.record!;
+      let service = '';
+      const serviceId = record.getString('service');
+      if (serviceId) {
+        try {
+          service = app.findRecordById('services', serviceId).getString('title');
+        } catch {
+          service = '';
+        }
+      }
+      const fields: Record<string, string> = {};
+      for (const name of ['name', 'phone', 'email', 'location', 'message', 'page'])
+        fields[name] = record.getString(name);
+      fields.service = service;
+      const appUrl = (settings.meta.appURL || '').replace(/\/+$/, '');
+      const message = new MailerMessage({
+        from: { address: settings.meta.senderAddress, name: settings.meta.senderName },
+        to: [{ address: to, name: '' }],
+        // Answering the email answers the visitor.
+        headers: fields.email ? { 'Reply-To': fields.email } : {},
+        subject: `New quote request from ${fields.name}`,
+        text: inquiryEmailText(fields, `${appUrl}/admin/inbox`),
+        html: '',
+      } as unknown as Partial<mailer.Message>);
+      app.newMailClient().send(message);
+    } catch (err) {
+      app.logger().error('Failed to email a new inquiry', 'error', String(err));
+    }
+  }
+  e.next();
+}
