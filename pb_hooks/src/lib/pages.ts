@@ -24,6 +24,8 @@ function first(app: CoreApp, collection: string): Seo.Rec | null {
 export function loadSiteData(app: CoreApp): Seo.SiteData {
   const projects = app.findRecordsByFilter('projects', '', '-created', 200, 0);
   app.expandRecords(projects, ['category'], null as never);
+  const testimonials = app.findRecordsByFilter('testimonials', '', '-created', 50, 0);
+  app.expandRecords(testimonials, ['project'], null as never);
   return {
     home_settings: first(app, 'home_settings'),
     stats_settings: first(app, 'stats_settings'),
@@ -35,6 +37,7 @@ export function loadSiteData(app: CoreApp): Seo.SiteData {
     team: list(app, 'team', '-created', 200),
     project_categories: list(app, 'project_categories', 'name', 200),
     journey: list(app, 'journey', 'year', 500),
+    testimonials: plain<Seo.Rec[]>(testimonials),
   };
 }
 

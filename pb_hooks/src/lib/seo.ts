@@ -27,6 +27,8 @@ export interface SiteData {
   team: Rec[];
   project_categories: Rec[];
   journey: Rec[];
+  /** Newest first, with expand.project when linked to one. */
+  testimonials?: Rec[];
 }
 
 /** The id of the JSON block the SPA's site store starts from. */

@@ -15,6 +15,7 @@ import type {
   StatsValues,
   TeamMember,
 } from '../lib/types';
+import type { EmbeddedSiteData } from './siteEmbed';
 
 /** Page size of the public list reads (seed section 9). */
 export const LIST_PAGE_SIZE = 200;
@@ -54,6 +55,8 @@ export interface SiteState extends SiteData {
   /** Set only when every read failed. */
   error: string | null;
   fetchAll: () => Promise<void>;
+  /** Starts from the data the server embedded in the page; false when there is none. */
+  hydrate: (data: EmbeddedSiteData | null) => boolean;
   createProject: (data: RecordInput) => Promise<Project>;
   updateProject: (id: string, data: RecordInput) => Promise<Project>;
   deleteProject: (id: string) => Promise<void>;
@@ -260,6 +263,26 @@ export const useSiteStore = create<SiteState>()((set, get) => {
 
       const allFailed = results.every((result) => result.status === 'rejected');
       set({ ...next, loading: false, error: allFailed ? LOAD_ERROR_MESSAGE : null });
+    },
+
+    hydrate(data) {
+      if (!data) return false;
+      ++fetchGeneration; // a read already under way must not overwrite this
+      set({
+        homeSettings: data.home_settings,
+        stats: data.stats_settings ? { ...DEFAULT_STATS, ...data.stats_settings } : defaultStats,
+        projects: data.projects,
+        services: data.services,
+        team: data.team,
+        categories: data.project_categories,
+        footer: data.Footer_menu,
+        about: data.about_settings,
+        contact: data.contact_settings,
+        journey: data.journey,
+        loading: false,
+        error: null,
+      });
+      return true;
     },
 
     createProject: (data) => createIn<Project>('projects', 'projects', data, { expand: 'category' }),

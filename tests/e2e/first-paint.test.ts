@@ -1,0 +1,88 @@
+/**
+ * Issue 6 and 5 in a real browser: public pages paint from the data the server embedded
+ * (no API request before the content shows), navigation still works, and no page breaks
+ * the Content-Security-Policy.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { seedSampleContent } from '../../scripts/seed/seed.mjs';
+import { launchChromium } from '../support/browser';
+import { startPocketBase, type TestServer } from '../support/pocketbase';
+
+let server: TestServer;
+let browser: Browser;
+let project: { id: string; title: string; expand: { category: { slug: string; name: string } } };
+let homeTitle: string;
+
+beforeAll(async () => {
+  server = await startPocketBase();
+  const root = await server.superuser();
+  await seedSampleContent(root, { log: () => {} });
+  homeTitle = (await root.collection('home_settings').getFirstListItem('')).title;
+  project = (await root.collection('projects').getList(1, 1, { expand: 'category' })).items[0] as never;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+/** A page that records API requests and CSP violations. */
+async function watchedPage(): Promise<{ page: Page; api: string[]; csp: string[] }> {
+  const page = await browser.newPage();
+  const api: string[] = [];
+  const csp: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/files/')) api.push(url.pathname);
+  });
+  page.on('console', (msg) => {
+    if (/Content.Security.Policy|Refused to/i.test(msg.text())) csp.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Refused to load: CSP ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  return { page, api, csp };
+}
+
+it('paints the home page with its content and makes no API request', async () => {
+  const { page, api, csp } = await watchedPage();
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(homeTitle);
+  expect(api).toEqual([]);
+  expect(csp).toEqual([]);
+  await page.close();
+});
+
+it.each(['/services', '/about', '/projects', '/contact'])('paints %s without an API request', async (route) => {
+  const { page, api, csp } = await watchedPage();
+  await page.goto(server.url + route, { waitUntil: 'networkidle' });
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+  expect(api).toEqual([]);
+  expect(csp).toEqual([]);
+  await page.close();
+});
+
+it('paints a project page from the embedded data, and navigating on still works', async () => {
+  const { page, api, csp } = await watchedPage();
+  await page.goto(`${server.url}/projects/${project.expand.category.slug}/${project.id}`, { waitUntil: 'networkidle' });
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(project.title);
+  expect(api).toEqual([]);
+  await page.getByRole('banner').getByRole('link', { name: 'Services' }).first().click();
+  await page.waitForURL(`${server.url}/services`);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBeTruthy();
+  expect(csp).toEqual([]);
+  await page.close();
+});
+
+it('still loads through the API where nothing is embedded (the admin login page)', async () => {
+  const { page, csp } = await watchedPage();
+  await page.goto(`${server.url}/dashboard-login`, { waitUntil: 'networkidle' });
+  await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+  expect(csp).toEqual([]);
+  await page.close();
+});
