@@ -27,4 +27,43 @@ routerAdd('GET', '/robots.txt', (e) => {
   lib.renderRobots(e);
 });
 
+// The rendered pages read cached site data; any change to public content drops it.
+const PUBLIC = [
+  'project_categories',
+  'projects',
+  'services',
+  'team',
+  'journey',
+  'home_settings',
+  'about_settings',
+  'contact_settings',
+  'Footer_menu',
+  'stats_settings',
+  'testimonials',
+];
+
+onRecordAfterCreateSuccess(
+  (e) => {
+    const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+    lib.forgetSiteData(e);
+  },
+  ...PUBLIC,
+);
+
+onRecordAfterUpdateSuccess(
+  (e) => {
+    const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+    lib.forgetSiteData(e);
+  },
+  ...PUBLIC,
+);
+
+onRecordAfterDeleteSuccess(
+  (e) => {
+    const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+    lib.forgetSiteData(e);
+  },
+  ...PUBLIC,
+);
+
 export {};
