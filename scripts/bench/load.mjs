@@ -4,15 +4,7 @@
 //   node scripts/bench/load.mjs [--connections 100] [--duration 10]
 // A script, not a test: numbers depend on the machine. Exits 1 if any request failed.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { execFileSync } from 'node:child_process';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import PocketBase from 'pocketbase';
-import { findPocketBase, pocketBaseDirArgs, ROOT } from '../pocketbase-bin.mjs';
-import { seedSampleContent } from '../seed/seed.mjs';
+import { startSeededServer } from './seededServer.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -21,47 +13,9 @@ const arg = (name, fallback) => {
 const connections = arg('connections', 100);
 const duration = Math.min(arg('duration', 10), 60);
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-const bin = findPocketBase();
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-bench-'));
-const dirs = pocketBaseDirArgs(dataDir);
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-execFileSync(bin, ['migrate', 'up', ...dirs], { cwd: ROOT, stdio: 'ignore' });
-execFileSync(bin, ['superuser', 'upsert', 'bench@example.test', 'bench-password-1', ...dirs], {
-  cwd: ROOT,
-  stdio: 'ignore',
-});
-const server = spawn(bin, ['serve', `--http=127.0.0.1:${port}`, '--hooksWatch=false', ...dirs], {
-  cwd: ROOT,
-  stdio: 'ignore',
-});
+const { url, project, stop } = await startSeededServer();
 
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const pb = new PocketBase(url);
-  pb.autoCancellation(false);
-  await pb.collection('_superusers').authWithPassword('bench@example.test', 'bench-password-1');
-  await seedSampleContent(pb, { log: () => {} });
-  // The limiter would (rightly) answer a single address's flood with 429: exclude loopback
-  // so the numbers measure the server, not the limiter.
-  await pb.settings.update({ rateLimits: { excludedIPs: ['127.0.0.1'] } });
-  const project = (await pb.collection('projects').getList(1, 1, { expand: 'category' })).items[0];
   const cover = `/api/files/${project.collectionId}/${project.id}/${project.coverImage}?thumb=480x320`;
 
   const targets = [
@@ -89,7 +43,5 @@ try {
   console.log(failed === 0 ? 'zero errors' : `${failed} failed requests`);
   process.exitCode = failed === 0 ? 0 : 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  await rm(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -7,19 +7,14 @@
 //   autocannon on rendered / beside a static file            [≥ 50 % of the static file, 0 errors]
 // A script, not a test: numbers depend on the machine. Nothing is downloaded.
 import autocannon from 'autocannon';
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { startSeededServer } from './seededServer.mjs';
+import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import PocketBase from 'pocketbase';
 import { findChrome } from '../find-chrome.mjs';
-import { findPocketBase, pocketBaseDirArgs, ROOT } from '../pocketbase-bin.mjs';
-import { seedSampleContent } from '../seed/seed.mjs';
+import { ROOT } from '../pocketbase-bin.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const CHROME_FLAGS = [
@@ -32,14 +27,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 if (!process.argv.includes('--no-build')) {
@@ -51,37 +38,10 @@ if (!process.argv.includes('--no-build')) {
   );
 }
 
-const bin = findPocketBase();
 const chromePath = findChrome();
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-bench-'));
-const dirs = pocketBaseDirArgs(dataDir);
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-execFileSync(bin, ['migrate', 'up', ...dirs], { cwd: ROOT, stdio: 'ignore' });
-execFileSync(bin, ['superuser', 'upsert', 'bench@example.test', 'bench-password-1', ...dirs], {
-  cwd: ROOT,
-  stdio: 'ignore',
-});
-const server = spawn(bin, ['serve', `--http=127.0.0.1:${port}`, '--hooksWatch=false', ...dirs], {
-  cwd: ROOT,
-  stdio: 'ignore',
-});
+const { url, project, stop } = await startSeededServer();
 
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const pb = new PocketBase(url);
-  pb.autoCancellation(false);
-  await pb.collection('_superusers').authWithPassword('bench@example.test', 'bench-password-1');
-  await seedSampleContent(pb, { log: () => {} });
-  await pb.settings.update({ rateLimits: { excludedIPs: ['127.0.0.1'] } });
-  const project = (await pb.collection('projects').getList(1, 1, { expand: 'category' })).items[0];
   const routes = [
     '/',
     '/projects',
@@ -98,10 +58,16 @@ try {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const { lhr } = await lighthouse(url + route, { port: chrome.port, output: 'json', logLevel: 'error' });
-        runs.push(lhr);
+        if (lhr.runtimeError)
+          console.warn(`Lighthouse on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        else runs.push(lhr);
       }
-      const score = (id) => Math.round(median(runs.map((r) => r.categories[id].score * 100)));
-      const audit = (id) => median(runs.map((r) => r.audits[id].numericValue));
+      if (runs.length === 0) {
+        rows.push({ route, perf: 'failed' });
+        continue;
+      }
+      const score = (id) => Math.round(median(runs.map((r) => (r.categories[id].score ?? NaN) * 100)));
+      const audit = (id) => median(runs.map((r) => r.audits[id].numericValue ?? NaN));
       rows.push({
         route,
         perf: score('performance'),
@@ -175,7 +141,5 @@ try {
   console.table(load);
   console.log(`rendered / reaches ${Math.round((100 * load[0]['req/s']) / load[1]['req/s'])} % of the static file`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  await rm(dataDir, { recursive: true, force: true });
+  await stop();
 }
