@@ -178,14 +178,16 @@ export function ProjectDetailPage() {
               </h2>
               <dl className="mt-6 space-y-5">
                 {facts.map(({ label, value, icon: Icon }) => (
-                  <div key={label} className="flex gap-4">
-                    <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-white/10 text-amber-400">
-                      <Icon aria-hidden="true" />
-                    </span>
-                    <div className="min-w-0">
-                      <dt className="text-xs font-semibold tracking-widest text-slate-400 uppercase">{label}</dt>
-                      <dd className="mt-0.5 font-semibold break-words">{value}</dd>
-                    </div>
+                  // note: dt and dd must be the group's own children (axe "definition-list"), so
+                  // the icon sits inside the dt, placed beside both by padding.
+                  <div key={label} className="relative min-h-10 min-w-0 pl-14">
+                    <dt className="text-xs font-semibold tracking-widest text-slate-400 uppercase">
+                      <span className="absolute top-0 left-0 flex h-10 w-10 items-center justify-center rounded-xl bg-white/10 text-amber-400">
+                        <Icon aria-hidden="true" />
+                      </span>
+                      {label}
+                    </dt>
+                    <dd className="mt-0.5 font-semibold break-words">{value}</dd>
                   </div>
                 ))}
                 {project.status && (
