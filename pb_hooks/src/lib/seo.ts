@@ -279,6 +279,17 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
       ...(own ? [{ name: str(own.name), path: `/projects/${encodeURIComponent(str(own.slug))}` }] : []),
       { name: str(project.title), path: canonicalPath },
     ],
+    // The cover is the page's largest paint: fetch it with the HTML (same srcset and sizes
+    // as the page's <img>, web/src/public/ProjectDetailPage.tsx).
+    preload: cover
+      ? {
+          href: cover,
+          srcset: ['480x320', '960x640', '1600x0']
+            .map((thumb) => `${fileUrl(base, project, 'coverImage', thumb)} ${thumb.split('x')[0]}w`)
+            .join(', '),
+          sizes: '(min-width: 1280px) 800px, (min-width: 1024px) 64vw, 92vw',
+        }
+      : undefined,
     jsonLd: [
       {
         '@context': 'https://schema.org',
