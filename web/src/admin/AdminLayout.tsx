@@ -1,18 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FaBars, FaSignOutAlt, FaTimes } from 'react-icons/fa';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { useAuthStore } from '../stores/auth';
+import { useInquiriesStore } from '../stores/inquiries';
 import { RequireAuth } from './RequireAuth';
 
 const admin = paths.admin;
 
 const MAIN_LINKS = [
   { to: admin.dashboard.getHref(), label: 'Dashboard' },
+  { to: admin.inbox.getHref(), label: 'Inbox' },
   { to: admin.projects.getHref(), label: 'Projects' },
   { to: admin.categories.getHref(), label: 'Categories' },
   { to: admin.services.getHref(), label: 'Services' },
   { to: admin.team.getHref(), label: 'Team' },
+  { to: admin.testimonials.getHref(), label: 'Testimonials' },
 ] as const;
 
 const SETTINGS_LINKS = [
@@ -25,8 +28,20 @@ const SETTINGS_LINKS = [
 
 const ACCESS_LINKS = [{ to: admin.users.getHref(), label: 'Users' }] as const;
 
+/** The number of new quote requests beside the Inbox link (nothing when there are none). */
+function NewInquiriesBadge() {
+  const count = useInquiriesStore((s) => s.newCount);
+  if (count === 0) return null;
+  return (
+    <span className="ml-auto rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold text-brand-950">
+      {count}
+      <span className="sr-only"> new</span>
+    </span>
+  );
+}
+
 function linkClass({ isActive }: { isActive: boolean }): string {
-  return `block rounded-md px-3 py-2 text-sm ${isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-brand-700 hover:text-white'}`;
+  return `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-brand-700 hover:text-white'}`;
 }
 
 /** The admin frame: sidebar navigation, logout, and the current screen. Guarded. */
@@ -43,6 +58,11 @@ function AdminFrame() {
   const email = useAuthStore((s) => s.user?.email);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const loadInquiries = useInquiriesStore((s) => s.load);
+
+  useEffect(() => {
+    void loadInquiries();
+  }, [loadInquiries]);
 
   function handleLogout() {
     logout();
@@ -76,6 +96,7 @@ function AdminFrame() {
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
                   {link.label}
+                  {link.to === admin.inbox.getHref() && <NewInquiriesBadge />}
                 </NavLink>
               </li>
             ))}

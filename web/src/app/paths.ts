@@ -24,6 +24,13 @@ export const paths = {
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+    inbox: { path: '/admin/inbox', getHref: () => '/admin/inbox' },
+    testimonials: { path: '/admin/testimonials', getHref: () => '/admin/testimonials' },
+    testimonialNew: { path: '/admin/testimonials/new', getHref: () => '/admin/testimonials/new' },
+    testimonialEdit: {
+      path: '/admin/testimonials/edit/:testimonialId',
+      getHref: (testimonialId: string) => `/admin/testimonials/edit/${encodeURIComponent(testimonialId)}`,
+    },
     projects: { path: '/admin/projects', getHref: () => '/admin/projects' },
     projectNew: { path: '/admin/projects/new', getHref: () => '/admin/projects/new' },
     projectEdit: {

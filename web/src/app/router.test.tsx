@@ -65,10 +65,12 @@ describe('admin guard', () => {
     const links = Array.from(sidebar.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Dashboard', '/admin/dashboard'],
+      ['Inbox', '/admin/inbox'],
       ['Projects', '/admin/projects'],
       ['Categories', '/admin/categories'],
       ['Services', '/admin/services'],
       ['Team', '/admin/team'],
+      ['Testimonials', '/admin/testimonials'],
       ['Home', '/admin/home'],
       ['About', '/admin/about'],
       ['Contact', '/admin/contact'],

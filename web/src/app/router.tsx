@@ -39,6 +39,34 @@ const adminRoutes: RouteObject = {
       ),
     },
     {
+      path: admin.inbox.path,
+      lazy: lazyScreen(
+        () => import('../admin/InboxPage'),
+        (m) => m.InboxPage,
+      ),
+    },
+    {
+      path: admin.testimonials.path,
+      lazy: lazyScreen(
+        () => import('../admin/TestimonialsPage'),
+        (m) => m.TestimonialsPage,
+      ),
+    },
+    {
+      path: admin.testimonialNew.path,
+      lazy: lazyScreen(
+        () => import('../admin/TestimonialFormPage'),
+        (m) => m.TestimonialFormPage,
+      ),
+    },
+    {
+      path: admin.testimonialEdit.path,
+      lazy: lazyScreen(
+        () => import('../admin/TestimonialFormPage'),
+        (m) => m.TestimonialFormPage,
+      ),
+    },
+    {
       path: admin.projects.path,
       lazy: lazyScreen(
         () => import('../admin/ProjectsPage'),

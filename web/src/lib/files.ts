@@ -15,6 +15,7 @@ export const THUMBS = {
     logo: ['96x96', '192x192'],
   },
   about_settings: { image: ['480x320', '960x640'] },
+  testimonials: { photo: ['96x96', '192x192'] },
 } as const;
 
 /** A thumb size as `WxH` (0 keeps the aspect ratio). */

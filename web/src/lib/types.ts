@@ -85,6 +85,8 @@ export interface ContactSettings extends BaseRecord {
   phone: string;
   address: string;
   googleMapsUrl: string;
+  /** WhatsApp number in international digits ("94772584710"), '' when not set (issue 7). */
+  whatsapp?: string;
 }
 
 export interface FooterMenu extends BaseRecord {
@@ -104,6 +106,33 @@ export interface StatsValues {
 }
 
 export type StatsSettings = BaseRecord & StatsValues;
+
+/** A quote request sent from the Contact page (issue 7). */
+export interface Inquiry extends BaseRecord {
+  name: string;
+  /** International form, "+94771234567" (the server normalises it). */
+  phone: string;
+  email: string;
+  /** Id of the service of interest (relation), '' when none. */
+  service: string;
+  location: string;
+  message: string;
+  /** The page the visitor sent it from. */
+  page: string;
+  handled: boolean;
+  expand?: { service?: Pick<Service, 'id' | 'title'> & Partial<Service> };
+}
+
+/** A client's words about the company, optionally about one project (issue 7). */
+export interface Testimonial extends BaseRecord {
+  client_name: string;
+  client_role: string;
+  /** Id of the project (relation), '' when none. */
+  project: string;
+  quote: string;
+  photo: string;
+  expand?: { project?: Pick<Project, 'id' | 'title'> & Partial<Project> };
+}
 
 export interface User extends BaseRecord {
   email: string;

@@ -1,21 +1,22 @@
 import { FaArrowRight, FaPhoneAlt } from 'react-icons/fa';
-import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from './buttonClass';
 import { telHref, useContactDetails } from './contactDetails';
 import { Container } from './Container';
+import { quoteHref } from './quoteRequest';
 
 interface CallToActionProps {
   title?: string;
   text?: string;
 }
 
-/** The closing band of a page: an invitation to call or get in touch. */
+/** The closing band of a page: an invitation to call, or to request a quote (from this page). */
 export function CallToAction({
   title = 'Have a project in mind?',
   text = 'Tell us about your home, office, renovation or interior plans. We are glad to talk them through with you.',
 }: CallToActionProps) {
   const { phone } = useContactDetails();
+  const { pathname } = useLocation();
   return (
     <section aria-labelledby="cta-heading" className="py-16 sm:py-20">
       <Container>
@@ -35,8 +36,8 @@ export function CallToAction({
               <FaPhoneAlt aria-hidden="true" />
               Call {phone}
             </a>
-            <Link to={paths.contact.getHref()} className={buttonClass('outline-light')}>
-              Contact Us
+            <Link to={quoteHref(pathname)} className={buttonClass('outline-light')}>
+              Request a Quote
               <FaArrowRight aria-hidden="true" />
             </Link>
           </div>

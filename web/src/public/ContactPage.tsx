@@ -1,15 +1,19 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { FaEnvelope, FaExternalLinkAlt, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
+import { useLocation } from 'react-router-dom';
 import { useSiteStore } from '../stores/site';
 import { telHref, useContactDetails } from './contactDetails';
 import { Container } from './Container';
 import { HeroPage } from './HeroPage';
 import { mapsEmbedUrl } from './mapsEmbed';
 import { PageHero } from './PageHero';
+import { QuoteForm } from './QuoteForm';
+import { SectionHeading } from './SectionHeading';
 import { useCompanyName } from './useCompanyName';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useLoadState } from './useLoadState';
+import { WhatsAppLink } from './WhatsAppLink';
 
 const TITLE = 'Contact Us';
 
@@ -32,9 +36,49 @@ export function directionsUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.replace(/\s+/g, ' ').trim())}`;
 }
 
+/** The quote form with what happens after sending; scrolled into view when the URL ends in #quote. */
+function QuoteSection() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#quote') document.getElementById('quote')?.scrollIntoView();
+  }, [hash]);
+  return (
+    <section id="quote" aria-labelledby="quote-heading" className="scroll-mt-20 bg-slate-50 py-16 sm:py-20">
+      <Container className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div>
+          <SectionHeading
+            id="quote-heading"
+            eyebrow="Free estimate"
+            title="Request a Quote"
+            intro="Tell us what you plan to build or renovate. We will call you within one working day to talk it through, free of charge."
+          />
+          <ol className="mt-8 space-y-4 text-slate-700">
+            {[
+              'Send us a few details about your project.',
+              'We call you back within one working day.',
+              'We visit the site and give you a clear, written quote.',
+            ].map((step, index) => (
+              <li key={step} className="flex gap-4">
+                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-amber-500 font-bold text-brand-950">
+                  {index + 1}
+                </span>
+                <span className="pt-1">{step}</span>
+              </li>
+            ))}
+          </ol>
+          <WhatsAppLink className="mt-8" />
+        </div>
+        <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <QuoteForm />
+        </div>
+      </Container>
+    </section>
+  );
+}
+
 const LINK = 'font-semibold break-words text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
-/** Contact Us: email, phone and address, and the map when a Google Maps embed is set. */
+/** Contact Us: email, phone and address, the map when a Google Maps embed is set, and the quote form. */
 export function ContactPage() {
   const state = useLoadState();
   const contact = useSiteStore((s) => s.contact);
@@ -101,6 +145,7 @@ export function ContactPage() {
           )}
         </div>
       </Container>
+      <QuoteSection />
     </HeroPage>
   );
 }

@@ -15,6 +15,7 @@ import { SectionHeading } from './SectionHeading';
 import { ServiceCard } from './ServiceCard';
 import { tagline } from './siteDefaults';
 import { StatsBand, statValue } from './StatsBand';
+import { TestimonialsSection } from './Testimonials';
 import { useCompanyName } from './useCompanyName';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useLoadState } from './useLoadState';
@@ -191,7 +192,7 @@ function AboutTeaser() {
   );
 }
 
-/** Home: hero with calls to action, key figures, services, recent projects, about, closing call. */
+/** Home: hero with calls to action, key figures, services, recent projects, about, testimonials, closing call. */
 export function HomePage() {
   const state = useLoadState();
   const stats = useSiteStore((s) => s.stats);
@@ -208,6 +209,7 @@ export function HomePage() {
       <ServicesPreview />
       <RecentProjects />
       <AboutTeaser />
+      <TestimonialsSection />
       <CallToAction />
     </>
   );

@@ -10,7 +10,7 @@ import {
   FaSearch,
   FaUserTie,
 } from 'react-icons/fa';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths, projectHref } from '../app/paths';
 import { THUMBS } from '../lib/files';
 import type { Project } from '../lib/types';
@@ -24,11 +24,14 @@ import { LoadFailed } from './LoadFailed';
 import { PageHero } from './PageHero';
 import { PageSkeleton } from './PageSkeleton';
 import { neighbours, projectsOf } from './projectLists';
+import { quoteHref } from './quoteRequest';
 import { RecordImage } from './RecordImage';
 import { SectionHeading } from './SectionHeading';
 import { StatusBadge } from './StatusBadge';
+import { ProjectTestimonial } from './Testimonials';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useLoadState } from './useLoadState';
+import { WhatsAppLink } from './WhatsAppLink';
 
 interface Fact {
   label: string;
@@ -92,6 +95,7 @@ function NotFound({ back }: { back: ReactNode }) {
 /** One project: cover, title, status, facts, gallery with lightbox, previous/next and back links. */
 export function ProjectDetailPage() {
   const { category: slug = '', projectId = '' } = useParams();
+  const { pathname } = useLocation();
   const state = useLoadState();
   const projects = useSiteStore((s) => s.projects);
   const categories = useSiteStore((s) => s.categories);
@@ -199,11 +203,13 @@ export function ProjectDetailPage() {
                   </div>
                 )}
               </dl>
-              <Link to={paths.contact.getHref()} className={buttonClass('primary', 'mt-8 w-full')}>
+              <Link to={quoteHref(pathname)} className={buttonClass('primary', 'mt-8 w-full')}>
                 Plan a similar project
               </Link>
+              <WhatsAppLink about={project.title} className="mt-3 w-full" />
             </div>
           </aside>
+          <ProjectTestimonial projectId={project.id} />
           {gallery.length > 0 && (
             <section aria-labelledby="gallery-heading" className="lg:col-start-1">
               <SectionHeading id="gallery-heading" eyebrow={`${gallery.length} photos`} title="Gallery" />

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { CallButton } from './CallButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { WhatsAppFloatingButton } from './WhatsAppLink';
 
 /**
  * Moves the keyboard focus to the main content when the path changes (not on the first page
@@ -34,6 +35,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
+      <WhatsAppFloatingButton />
       <CallButton />
     </div>
   );

@@ -1,0 +1,70 @@
+/**
+ * Testimonials (issue 7): public read, approved admins write. Loaded on first use by the pages
+ * that show them; the admin screen changes them through the actions below.
+ */
+import { create } from 'zustand';
+import { pb } from '../lib/pocketbase';
+import type { RecordInput, Testimonial } from '../lib/types';
+
+export interface TestimonialsState {
+  testimonials: Testimonial[];
+  /** Nothing loaded yet, or a load is running. */
+  loading: boolean;
+  /** The last load failed (the public site then shows no testimonials). */
+  failed: boolean;
+  /** The list has been loaded at least once. */
+  loaded: boolean;
+  /** Loads the list once; `force` reloads it (the admin screen always wants it fresh). */
+  load: (force?: boolean) => Promise<void>;
+  create: (data: RecordInput) => Promise<Testimonial>;
+  update: (id: string, data: RecordInput) => Promise<Testimonial>;
+  remove: (id: string) => Promise<void>;
+}
+
+const QUERY = { sort: '-created', expand: 'project,project.category' };
+
+// note: one request at a time, however many sections ask at once.
+let pending: Promise<void> | null = null;
+
+export const useTestimonialsStore = create<TestimonialsState>()((set, get) => ({
+  testimonials: [],
+  loading: true,
+  failed: false,
+  loaded: false,
+
+  async load(force = false) {
+    if (pending) return pending;
+    if (get().loaded && !force) return;
+    pending = pb
+      .collection('testimonials')
+      .getFullList<Testimonial>(QUERY)
+      .then((testimonials) => {
+        set({ testimonials, loading: false, failed: false, loaded: true });
+      })
+      .catch((err: unknown) => {
+        console.error('Failed to load testimonials:', err);
+        set({ loading: false, failed: true });
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  },
+
+  async create(data) {
+    const record = await pb.collection('testimonials').create<Testimonial>(data, { expand: QUERY.expand });
+    set({ testimonials: [record, ...get().testimonials] });
+    return record;
+  },
+
+  async update(id, data) {
+    const record = await pb.collection('testimonials').update<Testimonial>(id, data, { expand: QUERY.expand });
+    set({ testimonials: get().testimonials.map((t) => (t.id === id ? record : t)) });
+    return record;
+  },
+
+  async remove(id) {
+    await pb.collection('testimonials').delete(id);
+    set({ testimonials: get().testimonials.filter((t) => t.id !== id) });
+  },
+}));
