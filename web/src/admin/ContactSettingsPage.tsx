@@ -1,4 +1,5 @@
 import { useRef, type FormEvent } from 'react';
+import { PHONE_HELP, whatsappDigits } from '../../../pb_hooks/src/lib/phone';
 import type { ContactSettings } from '../lib/types';
 import { saveSingleton } from '../stores/site';
 import { fieldErrors } from '../lib/pocketbase';
@@ -26,6 +27,8 @@ export type ContactValues = {
   phone: string;
   address: string;
   googleMapsUrl: string;
+  /** Optional (issue 7): as typed; stored as international digits. */
+  whatsapp?: string;
 };
 
 /** Every field is required; the email and the maps address must be well formed (seed section 5). */
@@ -35,6 +38,7 @@ export function validateContact(values: ContactValues): FormErrors<keyof Contact
     if (isBlank(values[field])) errors[field] = REQUIRED_MESSAGE;
   }
   if (!errors.email && !isEmail(values.email)) errors.email = EMAIL_MESSAGE;
+  if (values.whatsapp?.trim() && !whatsappDigits(values.whatsapp)) errors.whatsapp = PHONE_HELP;
   if (!errors.googleMapsUrl) {
     const problem = linkProblem(values.googleMapsUrl, 'googleMapsEmbed');
     if (problem) errors.googleMapsUrl = problem;
@@ -48,10 +52,11 @@ function trimmed(values: ContactValues): ContactValues {
     phone: values.phone.trim(),
     address: values.address.trim(),
     googleMapsUrl: values.googleMapsUrl.trim(),
+    whatsapp: values.whatsapp?.trim() ? (whatsappDigits(values.whatsapp) ?? values.whatsapp.trim()) : '',
   };
 }
 
-/** Contact settings: email, phone, address and the Google Maps embed address, all required. */
+/** Contact settings: email, phone, address and the Google Maps embed address (required), WhatsApp (optional). */
 export function ContactSettingsPage() {
   const { status, record } = useSettingsRecord<ContactSettings>('contact_settings');
   return (
@@ -72,6 +77,7 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
     phone: record?.phone ?? CONTACT_DEFAULTS.phone,
     address: record?.address ?? CONTACT_DEFAULTS.address,
     googleMapsUrl: record?.googleMapsUrl ?? CONTACT_DEFAULTS.googleMapsUrl,
+    whatsapp: record?.whatsapp ?? '',
   }));
   const { saving, isBusy, saveSettings } = useSettingsSave('Contact page settings', record?.id ?? null, (id, data) =>
     saveSingleton<ContactSettings>('contact_settings', id, data),
@@ -132,6 +138,15 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
         error={errors.googleMapsUrl}
         hint='In Google Maps: Share → Embed a map, then copy the address inside src="…".'
         onChange={(e) => set('googleMapsUrl', e.target.value)}
+      />
+      <TextField
+        label="WhatsApp Number"
+        type="tel"
+        inputMode="tel"
+        value={values.whatsapp ?? ''}
+        error={errors.whatsapp}
+        hint="Optional. When set, visitors see a “Chat on WhatsApp” button. For example 077 258 4710."
+        onChange={(e) => set('whatsapp', e.target.value)}
       />
       <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} />
     </form>

@@ -194,7 +194,7 @@ export function InboxPage() {
                       {receivedAt(inquiry.created)}
                       {inquiry.expand?.service?.title ? ` · ${inquiry.expand.service.title}` : ''}
                     </span>
-                    <span className="mt-1 line-clamp-1 block text-sm text-slate-600">{inquiry.message}</span>
+                    <span className="mt-1 line-clamp-1 text-sm text-slate-600">{inquiry.message}</span>
                   </button>
                 </li>
               );

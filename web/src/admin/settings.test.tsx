@@ -64,6 +64,11 @@ describe('validation', () => {
       email: 'Enter a valid email address.',
       googleMapsUrl: expect.stringMatching(/^Must be a Google Maps embed link/),
     });
+    // WhatsApp is optional, but a filled number must be one.
+    expect(validateContact({ ...CONTACT_DEFAULTS, whatsapp: '077 258 4710' })).toEqual({});
+    expect(validateContact({ ...CONTACT_DEFAULTS, whatsapp: '12345' })).toEqual({
+      whatsapp: 'Enter a phone number like 077 123 4567 or +94 77 123 4567.',
+    });
   });
 
   it('footer: everything optional, but filled links and email must be well formed', () => {
@@ -203,7 +208,7 @@ describe('ContactSettingsPage', () => {
     expect(await screen.findByLabelText(/Email/)).toHaveAttribute('type', 'email');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Contact page settings created successfully!'));
-    expect(fakeCollection('contact_settings').create).toHaveBeenCalledWith(CONTACT_DEFAULTS);
+    expect(fakeCollection('contact_settings').create).toHaveBeenCalledWith({ ...CONTACT_DEFAULTS, whatsapp: '' });
   });
 
   it('refuses an empty maps address', async () => {

@@ -5,6 +5,26 @@
 import { create } from 'zustand';
 import { pb } from '../lib/pocketbase';
 import type { RecordInput, Testimonial } from '../lib/types';
+import { SITE_DATA_ELEMENT_ID } from './siteEmbed';
+
+/**
+ * The testimonials of the server-embedded site data (pb_hooks/src/lib/seo.ts), or null when the
+ * page has no block or the block has no testimonials. Reads without removing the block.
+ */
+export function embeddedTestimonials(doc: Document | undefined = globalThis.document): Testimonial[] | null {
+  const text = doc?.getElementById(SITE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const list = (JSON.parse(text) as { testimonials?: unknown }).testimonials;
+    return Array.isArray(list) ? (list as Testimonial[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+// note: read when this module loads, before main.tsx hands the block to the site store (which
+// removes it), so a first visit paints the testimonials with no API request.
+const embedded = embeddedTestimonials();
 
 export interface TestimonialsState {
   testimonials: Testimonial[];
@@ -27,10 +47,10 @@ const QUERY = { sort: '-created', expand: 'project,project.category' };
 let pending: Promise<void> | null = null;
 
 export const useTestimonialsStore = create<TestimonialsState>()((set, get) => ({
-  testimonials: [],
-  loading: true,
+  testimonials: embedded ?? [],
+  loading: !embedded,
   failed: false,
-  loaded: false,
+  loaded: Boolean(embedded),
 
   async load(force = false) {
     if (pending) return pending;
