@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FaBars, FaSignOutAlt, FaTimes } from 'react-icons/fa';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { useAuthStore } from '../stores/auth';
 import { useInquiriesStore } from '../stores/inquiries';
@@ -40,6 +40,21 @@ function NewInquiriesBadge() {
   );
 }
 
+/** On phones, where the sidebar is folded away: a link to the Inbox while there are new requests. */
+function MobileInboxLink() {
+  const count = useInquiriesStore((s) => s.newCount);
+  if (count === 0) return null;
+  return (
+    <Link
+      to={admin.inbox.getHref()}
+      className="mr-2 ml-auto rounded-full bg-amber-500 px-3 py-1 text-xs font-bold text-brand-950"
+    >
+      {count} new
+      <span className="sr-only"> quote requests</span>
+    </Link>
+  );
+}
+
 function linkClass({ isActive }: { isActive: boolean }): string {
   return `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-brand-700 hover:text-white'}`;
 }
@@ -73,6 +88,7 @@ function AdminFrame() {
     <div className="min-h-screen bg-slate-100 md:flex">
       <div className="flex items-center justify-between bg-brand-900 px-4 py-3 text-white md:hidden">
         <span className="font-semibold">Admin Panel</span>
+        <MobileInboxLink />
         <button
           type="button"
           aria-label={open ? 'Close admin menu' : 'Open admin menu'}
