@@ -50,7 +50,8 @@ let failed = 1;
 try {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed = json.numPassedTests;
-  failed = json.numFailedTests + (json.success ? 0 : json.numFailedTests === 0 ? 1 : 0);
+  // An unhandled error or a failed suite fails the run even when every test passed.
+  failed = json.numFailedTests + (result.status !== 0 && json.numFailedTests === 0 ? 1 : 0);
   if (json.numPendingTests || json.numTodoTests)
     console.log(`(${json.numPendingTests + json.numTodoTests} skipped or todo)`);
 } catch {

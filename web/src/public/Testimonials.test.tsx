@@ -79,6 +79,7 @@ describe('embeddedTestimonials', () => {
   it('gives null without a block, without testimonials in it, or with broken JSON', () => {
     expect(embeddedTestimonials(document)).toBeNull();
     const block = document.createElement('script');
+    block.type = 'application/json'; // a data block, as the server writes it: never run
     block.id = 'site-data';
     block.textContent = '{"projects": []}';
     document.body.append(block);
