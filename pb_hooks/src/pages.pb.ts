@@ -1,5 +1,6 @@
 // Public routes served with a server-rendered head and the site data embedded (issue 6);
 // sitemap.xml and robots.txt. Other paths keep PocketBase's static files and SPA fallback.
+import type * as Collections from './lib/collections';
 import type * as Pages from './lib/pages';
 
 for (const path of [
@@ -28,26 +29,15 @@ routerAdd('GET', '/robots.txt', (e) => {
 });
 
 // The rendered pages read cached site data; any change to public content drops it.
-const PUBLIC = [
-  'project_categories',
-  'projects',
-  'services',
-  'team',
-  'journey',
-  'home_settings',
-  'about_settings',
-  'contact_settings',
-  'Footer_menu',
-  'stats_settings',
-  'testimonials',
-];
+// note: a top-level require runs once, at registration; handlers still require their own.
+const { PUBLIC_CONTENT } = require(`${__hooks}/lib/collections.js`) as typeof Collections;
 
 onRecordAfterCreateSuccess(
   (e) => {
     const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
     lib.forgetSiteData(e);
   },
-  ...PUBLIC,
+  ...PUBLIC_CONTENT,
 );
 
 onRecordAfterUpdateSuccess(
@@ -55,7 +45,7 @@ onRecordAfterUpdateSuccess(
     const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
     lib.forgetSiteData(e);
   },
-  ...PUBLIC,
+  ...PUBLIC_CONTENT,
 );
 
 onRecordAfterDeleteSuccess(
@@ -63,7 +53,7 @@ onRecordAfterDeleteSuccess(
     const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
     lib.forgetSiteData(e);
   },
-  ...PUBLIC,
+  ...PUBLIC_CONTENT,
 );
 
 export {};

@@ -1,28 +1,17 @@
 // Content writes whose raw values have the wrong type (an object for text, "abc" for a
 // number) are refused instead of being silently cast.
+import type * as Collections from './lib/collections';
 import type * as RawTypes from './lib/rawTypes';
 
-const CONTENT = [
-  'project_categories',
-  'projects',
-  'services',
-  'team',
-  'journey',
-  'home_settings',
-  'about_settings',
-  'contact_settings',
-  'Footer_menu',
-  'stats_settings',
-  'inquiries',
-  'testimonials',
-];
+// note: a top-level require runs once, at registration; handlers still require their own.
+const { WRITABLE_CONTENT } = require(`${__hooks}/lib/collections.js`) as typeof Collections;
 
 onRecordCreateRequest(
   (e) => {
     const lib = require(`${__hooks}/lib/rawTypes.js`) as typeof RawTypes;
     lib.refuseWrongRawTypes(e);
   },
-  ...CONTENT,
+  ...WRITABLE_CONTENT,
 );
 
 onRecordUpdateRequest(
@@ -30,7 +19,7 @@ onRecordUpdateRequest(
     const lib = require(`${__hooks}/lib/rawTypes.js`) as typeof RawTypes;
     lib.refuseWrongRawTypes(e);
   },
-  ...CONTENT,
+  ...WRITABLE_CONTENT,
 );
 
 export {};

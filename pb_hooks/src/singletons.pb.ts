@@ -3,16 +3,15 @@
 // require() inside their bodies (DESIGN.md, "Hooks in TypeScript").
 import type * as Singletons from './lib/singletons';
 
+// A top-level require runs once, at registration; handlers still require their own.
+const { SINGLETON_COLLECTIONS } = require(`${__hooks}/lib/singletons.js`) as typeof Singletons;
+
 onRecordCreate(
   (e) => {
     const lib = require(`${__hooks}/lib/singletons.js`) as typeof Singletons;
     lib.guardSingletonCreate(e);
   },
-  'home_settings',
-  'about_settings',
-  'contact_settings',
-  'Footer_menu',
-  'stats_settings',
+  ...SINGLETON_COLLECTIONS,
 );
 
 export {};

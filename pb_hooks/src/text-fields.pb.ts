@@ -1,23 +1,16 @@
 // Text fields of content collections: trimmed, and refused when they hold control characters.
+import type * as Collections from './lib/collections';
 import type * as TextFields from './lib/textFields';
+
+// note: a top-level require runs once, at registration; handlers still require their own.
+const { WRITABLE_CONTENT } = require(`${__hooks}/lib/collections.js`) as typeof Collections;
 
 onRecordValidate(
   (e) => {
     const lib = require(`${__hooks}/lib/textFields.js`) as typeof TextFields;
     lib.cleanTextFields(e);
   },
-  'project_categories',
-  'projects',
-  'services',
-  'team',
-  'journey',
-  'home_settings',
-  'about_settings',
-  'contact_settings',
-  'Footer_menu',
-  'stats_settings',
-  'inquiries',
-  'testimonials',
+  ...WRITABLE_CONTENT,
 );
 
 export {};

@@ -7,6 +7,7 @@ import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngFile } from '../support/fixtures';
 import { freePort, signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
 const INQUIRY = {
@@ -148,16 +149,7 @@ describe('email to the company', () => {
       icon: 'FaHardHat',
       shortDescription: 's',
       longDescription: 'l',
-      image: new File(
-        [
-          Buffer.from(
-            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
-            'base64',
-          ),
-        ],
-        'a.png',
-        { type: 'image/png' },
-      ),
+      image: pngFile(),
     });
     await server
       .client()

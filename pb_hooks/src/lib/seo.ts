@@ -112,6 +112,26 @@ function projectPath(project: Rec, data: SiteData): string {
   return `/projects/${encodeURIComponent(str(category?.slug) || 'uncategorized')}/${encodeURIComponent(project.id)}`;
 }
 
+/**
+ * A preload of a record's image with the same srcset and sizes as the page's <img> (so the
+ * browser reuses it), or undefined when the record has no such file.
+ */
+function imagePreload(
+  base: string,
+  record: Rec | null,
+  field: string,
+  href: string,
+  thumbs: string[],
+  sizes: string,
+): PageMeta['preload'] {
+  if (!fileUrl(base, record, field)) return undefined;
+  return {
+    href: fileUrl(base, record, field, href),
+    srcset: thumbs.map((thumb) => `${fileUrl(base, record, field, thumb)} ${thumb.split('x')[0]}w`).join(', '),
+    sizes,
+  };
+}
+
 function heroImage(base: string, data: SiteData): string {
   return (
     fileUrl(base, data.home_settings, 'backgroundImage', '1920x0') ||
@@ -146,24 +166,14 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
       description: str(data.home_settings?.subtitle) || about,
       canonicalPath: '/',
       crumbs: [home],
-      preload: hero
-        ? {
-            href: fileUrl(
-              base,
-              data.home_settings,
-              data.home_settings?.backgroundImage ? 'backgroundImage' : 'hero_image',
-              '960x0',
-            ),
-            srcset: ['960x0 960w', '1920x0 1920w']
-              .map((t) => {
-                const [thumb, w] = t.split(' ');
-                const field = data.home_settings?.backgroundImage ? 'backgroundImage' : 'hero_image';
-                return `${fileUrl(base, data.home_settings, field, thumb)} ${w}`;
-              })
-              .join(', '),
-            sizes: '100vw',
-          }
-        : undefined,
+      preload: imagePreload(
+        base,
+        data.home_settings,
+        data.home_settings?.backgroundImage ? 'backgroundImage' : 'hero_image',
+        '960x0',
+        ['960x0', '1920x0'],
+        '100vw',
+      ),
     });
   }
 
@@ -281,15 +291,14 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
     ],
     // The cover is the page's largest paint: fetch it with the HTML (same srcset and sizes
     // as the page's <img>, web/src/public/ProjectDetailPage.tsx).
-    preload: cover
-      ? {
-          href: cover,
-          srcset: ['480x320', '960x640', '1600x0']
-            .map((thumb) => `${fileUrl(base, project, 'coverImage', thumb)} ${thumb.split('x')[0]}w`)
-            .join(', '),
-          sizes: '(min-width: 1280px) 800px, (min-width: 1024px) 64vw, 92vw',
-        }
-      : undefined,
+    preload: imagePreload(
+      base,
+      project,
+      'coverImage',
+      '960x640',
+      ['480x320', '960x640', '1600x0'],
+      '(min-width: 1280px) 800px, (min-width: 1024px) 64vw, 92vw',
+    ),
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -1,0 +1,22 @@
+/**
+ * The collection lists hooks register for, in one place. Entry files read them at load time
+ * (registration runs once, outside any handler, so a top-level require is fine there).
+ */
+
+/** Public content: anyone reads, approved admins write; the rendered pages show it. */
+export const PUBLIC_CONTENT = [
+  'project_categories',
+  'projects',
+  'services',
+  'team',
+  'journey',
+  'home_settings',
+  'about_settings',
+  'contact_settings',
+  'Footer_menu',
+  'stats_settings',
+  'testimonials',
+];
+
+/** Everything staff or visitors write as content: the public content plus quote requests. */
+export const WRITABLE_CONTENT = [...PUBLIC_CONTENT, 'inquiries'];
