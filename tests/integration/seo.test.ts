@@ -195,3 +195,48 @@ describe('caching', () => {
     expect(res.headers.get('cache-control')).toMatch(/max-age=[1-9]\d{4,}/);
   });
 });
+
+describe('compression', () => {
+  // note: Node's fetch decodes gzip itself, so the bytes on the wire are read with node:http.
+  async function wire(p: string, headers: Record<string, string> = { 'Accept-Encoding': 'gzip' }) {
+    const { request } = await import('node:http');
+    return new Promise<{ status: number; encoding: string; bytes: number }>((resolve, reject) => {
+      request(server.url + p, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, encoding: String(res.headers['content-encoding'] ?? ''), bytes }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    });
+  }
+
+  it('sends pages, scripts and styles gzip-compressed to browsers that accept it', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1];
+    for (const p of ['/', script, style, '/sitemap.xml']) {
+      const plain = await wire(p, { 'Accept-Encoding': 'identity' });
+      const gzip = await wire(p);
+      expect(gzip.status).toBe(200);
+      expect(gzip.encoding).toBe('gzip');
+      expect(plain.encoding).toBe('');
+      expect(gzip.bytes).toBeLessThan(plain.bytes / 2);
+    }
+  });
+
+  it('leaves uploaded images as they are (already compressed)', async () => {
+    const image = await wire(`/api/files/${project.collectionId}/${project.id}/${project.coverImage}?thumb=480x320`);
+    expect(image.status).toBe(200);
+    expect(image.encoding).toBe('');
+  });
+
+  it('answers a matching ETag with an empty 304 even when gzip is accepted', async () => {
+    const etag = (await fetch(`${server.url}/projects`)).headers.get('etag')!;
+    const res = await wire('/projects', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag });
+    expect(res.status).toBe(304);
+    expect(res.bytes).toBe(0);
+  });
+});
