@@ -2,10 +2,12 @@
  * Serves the public routes from a hook: the built index.html with the page's head and the
  * public site data embedded, so a first visit paints with zero API round trips (issue 6).
  */
+import type * as RouteModules from './routeModules';
 import type * as Seo from './seo';
 
 type SeoLib = typeof Seo;
 const seo = (): SeoLib => require(`${__hooks}/lib/seo.js`) as SeoLib;
+const routeModules = (): typeof RouteModules => require(`${__hooks}/lib/routeModules.js`) as typeof RouteModules;
 
 function plain<T>(value: unknown): T {
   return JSON.parse(JSON.stringify(value)) as T;
@@ -93,6 +95,15 @@ export function publicDir(): string {
   return `${__hooks}/../pb_public`;
 }
 
+/** Vite's build manifest of the SPA, or an empty one (make dev serves no build). */
+function buildManifest(): RouteModules.Manifest {
+  try {
+    return JSON.parse(toString($os.readFile(`${publicDir()}/.vite/manifest.json`))) as RouteModules.Manifest;
+  } catch {
+    return {};
+  }
+}
+
 function etagOf(body: string): string {
   return `"${$security.sha256(body).slice(0, 32)}"`;
 }
@@ -137,7 +148,8 @@ export function renderPublicPage(e: core.RequestEvent): void {
     send(e, 200, 'text/html; charset=utf-8', index);
     return;
   }
-  const html = lib.renderIndex(index, meta, data, base);
+  const modules = routeModules().modulePreloads(buildManifest(), meta.screen);
+  const html = lib.renderIndex(index, meta, data, base, modules);
   const etag = etagOf(html);
   if (meta.status === 200) store.set(key, etag + '\u0000' + html);
   send(e, meta.status, 'text/html; charset=utf-8', html, etag);

@@ -89,6 +89,33 @@ describe('pageFor', () => {
     }
   });
 
+  it('names the screen of each route, not-found pages included', () => {
+    const screens = Object.fromEntries(
+      [
+        '/',
+        '/services',
+        '/about',
+        '/projects',
+        '/projects/residential',
+        '/projects/residential/p1',
+        '/contact',
+        '/projects/nope',
+        '/projects/residential/nope',
+      ].map((path) => [path, pageFor(path, data(), BASE)!.screen]),
+    );
+    expect(screens).toEqual({
+      '/': 'home',
+      '/services': 'services',
+      '/about': 'about',
+      '/projects': 'projects',
+      '/projects/residential': 'category',
+      '/projects/residential/p1': 'project',
+      '/contact': 'contact',
+      '/projects/nope': 'category',
+      '/projects/residential/nope': 'project',
+    });
+  });
+
   it('answers null for paths that are not public routes', () => {
     expect(pageFor('/admin', data(), BASE)).toBeNull();
     expect(pageFor('/projects/a/b/c', data(), BASE)).toBeNull();
@@ -139,6 +166,12 @@ describe('renderIndex', () => {
     expect(ldBlocks(html)[2].name).toBe(evil);
     const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)!;
     expect(JSON.parse(block[1]).projects[0].title).toBe(evil);
+  });
+
+  it("preloads the screen's chunks, matching the entry's crossorigin mode", () => {
+    const html = renderIndex(INDEX, pageFor('/', data(), BASE)!, data(), BASE, ['/assets/HomePage-x.js']);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-x.js" />');
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('/assets/index.js'));
   });
 });
 

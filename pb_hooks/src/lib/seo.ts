@@ -2,6 +2,7 @@
  * Server-rendered head, embedded site data, sitemap and robots.txt for the public routes
  * (issue 6). Pure functions over plain records: no PocketBase globals, unit-tested in Node.
  */
+import type { Screen } from './routeModules';
 import { isSafeUrl } from './urls';
 
 /** A record as PocketBase's JSON has it. */
@@ -45,6 +46,8 @@ export interface Crumb {
 export interface PageMeta {
   /** 404 for an unknown category or project: the SPA still renders its not-found state. */
   status: 200 | 404;
+  /** The SPA screen that shows the route (its chunk is preloaded). */
+  screen: Screen;
   title: string;
   description: string;
   /** Path of the canonical URL ('' for not-found pages). */
@@ -146,7 +149,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
   const hero = heroImage(base, data);
   const home: Crumb = { name: 'Home', path: '/' };
   const page = (
-    meta: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description' | 'canonicalPath' | 'crumbs'>,
+    meta: Partial<PageMeta> & Pick<PageMeta, 'screen' | 'title' | 'description' | 'canonicalPath' | 'crumbs'>,
   ): PageMeta => ({
     status: 200,
     image: hero,
@@ -162,6 +165,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
   if (parts.length === 0) {
     const title = str(data.home_settings?.title);
     return page({
+      screen: 'home',
       title: title ? `${company} | ${title}` : company,
       description: str(data.home_settings?.subtitle) || about,
       canonicalPath: '/',
@@ -181,6 +185,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
   if (parts.length === 1 && first === 'services') {
     const titles = data.services.map((s) => str(s.title)).filter(Boolean);
     return page({
+      screen: 'services',
       title: `Services | ${company}`,
       description: titles.length ? `${company}: ${titles.join(', ')}.` : about,
       canonicalPath: '/services',
@@ -189,6 +194,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
   }
   if (parts.length === 1 && first === 'about') {
     return page({
+      screen: 'about',
       title: `${str(data.about_settings?.title) || 'About us'} | ${company}`,
       description: str(data.about_settings?.description) || about,
       canonicalPath: '/about',
@@ -206,6 +212,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
       str(c?.address) && `visit us at ${str(c?.address)}`,
     ].filter(Boolean);
     return page({
+      screen: 'contact',
       title: `Contact us | ${company}`,
       description: bits.length ? `${bits.join(', ')}.` : about,
       canonicalPath: '/contact',
@@ -218,6 +225,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
   if (parts.length === 1) {
     const names = data.project_categories.map((c) => str(c.name)).filter(Boolean);
     return page({
+      screen: 'projects',
       title: `Projects | ${company}`,
       description: `${data.projects.length} projects by ${company}${names.length ? `: ${names.join(', ')}` : ''}.`,
       canonicalPath: '/projects',
@@ -227,9 +235,10 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
   }
 
   const category = data.project_categories.find((c) => str(c.slug) === second);
-  const notFound = (what: string): PageMeta =>
+  const notFound = (what: string, screen: Screen): PageMeta =>
     page({
       status: 404,
+      screen,
       title: `${what} not found | ${company}`,
       description: about,
       canonicalPath: '',
@@ -238,10 +247,11 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
     });
 
   if (parts.length === 2) {
-    if (!category) return notFound('Project category');
+    if (!category) return notFound('Project category', 'category');
     const inCategory = data.projects.filter((p) => p.category === category.id);
     const categoryPath = `/projects/${encodeURIComponent(str(category.slug))}`;
     return page({
+      screen: 'category',
       title: `${str(category.name)} projects | ${company}`,
       description: `${inCategory.length} ${str(category.name).toLowerCase()} projects by ${company}${
         inCategory.length
@@ -258,7 +268,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
   }
 
   const project = data.projects.find((p) => p.id === third);
-  if (!project) return notFound('Project');
+  if (!project) return notFound('Project', 'project');
   const own = categoryOf(project, data);
   const canonicalPath = projectPath(project, data);
   const cover = fileUrl(base, project, 'coverImage', '960x640');
@@ -277,6 +287,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
     .filter(Boolean)
     .join(' ');
   return page({
+    screen: 'project',
     title: `${str(project.title)} | ${company}`,
     description: `${str(project.title)}: ${facts} by ${company}. ${people}`,
     canonicalPath,
@@ -358,8 +369,11 @@ function breadcrumbJsonLd(crumbs: Crumb[], base: string): object {
   };
 }
 
-/** The head tags for `meta`, one per line. */
-export function headTags(meta: PageMeta, data: SiteData, base: string): string {
+/**
+ * The head tags for `meta`, one per line; `modules` are the URLs of the screen's chunks to
+ * preload (routeModules.ts).
+ */
+export function headTags(meta: PageMeta, data: SiteData, base: string, modules: string[] = []): string {
   const a = escapeHtml;
   const canonical = meta.canonicalPath ? base + meta.canonicalPath : '';
   const lines = [
@@ -382,6 +396,7 @@ export function headTags(meta: PageMeta, data: SiteData, base: string): string {
     meta.preload
       ? `<link rel="preload" as="image" href="${a(meta.preload.href)}" imagesrcset="${a(meta.preload.srcset)}" imagesizes="${a(meta.preload.sizes)}" fetchpriority="high" />`
       : '',
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${a(href)}" />`),
     ...[organizationJsonLd(data, base), breadcrumbJsonLd(meta.crumbs, base), ...meta.jsonLd].map(
       (ld) => `<script type="application/ld+json">${jsonForScript(ld)}</script>`,
     ),
@@ -393,8 +408,14 @@ export function headTags(meta: PageMeta, data: SiteData, base: string): string {
  * The built index.html with the page's head and the site data block: the <title> and
  * description of the build are replaced, the rest (scripts, styles) kept as built.
  */
-export function renderIndex(indexHtml: string, meta: PageMeta, data: SiteData, base: string): string {
-  const head = headTags(meta, data, base);
+export function renderIndex(
+  indexHtml: string,
+  meta: PageMeta,
+  data: SiteData,
+  base: string,
+  modules: string[] = [],
+): string {
+  const head = headTags(meta, data, base, modules);
   const dataBlock = `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
   return indexHtml
     .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '')
