@@ -17,6 +17,12 @@ import { findChrome } from '../find-chrome.mjs';
 import { ROOT } from '../pocketbase-bin.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
+// `--only=lighthouse,first-load,throughput` runs a part of the measures (all by default).
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const part = (name) => !only || only.includes(name);
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -50,7 +56,14 @@ try {
     '/contact',
   ];
 
-  // Lighthouse
+  if (part('lighthouse')) await lighthouseTable(routes);
+  if (part('first-load')) await firstLoadTable(routes);
+  if (part('throughput')) await throughputTable();
+} finally {
+  await stop();
+}
+
+async function lighthouseTable(routes) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const rows = [];
   try {
@@ -84,8 +97,10 @@ try {
   }
   console.log(`\nLighthouse (mobile, simulated throttling, median of ${RUNS})`);
   console.table(rows);
+}
 
-  // First load of /: JS and CSS bytes (gzip), API requests before first contentful paint.
+/** First load of each route: JS and CSS bytes (gzip), API requests before first contentful paint. */
+async function firstLoadTable(routes) {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.slice(1) });
   const firstLoad = [];
   try {
@@ -122,8 +137,10 @@ try {
   }
   console.log('\nFirst load');
   console.table(firstLoad);
+}
 
-  // Throughput: rendered / against a static file of the same server (the ceiling).
+/** Throughput: rendered / against a static file of the same server (the ceiling). */
+async function throughputTable() {
   const load = [];
   for (const [name, target] of [
     ['rendered /', '/'],
@@ -140,6 +157,4 @@ try {
   console.log('\nautocannon, 50 connections, 10 s');
   console.table(load);
   console.log(`rendered / reaches ${Math.round((100 * load[0]['req/s']) / load[1]['req/s'])} % of the static file`);
-} finally {
-  await stop();
 }

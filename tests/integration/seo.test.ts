@@ -93,6 +93,22 @@ describe.each([
   });
 });
 
+it.each([
+  ['/', 'HomePage'],
+  ['/services', 'ServicesPage'],
+  ['/about', 'AboutPage'],
+  ['/projects', 'ProjectsPage'],
+  ['/contact', 'ContactPage'],
+  ['/projects/residential', 'ProjectCategoryPage'],
+  ['/projects/residential/nosuchproject00', 'ProjectDetailPage'],
+])("%s preloads its screen's chunk (and what it imports) beside the entry", async (route, screen) => {
+  const { html } = await page(route);
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+  expect(preloads[0]).toMatch(new RegExp(`^/assets/${screen}-[\\w-]+\\.js$`));
+  for (const href of preloads) expect((await fetch(server.url + href)).status).toBe(200);
+  expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('<script type="module"'));
+});
+
 it('describes a category page', async () => {
   const doc = await page(`/projects/${category.slug}`);
   expect(decode(doc.title)).toContain(`${category.name} projects`);
