@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { reactIconsPerIcon } from './plugins/reactIconsPerIcon.ts';
 
 // note: the config is run from the repository root (`--config web/vite.config.ts`),
 // so every path is anchored to this folder rather than to the working directory.
@@ -13,10 +14,13 @@ const pocketbaseUrl = `http://127.0.0.1:${process.env.PORT || 8090}`;
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), reactIconsPerIcon()],
   build: {
     outDir: fileURLToPath(new URL('../pb_public', import.meta.url)),
     emptyOutDir: true,
+    // note: pb_public/.vite/manifest.json maps each source file (`src/public/HomePage.tsx`) to its
+    // chunk and imports; the server reads it to preload the chunks of the page it serves.
+    manifest: true,
   },
   server: {
     port: 5173,

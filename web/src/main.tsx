@@ -1,22 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
-import { initAuth } from './stores/auth';
+import { createAppRouter, routerReady } from './app/router';
 import { useSiteStore } from './stores/site';
 import { takeEmbeddedSiteData } from './stores/siteEmbed';
+// note: evaluated before the code below: the testimonials store reads its part of the embedded
+// block when it loads, and the site store takes (removes) the block next.
+import './stores/testimonials';
 import './index.css';
 
-// Start both loads before the first render; screens show spinners and skeletons meanwhile.
 // Public pages come with their data embedded by the server (zero API round trips); the
 // six parallel reads remain the fallback (make dev, admin pages) and serve every refresh.
-void initAuth();
+// The auth state is settled by the screens that need it (admin area, login, register).
 if (!useSiteStore.getState().hydrate(takeEmbeddedSiteData())) void useSiteStore.getState().fetchAll();
 
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// note: the first screen is a lazy chunk (preloaded by the server's <link rel="modulepreload">);
+// rendering once it is loaded paints the whole page at once instead of a fallback first.
+void routerReady(router).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { fileUrl } from '../lib/files';
 import type { AboutSettings } from '../lib/types';
 import { saveSingleton } from '../stores/site';
-import { fieldErrors } from '../lib/pocketbase';
+import { fieldErrors } from '../lib/apiErrors';
 import { FormActions } from './FormActions';
 import { TextAreaField, TextField } from './FormFields';
 import { ImageField } from './ImageField';

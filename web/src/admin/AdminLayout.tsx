@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Toaster } from 'react-hot-toast';
 import { FaBars, FaSignOutAlt, FaTimes } from 'react-icons/fa';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths';
@@ -59,12 +60,18 @@ function linkClass({ isActive }: { isActive: boolean }): string {
   return `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-brand-700 hover:text-white'}`;
 }
 
-/** The admin frame: sidebar navigation, logout, and the current screen. Guarded. */
+/**
+ * The admin frame: sidebar navigation, logout, and the current screen. Guarded. It holds the
+ * app's one toast area: only admin screens toast, and it stays mounted across them.
+ */
 export function AdminLayout() {
   return (
-    <RequireAuth>
-      <AdminFrame />
-    </RequireAuth>
+    <>
+      <RequireAuth>
+        <AdminFrame />
+      </RequireAuth>
+      <Toaster position="top-center" />
+    </>
   );
 }
 

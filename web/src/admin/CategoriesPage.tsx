@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FaEdit, FaTrash } from 'react-icons/fa';
 import { Spinner } from '../components/Spinner';
-import { errorStatus, fieldErrorCodes, serverMessage } from '../lib/pocketbase';
+import { errorStatus, fieldErrorCodes, serverMessage } from '../lib/apiErrors';
 import type { ProjectCategory } from '../lib/types';
 import { useSiteStore, type CategoryInput } from '../stores/site';
 import { AdminTable, cellClass, EmptyList } from './AdminTable';

@@ -2,7 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { PHONE_HELP, whatsappDigits } from '../../../pb_hooks/src/lib/phone';
 import type { ContactSettings } from '../lib/types';
 import { saveSingleton } from '../stores/site';
-import { fieldErrors } from '../lib/pocketbase';
+import { fieldErrors } from '../lib/apiErrors';
 import { FormActions } from './FormActions';
 import { TextAreaField, TextField } from './FormFields';
 import { CONTACT_DEFAULTS } from './settingsDefaults';

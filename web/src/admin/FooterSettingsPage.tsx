@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import type { FooterMenu } from '../lib/types';
 import { saveSingleton } from '../stores/site';
-import { fieldErrors } from '../lib/pocketbase';
+import { fieldErrors } from '../lib/apiErrors';
 import { FormActions } from './FormActions';
 import { TextAreaField, TextField } from './FormFields';
 import { FOOTER_DEFAULTS } from './settingsDefaults';

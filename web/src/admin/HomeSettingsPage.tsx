@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { fileUrl } from '../lib/files';
 import type { HomeSettings } from '../lib/types';
 import { useSiteStore } from '../stores/site';
-import { fieldErrors } from '../lib/pocketbase';
+import { fieldErrors } from '../lib/apiErrors';
 import { FormActions } from './FormActions';
 import { TextAreaField, TextField } from './FormFields';
 import { ImageField } from './ImageField';

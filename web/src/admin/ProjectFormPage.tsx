@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../app/paths';
-import { fieldErrors } from '../lib/pocketbase';
+import { fieldErrors } from '../lib/apiErrors';
 import { PROJECT_STATUSES, type Project, type ProjectCategory, type ProjectStatus } from '../lib/types';
 import { fileUrl } from '../lib/files';
 import { useSiteStore } from '../stores/site';

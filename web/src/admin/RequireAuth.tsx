@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { FullPageSpinner } from '../components/Spinner';
-import { useAuthStore } from '../stores/auth';
+import { startAuth, useAuthStore } from '../stores/auth';
 
 /**
  * Shows its children to a signed-in user only: a spinner while the session is being checked,
@@ -12,6 +12,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const loading = useAuthStore((s) => s.loading);
   const signedIn = useAuthStore((s) => Boolean(s.token && s.user));
   const location = useLocation();
+
+  useEffect(() => {
+    void startAuth();
+  }, []);
 
   if (loading) return <FullPageSpinner label="Checking your session" />;
   if (!signedIn) return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname }} />;

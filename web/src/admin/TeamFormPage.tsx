@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { fileUrl } from '../lib/files';
-import { fieldErrors } from '../lib/pocketbase';
+import { fieldErrors } from '../lib/apiErrors';
 import type { TeamMember } from '../lib/types';
 import { useSiteStore } from '../stores/site';
 import { EditScreen } from './EditScreen';

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { fileUrl } from '../lib/files';
-import { fieldErrors } from '../lib/pocketbase';
+import { fieldErrors } from '../lib/apiErrors';
 import type { Testimonial } from '../lib/types';
 import { useSiteStore } from '../stores/site';
 import { useTestimonialsStore } from '../stores/testimonials';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Spinner } from '../components/Spinner';
-import { serverMessage } from '../lib/pocketbase';
+import { serverMessage } from '../lib/apiErrors';
 import type { User } from '../lib/types';
 import { useAuthStore } from '../stores/auth';
 import { useUsersStore } from '../stores/users';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { errorStatus, pb } from '../lib/pocketbase';
+import { errorStatus } from '../lib/apiErrors';
+import { pb } from '../lib/pocketbase';
 
 export type RecordStatus = 'loading' | 'ready' | 'missing' | 'failed';
 

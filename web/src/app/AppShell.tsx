@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { Outlet, useLocation } from 'react-router-dom';
 
 /**
@@ -18,13 +17,15 @@ function ScrollToTop() {
   return null;
 }
 
-/** Root of every route: scroll reset and the app's one toast area. */
+/**
+ * Root of every route: the scroll reset. (The toast area belongs to the admin area, the only one
+ * that toasts: see AdminLayout. Public pages never load react-hot-toast.)
+ */
 export function AppShell() {
   return (
     <>
       <ScrollToTop />
       <Outlet />
-      <Toaster position="top-center" />
     </>
   );
 }

@@ -2,15 +2,21 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Project, Service, TeamMember, User } from '../lib/types';
-import { useAuthStore } from '../stores/auth';
+import { startAuth, useAuthStore } from '../stores/auth';
 import { useSiteStore } from '../stores/site';
-import { routes } from './router';
+import { routerReady, routes } from './router';
 
-function renderAt(path: string) {
+/** Renders the app at a path once its lazy screens have loaded, as main.tsx does. */
+async function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await routerReady(router);
   render(<RouterProvider router={router} />);
   return router;
 }
+
+// The admin area and the login screen settle the session once per page load (startAuth); here
+// that first check is done up front, so each test sets the auth state it needs itself.
+beforeAll(() => startAuth());
 
 const user = { id: 'u1', email: 'admin@example.lk', approved: true } as User;
 
@@ -21,14 +27,14 @@ function signIn() {
 describe('admin guard', () => {
   it('sends a visitor who is not signed in to /dashboard-login', async () => {
     useAuthStore.setState({ loading: false, token: '', user: null });
-    const router = renderAt('/admin/projects');
+    const router = await renderAt('/admin/projects');
     expect(await screen.findByRole('heading', { name: 'Admin Panel Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard-login');
   });
 
   it('shows a spinner while the auth state loads', async () => {
     useAuthStore.setState({ loading: true, token: '', user: null });
-    const router = renderAt('/admin/dashboard');
+    const router = await renderAt('/admin/dashboard');
     expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
@@ -41,7 +47,7 @@ describe('admin guard', () => {
       services: [{ id: 's1' }, { id: 's2' }] as Service[],
       team: [{ id: 't1' }] as TeamMember[],
     });
-    const router = renderAt('/admin');
+    const router = await renderAt('/admin');
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
@@ -58,7 +64,7 @@ describe('admin guard', () => {
 
   it('has the sidebar links, and Logout ends the session', async () => {
     signIn();
-    const router = renderAt('/admin/stats');
+    const router = await renderAt('/admin/stats');
     expect(await screen.findByRole('heading', { name: 'Statistics Settings' })).toBeInTheDocument();
 
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
@@ -93,13 +99,13 @@ describe('public routes', () => {
   });
 
   it('redirects an unknown path to /', async () => {
-    const router = renderAt('/no/such/page');
+    const router = await renderAt('/no/such/page');
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('scrolls to the top on every path change', async () => {
-    const router = renderAt('/');
+    const router = await renderAt('/');
     await screen.findByRole('banner');
     vi.mocked(window.scrollTo).mockClear();
     await act(() => router.navigate('/services'));
@@ -116,7 +122,7 @@ describe('public routes', () => {
       ] as unknown as Project[],
     });
 
-    renderAt('/projects/residential');
+    await renderAt('/projects/residential');
     expect(await screen.findByRole('heading', { name: 'Residential Projects' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Lake House/ })).toHaveAttribute('href', '/projects/residential/p1');
     expect(screen.queryByText('Office Tower')).not.toBeInTheDocument();
@@ -130,7 +136,7 @@ describe('public routes', () => {
 describe('site load failure', () => {
   it('tells visitors when no content could be loaded', async () => {
     useSiteStore.setState({ loading: false, error: 'Failed to load the site content. Please try again later.' });
-    renderAt('/');
+    await renderAt('/');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load the site content. Please try again later.',
     );

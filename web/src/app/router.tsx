@@ -1,21 +1,17 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '../components/Spinner';
-import { LoginPage } from '../auth/LoginPage';
-import { RegisterPage } from '../auth/RegisterPage';
-import { AboutPage } from '../public/AboutPage';
-import { ContactPage } from '../public/ContactPage';
-import { HomePage } from '../public/HomePage';
-import { ProjectCategoryPage } from '../public/ProjectCategoryPage';
-import { ProjectDetailPage } from '../public/ProjectDetailPage';
-import { ProjectsPage } from '../public/ProjectsPage';
 import { PublicLayout } from '../public/PublicLayout';
-import { ServicesPage } from '../public/ServicesPage';
 import { AppShell } from './AppShell';
 import { paths } from './paths';
 import { RouteError } from './RouteError';
 
-/** A lazily loaded route screen: its module becomes a chunk of its own. */
+/**
+ * A lazily loaded route screen: its module becomes a chunk of its own. Every screen is one, the
+ * public pages too, so the entry holds only the frame (React, the router, the public header and
+ * footer, the site store). The server preloads the chunk of the page it serves (`<link
+ * rel="modulepreload">` from the build manifest, keyed by the screen's file name).
+ */
 function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
@@ -186,22 +182,77 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteError />,
+    // note: only the tests' memory routers show this: main.tsx renders once the first screen is loaded.
     HydrateFallback: FullPageSpinner,
     children: [
       {
         element: <PublicLayout />,
         children: [
-          { path: paths.home.path, element: <HomePage /> },
-          { path: paths.services.path, element: <ServicesPage /> },
-          { path: paths.about.path, element: <AboutPage /> },
-          { path: paths.projects.path, element: <ProjectsPage /> },
-          { path: paths.projectCategory.path, element: <ProjectCategoryPage /> },
-          { path: paths.projectDetail.path, element: <ProjectDetailPage /> },
-          { path: paths.contact.path, element: <ContactPage /> },
+          {
+            path: paths.home.path,
+            lazy: lazyScreen(
+              () => import('../public/HomePage'),
+              (m) => m.HomePage,
+            ),
+          },
+          {
+            path: paths.services.path,
+            lazy: lazyScreen(
+              () => import('../public/ServicesPage'),
+              (m) => m.ServicesPage,
+            ),
+          },
+          {
+            path: paths.about.path,
+            lazy: lazyScreen(
+              () => import('../public/AboutPage'),
+              (m) => m.AboutPage,
+            ),
+          },
+          {
+            path: paths.projects.path,
+            lazy: lazyScreen(
+              () => import('../public/ProjectsPage'),
+              (m) => m.ProjectsPage,
+            ),
+          },
+          {
+            path: paths.projectCategory.path,
+            lazy: lazyScreen(
+              () => import('../public/ProjectCategoryPage'),
+              (m) => m.ProjectCategoryPage,
+            ),
+          },
+          {
+            path: paths.projectDetail.path,
+            lazy: lazyScreen(
+              () => import('../public/ProjectDetailPage'),
+              (m) => m.ProjectDetailPage,
+            ),
+          },
+          {
+            path: paths.contact.path,
+            lazy: lazyScreen(
+              () => import('../public/ContactPage'),
+              (m) => m.ContactPage,
+            ),
+          },
         ],
       },
-      { path: paths.login.path, element: <LoginPage /> },
-      { path: paths.register.path, element: <RegisterPage /> },
+      {
+        path: paths.login.path,
+        lazy: lazyScreen(
+          () => import('../auth/LoginPage'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: paths.register.path,
+        lazy: lazyScreen(
+          () => import('../auth/RegisterPage'),
+          (m) => m.RegisterPage,
+        ),
+      },
       adminRoutes,
       { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
     ],
@@ -211,4 +262,22 @@ export const routes: RouteObject[] = [
 /** The app's router, on the browser's history. */
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/** A data router: the browser's, or a test's memory router. */
+type DataRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Resolves once the router has loaded the screens of its first location (lazy route chunks).
+ * Rendering after that paints the whole page at once: no fallback first, no layout shift.
+ */
+export function routerReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

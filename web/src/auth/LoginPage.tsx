@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths';
-import { useAuthStore } from '../stores/auth';
+import { startAuth, useAuthStore } from '../stores/auth';
 import { AuthCard, FormError, inputClass, submitClass } from './AuthCard';
 
 /** Navigation state the register screen passes after creating an account. */
@@ -22,6 +22,10 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => clearError, [clearError]);
+  // A stored session may still be valid: then this screen sends the user on to the admin area.
+  useEffect(() => {
+    void startAuth();
+  }, []);
 
   if (signedIn && !submitting) return <Navigate to={paths.admin.root.getHref()} replace />;
 

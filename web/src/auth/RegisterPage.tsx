@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths';
-import { useAuthStore } from '../stores/auth';
+import { startAuth, useAuthStore } from '../stores/auth';
 import { AuthCard, FormError, inputClass, submitClass } from './AuthCard';
 import type { LoginLocationState } from './LoginPage';
 
@@ -21,6 +21,9 @@ export function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => clearError, [clearError]);
+  useEffect(() => {
+    void startAuth();
+  }, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

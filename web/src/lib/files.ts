@@ -1,4 +1,4 @@
-import { pb } from './pocketbase';
+import { apiUrl } from './apiUrl';
 
 /**
  * Thumb sizes the server declares per collection and file field. Asking for any other size
@@ -37,8 +37,11 @@ export function fileUrl(
   filename: string | null | undefined,
   thumb?: ThumbSize,
 ): string {
-  if (!record || !filename) return '';
-  return pb.files.getURL(record, filename, thumb ? { thumb } : {});
+  const collection = record?.collectionId || record?.collectionName;
+  if (!record?.id || !collection || !filename) return '';
+  // note: the path and query the SDK's `pb.files.getURL` builds, without loading the SDK.
+  const path = ['api', 'files', collection, record.id, filename].map(encodeURIComponent).join('/');
+  return apiUrl(path) + (thumb ? `?thumb=${encodeURIComponent(thumb)}` : '');
 }
 
 /** Width in pixels a thumb size stands for in a `srcset` (its W part). */

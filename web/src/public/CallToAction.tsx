@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from './buttonClass';
 import { telHref, useContactDetails } from './contactDetails';
 import { Container } from './Container';
-import { quoteHref } from './quoteRequest';
+import { quoteHref } from './quoteHref';
 
 interface CallToActionProps {
   title?: string;

@@ -24,7 +24,7 @@ import { LoadFailed } from './LoadFailed';
 import { PageHero } from './PageHero';
 import { PageSkeleton } from './PageSkeleton';
 import { neighbours, projectsOf } from './projectLists';
-import { quoteHref } from './quoteRequest';
+import { quoteHref } from './quoteHref';
 import { RecordImage } from './RecordImage';
 import { SectionHeading } from './SectionHeading';
 import { StatusBadge } from './StatusBadge';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HomeSettings } from '../lib/types';
 import { LOAD_ERROR_MESSAGE, useSiteStore, type SiteState } from '../stores/site';
@@ -30,8 +30,8 @@ function ready(state: Partial<SiteState> = {}) {
 }
 
 describe.each(['/', '/services', '/about', '/projects', '/contact'])('%s', (path) => {
-  it('shows a loading state while the content loads', () => {
-    renderRoute(path);
+  it('shows a loading state while the content loads', async () => {
+    await renderRoute(path);
     expect(screen.queryByRole('link', { name: /^Call us on/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading...');
   });
@@ -39,7 +39,7 @@ describe.each(['/', '/services', '/about', '/projects', '/contact'])('%s', (path
   it('offers to try again when the content could not be loaded', async () => {
     const fetchAll = vi.fn(async () => {});
     useSiteStore.setState({ loading: false, error: LOAD_ERROR_MESSAGE, fetchAll });
-    renderRoute(path);
+    await renderRoute(path);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('We could not load this page');
     expect(alert).toHaveTextContent(LOAD_ERROR_MESSAGE);
@@ -48,26 +48,26 @@ describe.each(['/', '/services', '/about', '/projects', '/contact'])('%s', (path
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('reads well with no content at all: one h1, nothing undefined or NaN', () => {
+  it('reads well with no content at all: one h1, nothing undefined or NaN', async () => {
     useSiteStore.setState({ loading: false, error: null });
-    renderRoute(path);
+    await renderRoute(path);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.body.textContent).not.toMatch(BROKEN_TEXT);
     expect(document.querySelectorAll('img:not([src]), img[src=""]')).toHaveLength(0);
   });
 
-  it('offers a call button once the content has loaded', () => {
+  it('offers a call button once the content has loaded', async () => {
     ready({ contact });
-    renderRoute(path);
+    await renderRoute(path);
     expect(screen.getByRole('link', { name: 'Call us on +94 11 234 5678' })).toHaveAttribute(
       'href',
       'tel:+94112345678',
     );
   });
 
-  it('has a skip link to the main content', () => {
+  it('has a skip link to the main content', async () => {
     ready();
-    renderRoute(path);
+    await renderRoute(path);
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
@@ -77,15 +77,16 @@ describe('navigation', () => {
   it('moves the focus to the main content when the path changes', async () => {
     const user = userEvent.setup();
     ready();
-    renderRoute('/');
+    await renderRoute('/');
     expect(screen.getByRole('main')).not.toHaveFocus();
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }));
-    expect(screen.getByRole('main')).toHaveFocus();
+    // The About page is a lazy route: the path (and the focus) change once it has loaded.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 });
 
 describe('Home', () => {
-  it('shows the hero with calls to action, the figures, services and recent projects', () => {
+  it('shows the hero with calls to action, the figures, services and recent projects', async () => {
     ready({ homeSettings, services, projects, categories: [residential, commercial] });
     useSiteStore.setState((s) => ({
       stats: {
@@ -97,7 +98,7 @@ describe('Home', () => {
         happy_clients: 240,
       },
     }));
-    renderRoute('/');
+    await renderRoute('/');
     expect(screen.getByRole('heading', { level: 1, name: 'We Build Sri Lanka' })).toBeInTheDocument();
     expect(document.title).toBe('Perera Builders | We Build Sri Lanka');
     expect(screen.getByText('Homes and offices, built right.')).toBeInTheDocument();
@@ -123,9 +124,9 @@ describe('Home', () => {
     expect(screen.getByRole('link', { name: 'Hill Villa' })).toHaveAttribute('href', '/projects/residential/p_villa');
   });
 
-  it('shows the default figures of seed section 9 when the stats are not stored', () => {
+  it('shows the default figures of seed section 9 when the stats are not stored', async () => {
     ready();
-    renderRoute('/');
+    await renderRoute('/');
     const figures = screen.getByRole('region', { name: 'Our work in numbers' });
     const values = within(figures)
       .getAllByRole('definition')
@@ -133,24 +134,24 @@ describe('Home', () => {
     expect(values).toEqual(['100+', '10+', '20+', '50+']);
   });
 
-  it('says so when there are no projects yet', () => {
+  it('says so when there are no projects yet', async () => {
     ready({ services });
-    renderRoute('/');
+    await renderRoute('/');
     expect(screen.getByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /View all projects/ })).not.toBeInTheDocument();
   });
 
-  it('falls back to the company name as its title', () => {
+  it('falls back to the company name as its title', async () => {
     ready();
-    renderRoute('/');
+    await renderRoute('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Perera Builders' })).toBeInTheDocument();
   });
 });
 
 describe('Services', () => {
-  it('shows every service with its icon, image, title and both descriptions', () => {
+  it('shows every service with its icon, image, title and both descriptions', async () => {
     ready({ services });
-    renderRoute('/services');
+    await renderRoute('/services');
     const items = within(screen.getByRole('main')).getAllByRole('article');
     expect(items).toHaveLength(3);
     expect(within(items[1]).getByRole('heading', { level: 2, name: 'Cost Control' })).toBeInTheDocument();
@@ -163,21 +164,21 @@ describe('Services', () => {
     expect(img).toHaveAttribute('height', '640');
   });
 
-  it('says so when there are no services yet', () => {
+  it('says so when there are no services yet', async () => {
     ready();
-    renderRoute('/services');
+    await renderRoute('/services');
     expect(screen.getByRole('heading', { name: 'Services coming soon' })).toBeInTheDocument();
   });
 });
 
 describe('About', () => {
-  it('shows the about text, the journey sorted by year and the team', () => {
+  it('shows the about text, the journey sorted by year and the team', async () => {
     ready({
       about,
       journey: [journeyItem('j3', 2020, 'Third'), journeyItem('j1', 2001, 'First'), journeyItem('j2', 2010, 'Second')],
       team: [member('t1', 'Nimal Silva', { role: 'Site Engineer' })],
     });
-    renderRoute('/about');
+    await renderRoute('/about');
     expect(screen.getByRole('heading', { level: 1, name: 'About Perera Builders' })).toBeInTheDocument();
     expect(document.title).toBe('About Perera Builders | Perera Builders');
     expect(screen.getByText('We build homes.')).toBeInTheDocument();
@@ -194,24 +195,24 @@ describe('About', () => {
     expect(within(team).getByRole('img', { name: 'Portrait of Nimal Silva' })).toHaveAttribute('loading', 'lazy');
   });
 
-  it('shows friendly empty states without a journey or a team', () => {
+  it('shows friendly empty states without a journey or a team', async () => {
     ready({ about });
-    renderRoute('/about');
+    await renderRoute('/about');
     expect(screen.getByRole('heading', { name: 'Our journey is being written' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Team introductions coming soon' })).toBeInTheDocument();
   });
 
-  it('shows initials for a member without a photo', () => {
+  it('shows initials for a member without a photo', async () => {
     ready({ team: [member('t2', 'Eng. Kamala Perera', { avatar: '' })] });
-    renderRoute('/about');
+    await renderRoute('/about');
     expect(screen.getByText('KP')).toBeInTheDocument();
   });
 });
 
 describe('Contact', () => {
-  it('links the email and phone, shows the address and the lazily loaded map', () => {
+  it('links the email and phone, shows the address and the lazily loaded map', async () => {
     ready({ contact });
-    renderRoute('/contact');
+    await renderRoute('/contact');
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'hello@perera.lk' })).toHaveAttribute(
       'href',
@@ -229,16 +230,16 @@ describe('Contact', () => {
     expect(map).toHaveAttribute('loading', 'lazy');
   });
 
-  it('does not frame a maps URL that is not an https Google Maps embed', () => {
+  it('does not frame a maps URL that is not an https Google Maps embed', async () => {
     ready({ contact: { ...contact, googleMapsUrl: 'https://evil.example/maps/embed?pb=1' } });
-    renderRoute('/contact');
+    await renderRoute('/contact');
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Find Us' })).not.toBeInTheDocument();
   });
 
-  it('falls back to the footer email and phone without contact settings', () => {
+  it('falls back to the footer email and phone without contact settings', async () => {
     ready();
-    renderRoute('/contact');
+    await renderRoute('/contact');
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'info@perera.lk' })).toHaveAttribute('href', 'mailto:info@perera.lk');
     expect(within(main).getByRole('link', { name: '+94 77 123 4567' })).toHaveAttribute('href', 'tel:+94771234567');

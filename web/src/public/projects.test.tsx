@@ -18,9 +18,9 @@ function projectTitles(container: HTMLElement): string[] {
 }
 
 describe('Projects', () => {
-  it('shows each category with a cover and its number of projects', () => {
+  it('shows each category with a cover and its number of projects', async () => {
     ready();
-    renderRoute('/projects');
+    await renderRoute('/projects');
     const section = screen.getByRole('region', { name: 'Project Categories' });
     const tiles = within(section).getAllByRole('listitem');
     expect(tiles.map((tile) => tile.textContent)).toEqual([
@@ -39,7 +39,7 @@ describe('Projects', () => {
   it('filters all projects by category', async () => {
     const user = userEvent.setup();
     ready();
-    const { router } = renderRoute('/projects');
+    const { router } = await renderRoute('/projects');
     const section = screen.getByRole('region', { name: 'All Projects' });
     expect(projectTitles(section)).toEqual(['Hill Villa', 'Lake House', 'City Flats', 'Office Tower']);
 
@@ -59,25 +59,25 @@ describe('Projects', () => {
     expect(projectTitles(section)).toHaveLength(4);
   });
 
-  it('starts filtered when the URL names a category', () => {
+  it('starts filtered when the URL names a category', async () => {
     ready();
-    renderRoute('/projects?category=residential');
+    await renderRoute('/projects?category=residential');
     const section = screen.getByRole('region', { name: 'All Projects' });
     expect(projectTitles(section)).toEqual(['Hill Villa', 'Lake House', 'City Flats']);
   });
 
-  it('says so when there are no projects yet', () => {
+  it('says so when there are no projects yet', async () => {
     ready({ projects: [] });
-    renderRoute('/projects');
+    await renderRoute('/projects');
     expect(screen.getByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Filter projects by category' })).not.toBeInTheDocument();
   });
 });
 
 describe('Project category', () => {
-  it("shows that category's projects", () => {
+  it("shows that category's projects", async () => {
     ready();
-    renderRoute('/projects/residential');
+    await renderRoute('/projects/residential');
     expect(screen.getByRole('heading', { level: 1, name: 'Residential Projects' })).toBeInTheDocument();
     expect(screen.getByText('3 projects')).toBeInTheDocument();
     const titles = within(screen.getByRole('region', { name: 'Residential projects' }))
@@ -88,15 +88,15 @@ describe('Project category', () => {
     expect(within(nav).getByRole('link', { name: 'Residential' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('says so when the category has no projects', () => {
+  it('says so when the category has no projects', async () => {
     ready();
-    renderRoute('/projects/renovation');
+    await renderRoute('/projects/renovation');
     expect(screen.getByRole('heading', { name: 'No Renovation projects yet' })).toBeInTheDocument();
   });
 
-  it('shows a clear not-found message with a way back for an unknown category', () => {
+  it('shows a clear not-found message with a way back for an unknown category', async () => {
     ready();
-    renderRoute('/projects/castles');
+    await renderRoute('/projects/castles');
     expect(screen.getByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
     expect(screen.getByText(/no project category called “castles”/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all projects' })).toHaveAttribute('href', '/projects');
@@ -104,9 +104,9 @@ describe('Project category', () => {
 });
 
 describe('Project detail', () => {
-  it('shows the cover, title, status, facts and gallery', () => {
+  it('shows the cover, title, status, facts and gallery', async () => {
     ready();
-    renderRoute('/projects/residential/p_house');
+    await renderRoute('/projects/residential/p_house');
     expect(screen.getByRole('heading', { level: 1, name: 'Lake House' })).toBeInTheDocument();
     expect(document.title).toBe('Lake House | Perera Builders');
     const cover = screen.getByRole('img', { name: 'Lake House, Colombo 07' });
@@ -128,9 +128,9 @@ describe('Project detail', () => {
     expect(screen.getAllByRole('button', { name: /Open photo \d of 3/ })).toHaveLength(3);
   });
 
-  it('links the previous and next project of the category and back to the category', () => {
+  it('links the previous and next project of the category and back to the category', async () => {
     ready();
-    renderRoute('/projects/residential/p_house');
+    await renderRoute('/projects/residential/p_house');
     const nav = screen.getByRole('navigation', { name: 'More projects' });
     expect(within(nav).getByRole('link', { name: /Previous project\s*Hill Villa/ })).toHaveAttribute(
       'href',
@@ -146,7 +146,7 @@ describe('Project detail', () => {
     );
   });
 
-  it('shows the On-going badge and leaves out facts that are not filled in', () => {
+  it('shows the On-going badge and leaves out facts that are not filled in', async () => {
     ready({
       projects: [
         project('p_bare', 'Bare Project', commercial, {
@@ -158,7 +158,7 @@ describe('Project detail', () => {
         }),
       ],
     });
-    renderRoute('/projects/commercial/p_bare');
+    await renderRoute('/projects/commercial/p_bare');
     const facts = screen.getByRole('complementary', { name: 'Project details' });
     expect(
       within(facts)
@@ -170,9 +170,9 @@ describe('Project detail', () => {
     expect(document.body.textContent).not.toMatch(BROKEN_TEXT);
   });
 
-  it('shows a not-found message for an unknown project id', () => {
+  it('shows a not-found message for an unknown project id', async () => {
     ready();
-    renderRoute('/projects/residential/nope');
+    await renderRoute('/projects/residential/nope');
     expect(screen.getByRole('heading', { level: 1, name: 'Project not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Residential projects/ })).toHaveAttribute('href', '/projects/residential');
     expect(screen.getByRole('link', { name: 'See all projects' })).toHaveAttribute('href', '/projects');
@@ -181,7 +181,7 @@ describe('Project detail', () => {
   it('opens the gallery in a lightbox that the keyboard can turn and close', async () => {
     const user = userEvent.setup();
     ready();
-    renderRoute('/projects/residential/p_house');
+    await renderRoute('/projects/residential/p_house');
     const opener = screen.getByRole('button', { name: 'Open photo 2 of 3' });
     await user.click(opener);
 
@@ -213,7 +213,7 @@ describe('Project detail', () => {
   it('turns the lightbox with a swipe', async () => {
     const user = userEvent.setup();
     ready();
-    renderRoute('/projects/residential/p_house');
+    await renderRoute('/projects/residential/p_house');
     await user.click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
     const dialog = screen.getByRole('dialog');
     const stage = within(dialog).getByRole('img').parentElement!;
@@ -232,7 +232,7 @@ describe('Project detail', () => {
   it('turns the lightbox with its buttons', async () => {
     const user = userEvent.setup();
     ready();
-    renderRoute('/projects/residential/p_house');
+    await renderRoute('/projects/residential/p_house');
     await user.click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Next photo' }));

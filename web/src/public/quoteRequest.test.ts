@@ -6,7 +6,6 @@ import {
   NAME_REQUIRED,
   PHONE_HELP,
   PHONE_REQUIRED,
-  quoteHref,
   quotePayload,
   quoteSourcePage,
   SEND_FAILED,
@@ -15,6 +14,7 @@ import {
   validateQuote,
   type QuoteValues,
 } from './quoteRequest';
+import { quoteHref } from './quoteHref';
 
 const GOOD: QuoteValues = {
   name: ' Nimal Perera ',

@@ -3,8 +3,8 @@
  * `inquiries` collection, so a visitor learns what to fix before anything is sent.
  */
 import { normalizePhone, PHONE_HELP } from '../../../pb_hooks/src/lib/phone';
-import { paths } from '../app/paths';
-import { errorStatus, fieldErrors, pb } from '../lib/pocketbase';
+import { errorStatus, fieldErrors } from '../lib/apiErrors';
+import { loadPocketBase } from '../lib/loadPocketBase';
 
 export { PHONE_HELP };
 
@@ -74,8 +74,9 @@ export function quotePayload(values: QuoteValues, page: string, honeypot: string
 }
 
 /**
- * The path a visitor asked for a quote from: `?from=/projects/x/y` when a link says so, else the
- * path of a same-site referrer, else ''. Only site paths are kept ("/…", never "//host").
+ * The path a visitor asked for a quote from (links built by `quoteHref`): `?from=/projects/x/y`
+ * when a link says so, else the path of a same-site referrer, else ''. Only site paths are kept
+ * ("/…", never "//host").
  */
 export function quoteSourcePage(search: string, referrer: string, origin: string): string {
   const from = new URLSearchParams(search).get('from') ?? '';
@@ -87,12 +88,6 @@ export function quoteSourcePage(search: string, referrer: string, origin: string
     // no referrer, or not a URL
   }
   return '';
-}
-
-/** The Contact page's form as the target of a call to action on `fromPath`. */
-export function quoteHref(fromPath?: string): string {
-  const contact = paths.contact.getHref();
-  return fromPath ? `${contact}?from=${encodeURIComponent(fromPath)}#quote` : `${contact}#quote`;
 }
 
 /** What went wrong when sending: a message for the whole form, and the server's field messages. */
@@ -117,5 +112,6 @@ export function sendProblem(err: unknown): SendProblem {
 
 /** Sends the request to the server (anyone may create an inquiry). */
 export async function sendQuoteRequest(payload: Record<string, string>): Promise<void> {
+  const pb = await loadPocketBase();
   await pb.collection('inquiries').create(payload);
 }

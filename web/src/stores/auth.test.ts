@@ -4,6 +4,7 @@ import {
   initAuth,
   LOGIN_FAILED_MESSAGE,
   REGISTER_FAILED_MESSAGE,
+  startAuth,
   useAuthStore,
 } from './auth';
 
@@ -207,5 +208,16 @@ describe('initAuth', () => {
     await initAuth();
     expect(fake.users.authRefresh).not.toHaveBeenCalled();
     expect(useAuthStore.getState()).toMatchObject({ loading: false, token: '', user: null });
+  });
+});
+
+describe('startAuth', () => {
+  it('checks a stored session once, however many screens ask', async () => {
+    pb.authStore.save(token(3600), user);
+    fake.users.authRefresh.mockResolvedValue(undefined);
+    await Promise.all([startAuth(), startAuth()]);
+    await startAuth();
+    expect(fake.users.authRefresh).toHaveBeenCalledTimes(1);
+    expect(useAuthStore.getState()).toMatchObject({ loading: false, user: { email: 'admin@example.lk' } });
   });
 });

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { errorStatus, isAbortError, pb } from '../lib/pocketbase';
+import { errorStatus, isAbortError } from '../lib/apiErrors';
+import { pb } from '../lib/pocketbase';
 import type { User } from '../lib/types';
 
 /** Shown for any failed login but an unapproved account (seed section 8). */
@@ -79,6 +80,18 @@ export const useAuthStore = create<AuthState>()((set) => ({
 pb.authStore.onChange((token, record) => {
   useAuthStore.setState({ token, user: record as User | null });
 });
+
+let authCheck: Promise<void> | null = null;
+
+/**
+ * Settles the first auth state once per page load (`initAuth`), however many screens ask. The
+ * screens that read the auth state call it (admin area, login, register); public pages never do,
+ * so a visitor's first load carries neither this store nor the SDK.
+ */
+export function startAuth(): Promise<void> {
+  authCheck ??= initAuth();
+  return authCheck;
+}
 
 /**
  * Settles the first auth state: a stored, unexpired session is confirmed with the server

@@ -134,8 +134,8 @@ describe('fetchAll', () => {
     }
 
     const done = useSiteStore.getState().fetchAll();
-    // Every read has started before any has answered.
-    expect(started).toHaveLength(10);
+    // Every read has started before any has answered (once the client has loaded).
+    await vi.waitFor(() => expect(started).toHaveLength(10));
     release.forEach((resolve) => resolve());
     await done;
     expect(useSiteStore.getState().loading).toBe(false);

@@ -1,5 +1,7 @@
+import type PocketBase from 'pocketbase';
 import { create } from 'zustand';
-import { errorStatus, isAbortError, pb } from '../lib/pocketbase';
+import { errorStatus, isAbortError } from '../lib/apiErrors';
+import { loadPocketBase } from '../lib/loadPocketBase';
 import type {
   AboutSettings,
   ContactSettings,
@@ -123,7 +125,7 @@ function logFailure(what: string, err: unknown): void {
 }
 
 /** First record of a collection, or null when the collection is empty. */
-async function firstOrNull<T>(collection: string): Promise<T | null> {
+async function firstOrNull<T>(pb: PocketBase, collection: string): Promise<T | null> {
   try {
     return await pb.collection(collection).getFirstListItem<T>('');
   } catch (err) {
@@ -156,6 +158,7 @@ export const useSiteStore = create<SiteState>()((set, get) => {
     options?: Record<string, string>,
   ): Promise<T> {
     try {
+      const pb = await loadPocketBase();
       const record = await pb.collection(collection).create<T>(data, options);
       set((state) => ({ [key]: sortNewestFirst([record, ...(state[key] as unknown as T[])]) }) as Partial<SiteState>);
       return record;
@@ -173,6 +176,7 @@ export const useSiteStore = create<SiteState>()((set, get) => {
     options?: Record<string, string>,
   ): Promise<T> {
     try {
+      const pb = await loadPocketBase();
       const record = await pb.collection(collection).update<T>(id, data, options);
       set(
         (state) =>
@@ -189,6 +193,7 @@ export const useSiteStore = create<SiteState>()((set, get) => {
 
   async function deleteIn(key: ListKey, collection: string, id: string): Promise<void> {
     try {
+      const pb = await loadPocketBase();
       await pb.collection(collection).delete(id);
       set(
         (state) => ({ [key]: (state[key] as { id: string }[]).filter((item) => item.id !== id) }) as Partial<SiteState>,
@@ -215,18 +220,28 @@ export const useSiteStore = create<SiteState>()((set, get) => {
 
     async fetchAll() {
       const generation = ++fetchGeneration;
+      let pb: PocketBase;
+      try {
+        pb = await loadPocketBase();
+      } catch (err) {
+        // The client's chunk could not be loaded (offline): as if every read had failed.
+        if (generation !== fetchGeneration) return;
+        console.error('Failed to load the API client:', err);
+        set({ loading: false, error: LOAD_ERROR_MESSAGE });
+        return;
+      }
       const list = { page: 1, perPage: LIST_PAGE_SIZE };
       // The six reads of seed section 7, then the settings the other public pages need.
       const results = await Promise.allSettled([
-        firstOrNull<HomeSettings>('home_settings'),
+        firstOrNull<HomeSettings>(pb, 'home_settings'),
         pb.collection('stats_settings').getFirstListItem<StatsSettings>(''),
         pb.collection('projects').getList<Project>(list.page, list.perPage, { sort: '-created', expand: 'category' }),
         pb.collection('services').getList<Service>(list.page, list.perPage, { sort: '-created' }),
         pb.collection('team').getList<TeamMember>(list.page, list.perPage, { sort: '-created' }),
         pb.collection('project_categories').getList<ProjectCategory>(list.page, list.perPage, { sort: 'name' }),
-        firstOrNull<FooterMenu>('Footer_menu'),
-        firstOrNull<AboutSettings>('about_settings'),
-        firstOrNull<ContactSettings>('contact_settings'),
+        firstOrNull<FooterMenu>(pb, 'Footer_menu'),
+        firstOrNull<AboutSettings>(pb, 'about_settings'),
+        firstOrNull<ContactSettings>(pb, 'contact_settings'),
         pb.collection('journey').getFullList<JourneyItem>({ sort: 'year' }),
       ] as const);
       if (generation !== fetchGeneration) return;
@@ -311,6 +326,7 @@ export const useSiteStore = create<SiteState>()((set, get) => {
 
     async createCategory(data) {
       try {
+        const pb = await loadPocketBase();
         const record = await pb.collection('project_categories').create<ProjectCategory>(data);
         set((state) => ({ categories: sortByName([...state.categories, record]) }));
         return record;
@@ -322,6 +338,7 @@ export const useSiteStore = create<SiteState>()((set, get) => {
 
     async updateCategory(id, data) {
       try {
+        const pb = await loadPocketBase();
         const record = await pb.collection('project_categories').update<ProjectCategory>(id, data);
         set((state) => ({
           categories: sortByName(state.categories.map((item) => (item.id === id ? record : item))),
@@ -338,6 +355,7 @@ export const useSiteStore = create<SiteState>()((set, get) => {
 
     async deleteCategory(id) {
       try {
+        const pb = await loadPocketBase();
         await pb.collection('project_categories').delete(id);
         set((state) => ({ categories: state.categories.filter((item) => item.id !== id) }));
       } catch (err) {
@@ -348,6 +366,7 @@ export const useSiteStore = create<SiteState>()((set, get) => {
 
     async loadJourney() {
       try {
+        const pb = await loadPocketBase();
         const items = await pb.collection('journey').getFullList<JourneyItem>({ sort: 'year' });
         set({ journey: items });
         return items;
@@ -359,6 +378,7 @@ export const useSiteStore = create<SiteState>()((set, get) => {
 
     async saveJourneyItem(id, data) {
       try {
+        const pb = await loadPocketBase();
         const record = id
           ? await pb.collection('journey').update<JourneyItem>(id, data)
           : await pb.collection('journey').create<JourneyItem>(data);
@@ -376,6 +396,7 @@ export const useSiteStore = create<SiteState>()((set, get) => {
 
     async deleteJourneyItem(id) {
       try {
+        const pb = await loadPocketBase();
         await pb.collection('journey').delete(id);
         set((state) => ({ journey: state.journey.filter((item) => item.id !== id) }));
       } catch (err) {
@@ -393,6 +414,7 @@ async function saveSingletonRecord<T>(
   data: RecordInput,
 ): Promise<T> {
   try {
+    const pb = await loadPocketBase();
     return id ? await pb.collection(collection).update<T>(id, data) : await pb.collection(collection).create<T>(data);
   } catch (err) {
     console.error(`Failed to save ${collection}:`, err);
@@ -404,8 +426,8 @@ async function saveSingletonRecord<T>(
  * First record of a settings collection, or null when there is none yet (the screen then
  * pre-fills defaults and the first save creates the record). Other failures are thrown.
  */
-export function loadSingleton<T>(collection: SingletonCollection): Promise<T | null> {
-  return firstOrNull<T>(collection);
+export async function loadSingleton<T>(collection: SingletonCollection): Promise<T | null> {
+  return firstOrNull<T>(await loadPocketBase(), collection);
 }
 
 /**

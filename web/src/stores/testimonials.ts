@@ -3,7 +3,7 @@
  * that show them; the admin screen changes them through the actions below.
  */
 import { create } from 'zustand';
-import { pb } from '../lib/pocketbase';
+import { loadPocketBase } from '../lib/loadPocketBase';
 import type { RecordInput, Testimonial } from '../lib/types';
 import { SITE_DATA_ELEMENT_ID } from './siteEmbed';
 
@@ -55,9 +55,8 @@ export const useTestimonialsStore = create<TestimonialsState>()((set, get) => ({
   async load(force = false) {
     if (pending) return pending;
     if (get().loaded && !force) return;
-    pending = pb
-      .collection('testimonials')
-      .getFullList<Testimonial>(QUERY)
+    pending = loadPocketBase()
+      .then((pb) => pb.collection('testimonials').getFullList<Testimonial>(QUERY))
       .then((testimonials) => {
         set({ testimonials, loading: false, failed: false, loaded: true });
       })
@@ -72,18 +71,21 @@ export const useTestimonialsStore = create<TestimonialsState>()((set, get) => ({
   },
 
   async create(data) {
+    const pb = await loadPocketBase();
     const record = await pb.collection('testimonials').create<Testimonial>(data, { expand: QUERY.expand });
     set({ testimonials: [record, ...get().testimonials] });
     return record;
   },
 
   async update(id, data) {
+    const pb = await loadPocketBase();
     const record = await pb.collection('testimonials').update<Testimonial>(id, data, { expand: QUERY.expand });
     set({ testimonials: get().testimonials.map((t) => (t.id === id ? record : t)) });
     return record;
   },
 
   async remove(id) {
+    const pb = await loadPocketBase();
     await pb.collection('testimonials').delete(id);
     set({ testimonials: get().testimonials.filter((t) => t.id !== id) });
   },
