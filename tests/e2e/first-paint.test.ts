@@ -86,3 +86,36 @@ it('still loads through the API where nothing is embedded (the admin login page)
   expect(csp).toEqual([]);
   await page.close();
 });
+
+it('shows the home hero before any script runs, and the app takes over without a layout shift', async () => {
+  for (const width of [360, 1280]) {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+    const still = await noScript.newPage();
+    await still.goto(`${server.url}/`);
+    await expect.poll(() => still.getByRole('heading', { level: 1 }).textContent()).toBe(homeTitle);
+    const shellBox = await still.getByRole('heading', { level: 1 }).boundingBox();
+    expect(await still.locator('#root img[fetchpriority="high"]').count()).toBe(1);
+    expect(await still.getByRole('link', { name: 'View Our Projects' }).getAttribute('href')).toBe('/projects');
+    await noScript.close();
+
+    const live = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await live.newPage();
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    // The app's own hero (it adds the phone line) is on screen, where the server's was.
+    await expect.poll(() => page.getByText('Prefer to talk?').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(shellBox);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(shift).toBeLessThan(0.01);
+    await live.close();
+  }
+});

@@ -2,6 +2,7 @@
  * Serves the public routes from a hook: the built index.html with the page's head and the
  * public site data embedded, so a first visit paints with zero API round trips (issue 6).
  */
+import type * as FirstPaint from './firstPaint';
 import type * as RouteModules from './routeModules';
 import type * as Seo from './seo';
 
@@ -171,7 +172,9 @@ export function renderPublicPage(e: core.RequestEvent): void {
     return;
   }
   const modules = routeModules().modulePreloads(buildManifest(), meta.screen);
-  const html = lib.renderIndex(index, meta, data, base, modules);
+  const firstPaint = require(`${__hooks}/lib/firstPaint.js`) as typeof FirstPaint;
+  const root = firstPaint.firstPaintHtml(meta, data, base);
+  const html = lib.renderIndex(index, meta, data, base, { modules, root });
   const etag = etagOf(html);
   if (meta.status === 200) store.set(key, { etag, body: toBytes(html) } satisfies CachedPage);
   send(e, meta.status, HTML, html, etag);

@@ -169,7 +169,7 @@ describe('renderIndex', () => {
   });
 
   it("preloads the screen's chunks, matching the entry's crossorigin mode", () => {
-    const html = renderIndex(INDEX, pageFor('/', data(), BASE)!, data(), BASE, ['/assets/HomePage-x.js']);
+    const html = renderIndex(INDEX, pageFor('/', data(), BASE)!, data(), BASE, { modules: ['/assets/HomePage-x.js'] });
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-x.js" />');
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('/assets/index.js'));
   });

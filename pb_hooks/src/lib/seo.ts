@@ -404,6 +404,14 @@ export function headTags(meta: PageMeta, data: SiteData, base: string, modules: 
   return lines.filter(Boolean).join('\n    ');
 }
 
+/** What a page adds to the build beside its head and data: chunks to preload, first-paint markup. */
+export interface PageExtras {
+  /** URLs of the screen's chunks (routeModules.ts). */
+  modules?: string[];
+  /** Static markup shown in `#root` until the app renders (firstPaint.ts). */
+  root?: string;
+}
+
 /**
  * The built index.html with the page's head and the site data block: the <title> and
  * description of the build are replaced, the rest (scripts, styles) kept as built.
@@ -413,13 +421,14 @@ export function renderIndex(
   meta: PageMeta,
   data: SiteData,
   base: string,
-  modules: string[] = [],
+  { modules = [], root = '' }: PageExtras = {},
 ): string {
   const head = headTags(meta, data, base, modules);
   const dataBlock = `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
   return indexHtml
     .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '')
     .replace(/<title>[\s\S]*?<\/title>/i, () => head)
+    .replace(/<div id="root"><\/div>/i, () => `<div id="root">${root}</div>`)
     .replace(/<\/body>/i, () => `  ${dataBlock}\n  </body>`);
 }
 
