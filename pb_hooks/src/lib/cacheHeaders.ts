@@ -13,9 +13,8 @@ export function cacheControlFor(path: string): string {
   return /\.[a-z0-9]+$/i.test(path) ? 'public, max-age=3600' : 'no-cache';
 }
 
-/** routerUse body. */
-export function applyCacheHeaders(e: core.RequestEvent): void {
+/** Sets the Cache-Control of the request's path on its response (responses.pb.ts). */
+export function setCacheHeaders(e: core.RequestEvent): void {
   const value = cacheControlFor(e.request!.url!.path);
   if (value) e.response.header().set('Cache-Control', value);
-  e.next();
 }

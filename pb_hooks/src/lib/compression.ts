@@ -10,7 +10,7 @@ export function shouldCompress(path: string): boolean {
   return path.indexOf('/api/files/') !== 0;
 }
 
-/** routerUse body: PocketBase's own gzip middleware, for every path but uploaded files. */
+/** Runs the rest of the request through PocketBase's gzip middleware, but for uploaded files. */
 export function compressResponse(e: core.RequestEvent): void {
   if (!shouldCompress(e.request!.url!.path)) {
     e.next();

@@ -46,10 +46,9 @@ export function securityHeadersFor(path: string): Record<string, string> {
   return headers;
 }
 
-/** routerUse body. */
-export function applySecurityHeaders(e: core.RequestEvent): void {
+/** Sets the headers of the request's path on its response (responses.pb.ts). */
+export function setSecurityHeaders(e: core.RequestEvent): void {
   const headers = securityHeadersFor(e.request!.url!.path);
   const target = e.response.header();
   for (const name of Object.keys(headers)) target.set(name, headers[name]);
-  e.next();
 }
