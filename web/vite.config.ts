@@ -21,6 +21,14 @@ export default defineConfig({
     // note: pb_public/.vite/manifest.json maps each source file (`src/public/HomePage.tsx`) to its
     // chunk and imports; the server reads it to preload the chunks of the page it serves.
     manifest: true,
+    // note: small chunks shared by several screens (a card, an icon) are copied into each screen's
+    // chunk instead of loading as files of their own: a page's first load is ~6 requests, not
+    // ~16, which matters on HTTP/1.1 over mobile latency. Experimental in Rolldown 1.x; the
+    // browser tests exercise every screen built this way.
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 12 * 1024 } } },
+    },
   },
   server: {
     port: 5173,

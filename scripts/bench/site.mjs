@@ -23,6 +23,11 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 const part = (name) => !only || only.includes(name);
+// `--routes=/,/contact` measures some routes only (Lighthouse and first load).
+const routesArg = process.argv
+  .find((a) => a.startsWith('--routes='))
+  ?.slice('--routes='.length)
+  .split(',');
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -56,8 +61,9 @@ try {
     '/contact',
   ];
 
-  if (part('lighthouse')) await lighthouseTable(routes);
-  if (part('first-load')) await firstLoadTable(routes);
+  const measured = routesArg ? routes.filter((r) => routesArg.includes(r)) : routes;
+  if (part('lighthouse')) await lighthouseTable(measured);
+  if (part('first-load')) await firstLoadTable(measured);
   if (part('throughput')) await throughputTable();
 } finally {
   await stop();

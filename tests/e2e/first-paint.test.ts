@@ -103,6 +103,8 @@ it('shows the home hero before any script runs, and the app takes over without a
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     // The app's own hero (it adds the phone line) is on screen, where the server's was.
     await expect.poll(() => page.getByText('Prefer to talk?').count()).toBe(1);
+    // The hero image is the one the server sent, kept in place: not thrown away and fetched again.
+    expect(await page.locator('#root section img[data-first-paint="hero"]').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(shellBox);
     const shift = await page.evaluate(

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter, routerReady } from './app/router';
+import { keepFirstPaintImage } from './public/firstPaintImage';
 import { useSiteStore } from './stores/site';
 import { takeEmbeddedSiteData } from './stores/siteEmbed';
 // note: evaluated before the code below: the testimonials store reads its part of the embedded
@@ -19,7 +20,9 @@ const router = createAppRouter();
 // note: the first screen is a lazy chunk (preloaded by the server's <link rel="modulepreload">);
 // rendering once it is loaded paints the whole page at once instead of a fallback first.
 void routerReady(router).then(() => {
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  keepFirstPaintImage(root);
+  createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,

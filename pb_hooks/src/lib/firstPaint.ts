@@ -66,7 +66,7 @@ function hero(meta: PageMeta, data: SiteData): string {
   const title = str(home?.title).trim() || companyName(data);
   const subtitle = str(home?.subtitle).trim() || tagline(stats?.years_experience);
   const image = meta.preload
-    ? `<img src="${a(meta.preload.href)}" srcset="${a(meta.preload.srcset)}" sizes="${a(meta.preload.sizes)}" alt="" width="1920" height="1080" decoding="async" fetchpriority="high" class="absolute inset-0 -z-10 h-full w-full object-cover">`
+    ? `<img src="${a(meta.preload.href)}" srcset="${a(meta.preload.srcset)}" sizes="${a(meta.preload.sizes)}" alt="" width="1920" height="1080" fetchpriority="high" data-first-paint="hero" class="absolute inset-0 -z-10 h-full w-full object-cover">`
     : '';
   return (
     '<section aria-labelledby="hero-heading" class="bg-blueprint relative isolate overflow-hidden">' +

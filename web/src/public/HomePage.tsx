@@ -1,7 +1,7 @@
 import { FaArrowRight, FaPhoneAlt } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
-import { THUMBS } from '../lib/files';
+import { fileUrl, THUMBS } from '../lib/files';
 import { useSiteStore } from '../stores/site';
 import { buttonClass } from './buttonClass';
 import { CallToAction } from './CallToAction';
@@ -9,6 +9,7 @@ import { telHref, useContactDetails } from './contactDetails';
 import { Container } from './Container';
 import { LoadFailed } from './LoadFailed';
 import { PageSkeleton } from './PageSkeleton';
+import { firstPaintImage } from './firstPaintImage';
 import { ProjectGrid } from './ProjectCard';
 import { RecordImage } from './RecordImage';
 import { SectionHeading } from './SectionHeading';
@@ -32,22 +33,28 @@ function Hero() {
   const backgroundThumbs = homeSettings?.backgroundImage
     ? THUMBS.home_settings.backgroundImage
     : THUMBS.home_settings.hero_image;
+  const serverImage = firstPaintImage(fileUrl(homeSettings, backgroundFile));
 
   return (
     <section aria-labelledby="hero-heading" className="bg-blueprint relative isolate overflow-hidden">
-      {backgroundFile && (
-        <RecordImage
-          record={homeSettings}
-          file={backgroundFile}
-          thumbs={backgroundThumbs}
-          thumb="1920x0"
-          sizes="100vw"
-          alt=""
-          width={1920}
-          height={1080}
-          priority
-          className="absolute inset-0 -z-10 h-full w-full object-cover"
-        />
+      {serverImage ? (
+        // The image the server painted, moved in as it is (display: contents keeps its box).
+        <span className="contents" ref={(slot) => void slot?.appendChild(serverImage)} />
+      ) : (
+        backgroundFile && (
+          <RecordImage
+            record={homeSettings}
+            file={backgroundFile}
+            thumbs={backgroundThumbs}
+            thumb="1920x0"
+            sizes="100vw"
+            alt=""
+            width={1920}
+            height={1080}
+            priority
+            className="absolute inset-0 -z-10 h-full w-full object-cover"
+          />
+        )
       )}
       <div
         aria-hidden="true"
