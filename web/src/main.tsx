@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter, routerReady } from './app/router';
@@ -22,9 +22,13 @@ const router = createAppRouter();
 void routerReady(router).then(() => {
   const root = document.getElementById('root')!;
   keepFirstPaintImage(root);
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  // note: a transition renders in slices that yield to the browser every few milliseconds, so
+  // the first render of a long page does not block a phone's main thread for hundreds of ms.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 });
