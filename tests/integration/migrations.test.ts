@@ -36,6 +36,7 @@ const OWN_MIGRATIONS = [
   'rate_limits',
   'token_lifetimes',
   'inquiries_testimonials',
+  'hero_thumbs',
 ];
 
 it('applies every migration to an empty database, and rolls all of them back', async () => {

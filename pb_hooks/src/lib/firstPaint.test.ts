@@ -35,7 +35,7 @@ describe('firstPaintHtml', () => {
     expect(html).toContain('>Building Trust</h1>');
     expect(html).toContain('>Homes across Sri Lanka</p>');
     expect(html).toContain('>Serendib Build</span>');
-    expect(html).toContain(`srcset="${BASE}/api/files/home/singletonrecord/bg.jpg?thumb=960x0 960w, `);
+    expect(html).toContain(`srcset="${BASE}/api/files/home/singletonrecord/bg.jpg?thumb=800x0 800w, `);
     expect(html).toContain(`src="${BASE}/api/files/home/singletonrecord/l.png?thumb=96x96"`);
     expect(html).toContain('<a href="/projects"');
     expect(html.match(/<h1/g)).toHaveLength(1);

@@ -174,8 +174,9 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
         base,
         data.home_settings,
         data.home_settings?.backgroundImage ? 'backgroundImage' : 'hero_image',
-        '960x0',
-        ['960x0', '1920x0'],
+        '800x0',
+        // Must match THUMBS.home_settings in web/src/lib/files.ts (the hero's srcset).
+        ['800x0', '960x0', '1280x0', '1920x0'],
         '100vw',
       ),
     });

@@ -9,9 +9,9 @@ export const THUMBS = {
   services: { image: ['480x320', '960x640'] },
   team: { avatar: ['240x240', '480x480'] },
   home_settings: {
-    backgroundImage: ['960x0', '1920x0'],
-    hero_image: ['960x0', '1920x0'],
-    about_page_image: ['960x0', '1920x0'],
+    backgroundImage: ['800x0', '960x0', '1280x0', '1920x0'],
+    hero_image: ['800x0', '960x0', '1280x0', '1920x0'],
+    about_page_image: ['800x0', '960x0', '1280x0', '1920x0'],
     logo: ['96x96', '192x192'],
   },
   about_settings: { image: ['480x320', '960x640'] },
