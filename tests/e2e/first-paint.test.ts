@@ -94,6 +94,7 @@ it('shows the home hero before any script runs, and the app takes over without a
     await still.goto(`${server.url}/`);
     await expect.poll(() => still.getByRole('heading', { level: 1 }).textContent()).toBe(homeTitle);
     const shellBox = await still.getByRole('heading', { level: 1 }).boundingBox();
+    const shellHero = await still.locator('#root section').first().boundingBox();
     expect(await still.locator('#root img[fetchpriority="high"]').count()).toBe(1);
     expect(await still.getByRole('link', { name: 'View Our Projects' }).getAttribute('href')).toBe('/projects');
     await noScript.close();
@@ -107,6 +108,8 @@ it('shows the home hero before any script runs, and the app takes over without a
     expect(await page.locator('#root section img[data-first-paint="hero"]').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(shellBox);
+    // Same hero box: a taller hero would make its image a new, later largest paint.
+    expect(await page.locator('#root section').first().boundingBox()).toEqual(shellHero);
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {

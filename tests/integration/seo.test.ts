@@ -101,10 +101,11 @@ it.each([
   ['/contact', 'ContactPage'],
   ['/projects/residential', 'ProjectCategoryPage'],
   ['/projects/residential/nosuchproject00', 'ProjectDetailPage'],
-])("%s preloads its screen's chunk (and what it imports) beside the entry", async (route, screen) => {
+])("%s preloads the app and its screen's chunk (and what they import) beside the entry", async (route, screen) => {
   const { html } = await page(route);
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-  expect(preloads[0]).toMatch(new RegExp(`^/assets/${screen}-[\\w-]+\\.js$`));
+  expect(preloads[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+  expect(preloads).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${screen}-[\\w-]+\\.js$`)));
   for (const href of preloads) expect((await fetch(server.url + href)).status).toBe(200);
   expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('<script type="module"'));
 });
@@ -231,7 +232,7 @@ describe('compression', () => {
 
   it('sends pages, scripts and styles gzip-compressed to browsers that accept it', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const script = /href="(\/assets\/main-[^"]+\.js)"/.exec(html)![1];
     const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1];
     for (const p of ['/', script, style, '/sitemap.xml']) {
       const plain = await wire(p, { 'Accept-Encoding': 'identity' });

@@ -38,6 +38,7 @@ describe('firstPaintHtml', () => {
     expect(html).toContain(`srcset="${BASE}/api/files/home/singletonrecord/bg.jpg?thumb=800x0 800w, `);
     expect(html).toContain(`src="${BASE}/api/files/home/singletonrecord/l.png?thumb=96x96"`);
     expect(html).toContain('<a href="/projects"');
+    expect(html).toContain('Prefer to talk? <a href="tel:+94110000000"');
     expect(html.match(/<h1/g)).toHaveLength(1);
   });
 

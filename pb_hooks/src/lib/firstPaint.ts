@@ -18,6 +18,13 @@ function tagline(years: unknown): string {
   return `Building Trust, Delivering Excellence for Over ${n} Years.`;
 }
 
+/** Must match DEFAULT_PHONE in web/src/public/siteDefaults.ts. */
+const DEFAULT_PHONE = '+94 11 000 0000';
+
+/** react-icons' FaPhoneAlt, as the app renders it. */
+const PHONE_ICON =
+  '<svg stroke="currentColor" fill="currentColor" stroke-width="0" viewBox="0 0 512 512" aria-hidden="true" class="text-amber-400" height="1em" width="1em" xmlns="http://www.w3.org/2000/svg"><path d="M497.39 361.8l-112-48a24 24 0 0 0-28 6.9l-49.6 60.6A370.66 370.66 0 0 1 130.6 204.11l60.6-49.6a23.94 23.94 0 0 0 6.9-28l-48-112A24.16 24.16 0 0 0 122.6.61l-104 24A24 24 0 0 0 0 48c0 256.5 207.9 464 464 464a24 24 0 0 0 23.4-18.6l24-104a24.29 24.29 0 0 0-14.01-27.6z"></path></svg>';
+
 /** Must match buttonClass() in web/src/public/buttonClass.ts. */
 const BUTTON =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold transition-colors';
@@ -65,6 +72,8 @@ function hero(meta: PageMeta, data: SiteData): string {
   const stats = data.stats_settings;
   const title = str(home?.title).trim() || companyName(data);
   const subtitle = str(home?.subtitle).trim() || tagline(stats?.years_experience);
+  // As useContactDetails() in web/src/public/contactDetails.ts picks it.
+  const phone = str(data.contact_settings?.phone).trim() || str(data.Footer_menu?.footer_phone).trim() || DEFAULT_PHONE;
   const image = meta.preload
     ? `<img src="${a(meta.preload.href)}" srcset="${a(meta.preload.srcset)}" sizes="${a(meta.preload.sizes)}" alt="" width="1920" height="1080" fetchpriority="high" data-first-paint="hero" class="absolute inset-0 -z-10 h-full w-full object-cover">`
     : '';
@@ -79,7 +88,12 @@ function hero(meta: PageMeta, data: SiteData): string {
     '<div class="mt-10 flex flex-col gap-3 sm:flex-row">' +
     `<a href="/projects" class="${BUTTON} bg-amber-500 text-brand-950 shadow-sm hover:bg-amber-400">View Our Projects</a>` +
     `<a href="/contact" class="${BUTTON} border-2 border-white/80 text-white hover:bg-white/10">Contact Us</a>` +
-    '</div></div></section>'
+    '</div>' +
+    // The phone line too: the hero keeps its height when the app takes over, so its image
+    // does not grow (a larger image would count as a new, later largest paint).
+    `<p class="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-300">${PHONE_ICON}Prefer to talk? ` +
+    `<a href="tel:${a(phone.replace(/[^\d+]/g, ''))}" class="font-semibold whitespace-nowrap text-white underline underline-offset-4 hover:text-amber-300">Call ${a(phone)}</a></p>` +
+    '</div></section>'
   );
 }
 

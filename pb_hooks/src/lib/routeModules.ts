@@ -28,6 +28,9 @@ export const SCREENS = {
 
 export type Screen = keyof typeof SCREENS;
 
+/** Manifest key of the app itself: the entry (web/src/entry.ts) imports it once the page painted. */
+export const APP = 'src/main.tsx';
+
 /** Every chunk `key` needs, itself first, following static imports. */
 function closure(manifest: Manifest, key: string, seen: Set<string> = new Set()): Set<string> {
   if (seen.has(key) || !manifest[key]) return seen;
@@ -38,11 +41,11 @@ function closure(manifest: Manifest, key: string, seen: Set<string> = new Set())
 
 /**
  * URLs of the chunks a screen needs that the entry does not already load (index.html
- * already preloads the entry's own imports), in load order: the screen's chunk first.
+ * already preloads the entry's own imports), in load order: the app, then the screen.
  */
 export function modulePreloads(manifest: Manifest, screen: Screen): string[] {
   const loaded = new Set<string>();
   for (const key of Object.keys(manifest)) if (manifest[key].isEntry) closure(manifest, key, loaded);
-  const needed = [...closure(manifest, SCREENS[screen])].filter((key) => !loaded.has(key));
-  return needed.map((key) => `/${manifest[key].file}`);
+  const needed = closure(manifest, SCREENS[screen], closure(manifest, APP));
+  return [...needed].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key].file}`);
 }
