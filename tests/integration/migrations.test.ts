@@ -37,6 +37,7 @@ const OWN_MIGRATIONS = [
   'token_lifetimes',
   'inquiries_testimonials',
   'hero_thumbs',
+  'cover_thumbs',
 ];
 
 it('applies every migration to an empty database, and rolls all of them back', async () => {

@@ -308,7 +308,8 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
       project,
       'coverImage',
       '960x640',
-      ['480x320', '960x640', '1600x0'],
+      // Must match THUMBS.projects.coverImage in web/src/lib/files.ts (the cover's srcset).
+      ['480x320', '720x480', '960x640', '1200x800', '1600x0'],
       '(min-width: 1280px) 800px, (min-width: 1024px) 64vw, 92vw',
     ),
     jsonLd: [

@@ -5,7 +5,10 @@ import { apiUrl } from './apiUrl';
  * returns the original file, so only these are used.
  */
 export const THUMBS = {
-  projects: { coverImage: ['480x320', '960x640', '1600x0'], images: ['480x320', '960x640', '1600x0'] },
+  projects: {
+    coverImage: ['480x320', '720x480', '960x640', '1200x800', '1600x0'],
+    images: ['480x320', '960x640', '1600x0'],
+  },
   services: { image: ['480x320', '960x640'] },
   team: { avatar: ['240x240', '480x480'] },
   home_settings: {
