@@ -44,6 +44,9 @@ async function open(page: Page, path: string): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // the header shows the company once the settings have loaded
   await page.getByRole('banner').getByText(companyName).waitFor();
+  // note: the home page's header and hero come painted by the server; the footer shows that
+  // the app has rendered the whole page.
+  await page.getByRole('contentinfo').waitFor();
 }
 
 describe('desktop (1280 px)', () => {

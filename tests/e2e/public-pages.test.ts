@@ -53,6 +53,9 @@ afterAll(async () => {
 async function open(path: string): Promise<void> {
   await page.goto(`${server.url}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // note: the home page's header and hero come painted by the server; the footer shows that
+  // the app has rendered the whole page.
+  await page.getByRole('contentinfo').waitFor();
 }
 
 async function h1(): Promise<string> {
