@@ -9,6 +9,7 @@ import type * as Seo from './seo';
 type SeoLib = typeof Seo;
 const seo = (): SeoLib => require(`${__hooks}/lib/seo.js`) as SeoLib;
 const routeModules = (): typeof RouteModules => require(`${__hooks}/lib/routeModules.js`) as typeof RouteModules;
+const firstPaint = (): typeof FirstPaint => require(`${__hooks}/lib/firstPaint.js`) as typeof FirstPaint;
 
 function plain<T>(value: unknown): T {
   return JSON.parse(JSON.stringify(value)) as T;
@@ -156,8 +157,10 @@ export function renderPublicPage(e: core.RequestEvent): void {
   const store = e.app.store();
   const key = PAGE_CACHE_PREFIX + base + path;
   const cached = store.get(key) as number[] | null;
-  if (cached) {
-    send(e, 200, HTML, cached, store.get(key + ETAG_SUFFIX) as string);
+  const cachedEtag = store.get(key + ETAG_SUFFIX) as string | null;
+  // note: both or neither (a content change may drop them between the two writes below).
+  if (cached && cachedEtag) {
+    send(e, 200, HTML, cached, cachedEtag);
     return;
   }
   const lib = seo();
@@ -169,8 +172,7 @@ export function renderPublicPage(e: core.RequestEvent): void {
     return;
   }
   const modules = routeModules().modulePreloads(buildManifest(), meta.screen);
-  const firstPaint = require(`${__hooks}/lib/firstPaint.js`) as typeof FirstPaint;
-  const root = firstPaint.firstPaintHtml(meta, data, base);
+  const root = firstPaint().firstPaintHtml(meta, data, base);
   const html = lib.renderIndex(index, meta, data, base, { modules, root });
   const etag = etagOf(html);
   if (meta.status === 200) {
