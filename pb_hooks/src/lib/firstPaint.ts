@@ -9,17 +9,9 @@
  * layout shift: the replaced nodes are new ones (tests/e2e/first-paint.test.ts checks both).
  */
 import { companyName, escapeHtml, fileUrl, type PageMeta, type SiteData } from './seo';
+import { DEFAULT_PHONE, tagline } from './siteDefaults';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** Must match tagline() in web/src/public/siteDefaults.ts. */
-function tagline(years: unknown): string {
-  const n = typeof years === 'number' && years > 0 ? years : 24;
-  return `Building Trust, Delivering Excellence for Over ${n} Years.`;
-}
-
-/** Must match DEFAULT_PHONE in web/src/public/siteDefaults.ts. */
-const DEFAULT_PHONE = '+94 11 000 0000';
 
 /** react-icons' FaPhoneAlt, as the app renders it. */
 const PHONE_ICON =
@@ -71,7 +63,8 @@ function hero(meta: PageMeta, data: SiteData): string {
   const home = data.home_settings;
   const stats = data.stats_settings;
   const title = str(home?.title).trim() || companyName(data);
-  const subtitle = str(home?.subtitle).trim() || tagline(stats?.years_experience);
+  const subtitle =
+    str(home?.subtitle).trim() || tagline(typeof stats?.years_experience === 'number' ? stats.years_experience : null);
   // As useContactDetails() in web/src/public/contactDetails.ts picks it.
   const phone = str(data.contact_settings?.phone).trim() || str(data.Footer_menu?.footer_phone).trim() || DEFAULT_PHONE;
   const image = meta.preload

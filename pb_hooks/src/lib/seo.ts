@@ -3,6 +3,7 @@
  * (issue 6). Pure functions over plain records: no PocketBase globals, unit-tested in Node.
  */
 import type { Screen } from './routeModules';
+import { DEFAULT_COMPANY_NAME } from './siteDefaults';
 import { isSafeUrl } from './urls';
 
 /** A record as PocketBase's JSON has it. */
@@ -34,9 +35,6 @@ export interface SiteData {
 
 /** The id of the JSON block the SPA's site store starts from. */
 export const SITE_DATA_ELEMENT_ID = 'site-data';
-
-/** Must match web/src/public/siteDefaults.ts. */
-export const DEFAULT_COMPANY_NAME = 'Lanka Builders & Decorators';
 
 export interface Crumb {
   name: string;

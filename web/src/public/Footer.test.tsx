@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { FooterMenu } from '../lib/types';
 import { useSiteStore } from '../stores/site';
-import { DEFAULT_COMPANY_NAME } from './siteDefaults';
+import { DEFAULT_COMPANY_NAME } from '../../../pb_hooks/src/lib/siteDefaults';
 import { Footer } from './Footer';
 
 function renderFooter() {

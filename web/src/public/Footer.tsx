@@ -5,7 +5,7 @@ import { Skeleton } from '../components/Skeleton';
 import { useSiteStore } from '../stores/site';
 import { telHref } from './contactDetails';
 import { Container } from './Container';
-import { DEFAULT_EMAIL, DEFAULT_PHONE, tagline } from './siteDefaults';
+import { DEFAULT_EMAIL, DEFAULT_PHONE, tagline } from '../../../pb_hooks/src/lib/siteDefaults';
 import { SiteLogo } from './SiteLogo';
 import { useCompanyName } from './useCompanyName';
 

@@ -14,7 +14,7 @@ import { ProjectGrid } from './ProjectCard';
 import { RecordImage } from './RecordImage';
 import { SectionHeading } from './SectionHeading';
 import { ServiceCard } from './ServiceCard';
-import { tagline } from './siteDefaults';
+import { tagline } from '../../../pb_hooks/src/lib/siteDefaults';
 import { StatsBand, statValue } from './StatsBand';
 import { TestimonialsSection } from './Testimonials';
 import { useCompanyName } from './useCompanyName';

@@ -1,5 +1,5 @@
 import { useSiteStore } from '../stores/site';
-import { DEFAULT_EMAIL, DEFAULT_PHONE } from './siteDefaults';
+import { DEFAULT_EMAIL, DEFAULT_PHONE } from '../../../pb_hooks/src/lib/siteDefaults';
 
 /** A `tel:` link for a phone number as written ("+94 11 258 4710" → "tel:+94112584710"). */
 export function telHref(phone: string): string {

@@ -1,5 +1,5 @@
 import { useSiteStore } from '../stores/site';
-import { DEFAULT_COMPANY_NAME } from './siteDefaults';
+import { DEFAULT_COMPANY_NAME } from '../../../pb_hooks/src/lib/siteDefaults';
 
 /** The company name from the footer settings, else the default. */
 export function useCompanyName(): string {
