@@ -124,3 +124,43 @@ it('shows the home hero before any script runs, and the app takes over without a
     await live.close();
   }
 });
+
+it.each([
+  ['/services', 'Our Services'],
+  ['/about', null],
+  ['/projects', 'Our Projects'],
+  ['category', null],
+  ['project', null],
+  ['/contact', 'Contact Us'],
+])('paints the top of %s before any script runs, and the app takes over in the same place', async (which, title) => {
+  const { slug, name } = project.expand.category;
+  const route =
+    which === 'category' ? `/projects/${slug}` : which === 'project' ? `/projects/${slug}/${project.id}` : which;
+  const heading = which === 'category' ? `${name} Projects` : which === 'project' ? project.title : title;
+  for (const width of [360, 1280]) {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+    const still = await noScript.newPage();
+    await still.goto(server.url + route);
+    const h1 = still.getByRole('heading', { level: 1 });
+    if (heading) expect(await h1.textContent()).toBe(heading);
+    const shellBox = await h1.boundingBox();
+    const shellCover = which === 'project' ? await still.locator('img[data-first-paint="cover"]').boundingBox() : null;
+    expect(shellBox).not.toBeNull();
+    expect(await still.locator('header nav[aria-label="Main"] a').count()).toBe(5);
+    await noScript.close();
+
+    const live = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await live.newPage();
+    await page.goto(server.url + route, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('contentinfo').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(shellBox);
+    if (shellCover) {
+      // The cover is the one the server sent, kept in place: not thrown away and fetched again.
+      const cover = page.locator('img[data-first-paint="cover"]');
+      expect(await cover.count()).toBe(1);
+      expect(await cover.boundingBox()).toEqual(shellCover);
+    }
+    await live.close();
+  }
+});

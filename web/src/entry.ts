@@ -1,9 +1,11 @@
 /**
- * The page's script. On the home page the server has already painted the header and hero
- * (pb_hooks/src/lib/firstPaint.ts): the app's code, downloaded meanwhile (the server preloads
- * it), runs once the browser has painted that page with its hero image, so a phone shows the
- * hero before it spends hundreds of milliseconds on evaluating JavaScript. Elsewhere the app
- * starts at once.
+ * The page's script. On a public page the server has already painted the header and the top
+ * of the page (pb_hooks/src/lib/firstPaint.ts), and lists the app's chunks for that page in a
+ * JSON block instead of preloading them: once the browser has painted the page with its
+ * largest image (the home hero, a project's cover), this preloads them all at once and starts
+ * the app. On a slow link the stylesheet and that image get the bandwidth first, and a phone
+ * shows the page before it spends hundreds of milliseconds on JavaScript. Where nothing is
+ * painted (admin, not-found pages) the server preloads the chunks and the app starts at once.
  */
 import './index.css';
 
@@ -31,4 +33,31 @@ async function afterServerPaint(): Promise<void> {
   await nextPaint();
 }
 
-void afterServerPaint().then(() => import('./main'));
+/** Must match APP_MODULES_ELEMENT_ID in pb_hooks/src/lib/seo.ts. */
+const APP_MODULES_ELEMENT_ID = 'app-modules';
+
+/** Preloads the chunks the server listed, in parallel (not one import after another). */
+function preloadListedModules(): void {
+  const block = document.getElementById(APP_MODULES_ELEMENT_ID);
+  if (!block) return;
+  let hrefs: unknown;
+  try {
+    hrefs = JSON.parse(block.textContent || '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(hrefs)) return;
+  for (const href of hrefs) {
+    if (typeof href !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+void afterServerPaint().then(() => {
+  preloadListedModules();
+  return import('./main');
+});

@@ -76,6 +76,13 @@ describe('pageFor', () => {
     expect(meta.jsonLd[0]).toMatchObject({ '@type': 'CreativeWork', name: 'Lake House', dateCreated: '2024' });
   });
 
+  it("preloads a category page's first project cover, as the card shows it", () => {
+    const meta = pageFor('/projects/residential', data(), BASE)!;
+    expect(meta.preload?.href).toBe(`${BASE}/api/files/projects/p1/cover.jpg?thumb=480x320`);
+    expect(meta.preload?.srcset).toContain(`${BASE}/api/files/projects/p1/cover.jpg?thumb=720x480 720w`);
+    expect(meta.preload?.sizes).toContain('92vw');
+  });
+
   it('uses the right category in the canonical URL even when the link had another', () => {
     expect(pageFor('/projects/commercial/p1', data(), BASE)!.canonicalPath).toBe('/projects/residential/p1');
   });
@@ -172,6 +179,18 @@ describe('renderIndex', () => {
     const html = renderIndex(INDEX, pageFor('/', data(), BASE)!, data(), BASE, { modules: ['/assets/HomePage-x.js'] });
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-x.js" />');
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('/assets/index.js'));
+  });
+
+  it('lists the chunks in a JSON block instead when the server paints the page (the paint needs no script)', () => {
+    const html = renderIndex(INDEX, pageFor('/', data(), BASE)!, data(), BASE, {
+      modules: ['/assets/main-x.js', '/assets/HomePage-x.js'],
+      root: '<h1>Painted</h1>',
+    });
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      '<script type="application/json" id="app-modules">["/assets/main-x.js","/assets/HomePage-x.js"]</script>',
+    );
+    expect(html).toContain('<div id="root"><h1>Painted</h1></div>');
   });
 });
 

@@ -36,6 +36,9 @@ export interface SiteData {
 /** The id of the JSON block the SPA's site store starts from. */
 export const SITE_DATA_ELEMENT_ID = 'site-data';
 
+/** The id of the JSON list of the app's chunks on a page the server paints (web/src/entry.ts). */
+export const APP_MODULES_ELEMENT_ID = 'app-modules';
+
 export interface Crumb {
   name: string;
   path: string;
@@ -59,6 +62,8 @@ export interface PageMeta {
   jsonLd: object[];
   /** Image to preload (the hero on the home page), with its srcset. */
   preload?: { href: string; srcset: string; sizes: string };
+  /** The category or project the page shows. */
+  subject?: Rec;
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
@@ -139,6 +144,9 @@ function heroImage(base: string, data: SiteData): string {
     fileUrl(base, data.home_settings, 'hero_image', '1920x0')
   );
 }
+
+/** Must match THUMBS.projects.coverImage in web/src/lib/files.ts (a cover's srcset). */
+const COVER_THUMBS = ['480x320', '720x480', '960x640', '1200x800', '1600x0'];
 
 /** The head of a public route, or null when `path` is not a public route. */
 export function pageFor(path: string, data: SiteData, base: string): PageMeta | null {
@@ -261,7 +269,18 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
           : ''
       }.`,
       canonicalPath: categoryPath,
+      subject: category,
       image: fileUrl(base, inCategory[0] ?? null, 'coverImage', '960x640') || hero,
+      // The first project card's cover is the page's largest paint on a phone (same srcset
+      // and sizes as the card, web/src/public/ProjectCard.tsx).
+      preload: imagePreload(
+        base,
+        inCategory[0] ?? null,
+        'coverImage',
+        '480x320',
+        COVER_THUMBS,
+        '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw',
+      ),
       crumbs: [home, projectsCrumb, { name: str(category.name), path: categoryPath }],
     });
   }
@@ -290,6 +309,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
     title: `${str(project.title)} | ${company}`,
     description: `${str(project.title)}: ${facts} by ${company}. ${people}`,
     canonicalPath,
+    subject: project,
     image: cover || hero,
     imageAlt: str(project.title),
     ogType: 'article',
@@ -306,8 +326,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
       project,
       'coverImage',
       '960x640',
-      // Must match THUMBS.projects.coverImage in web/src/lib/files.ts (the cover's srcset).
-      ['480x320', '720x480', '960x640', '1200x800', '1600x0'],
+      COVER_THUMBS,
       '(min-width: 1280px) 800px, (min-width: 1024px) 64vw, 92vw',
     ),
     jsonLd: [
@@ -415,6 +434,11 @@ export interface PageExtras {
 /**
  * The built index.html with the page's head and the site data block: the <title> and
  * description of the build are replaced, the rest (scripts, styles) kept as built.
+ *
+ * The screen's chunks (`modules`) are preloaded from the head, except on a page the server
+ * paints (`root`): that page needs no script to show, so its chunks are listed in a JSON block
+ * that the entry preloads once the page, with its largest image, is painted. On a slow link
+ * the stylesheet and that image get the bandwidth first, not ~120 KB of JavaScript.
  */
 export function renderIndex(
   indexHtml: string,
@@ -423,8 +447,12 @@ export function renderIndex(
   base: string,
   { modules = [], root = '' }: PageExtras = {},
 ): string {
-  const head = headTags(meta, data, base, modules);
-  const dataBlock = `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
+  const head = headTags(meta, data, base, root ? [] : modules);
+  const dataBlock =
+    `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>` +
+    (root
+      ? `\n  <script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScript(modules)}</script>`
+      : '');
   return indexHtml
     .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '')
     .replace(/<title>[\s\S]*?<\/title>/i, () => head)

@@ -8,6 +8,7 @@ import { EmptyState } from './EmptyState';
 import { JourneyTimeline } from './JourneyTimeline';
 import { LoadFailed } from './LoadFailed';
 import { PageHero } from './PageHero';
+import { aboutHero } from '../../../pb_hooks/src/lib/pageHeroes';
 import { PageSkeleton } from './PageSkeleton';
 import { RecordImage } from './RecordImage';
 import { SectionHeading } from './SectionHeading';
@@ -46,7 +47,6 @@ export function AboutPage() {
   const team = useSiteStore((s) => s.team);
   const stats = useSiteStore((s) => s.stats);
   const companyName = useCompanyName();
-  const title = about?.title?.trim() || 'About Us';
   useDocumentTitle(about?.title?.trim() || 'About us');
 
   if (state === 'loading') return <PageSkeleton cards={3} />;
@@ -61,11 +61,7 @@ export function AboutPage() {
 
   return (
     <>
-      <PageHero
-        eyebrow="About us"
-        title={title}
-        intro={`Get to know ${companyName}: our story, our journey and the people behind our work.`}
-      />
+      <PageHero {...aboutHero(about?.title, companyName)} />
 
       <section aria-labelledby="story-heading" className="py-16 sm:py-24">
         <Container className="grid items-center gap-12 lg:grid-cols-2">

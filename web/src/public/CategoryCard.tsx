@@ -4,12 +4,7 @@ import { paths } from '../app/paths';
 import { THUMBS } from '../lib/files';
 import type { Project, ProjectCategory } from '../lib/types';
 import { RecordImage } from './RecordImage';
-
-/** "1 project", "3 projects", "No projects yet". */
-export function projectCount(count: number): string {
-  if (count === 0) return 'No projects yet';
-  return `${count} ${count === 1 ? 'project' : 'projects'}`;
-}
+import { projectCountText } from '../../../pb_hooks/src/lib/pageHeroes';
 
 interface CategoryCardProps {
   category: ProjectCategory;
@@ -44,7 +39,7 @@ export function CategoryCard({ category, projects }: CategoryCardProps) {
           </Link>
         </h3>
         <p className="mt-1 flex items-center gap-2 text-xs text-slate-200 sm:text-sm">
-          {projectCount(projects.length)}
+          {projectCountText(projects.length)}
           <FaArrowRight
             aria-hidden="true"
             className="h-3 w-3 text-amber-400 transition-transform group-hover:translate-x-1"

@@ -8,14 +8,13 @@ import { Container } from './Container';
 import { HeroPage } from './HeroPage';
 import { mapsEmbedUrl } from './mapsEmbed';
 import { PageHero } from './PageHero';
+import { CONTACT_HERO } from '../../../pb_hooks/src/lib/pageHeroes';
 import { QuoteForm } from './QuoteForm';
 import { SectionHeading } from './SectionHeading';
 import { useCompanyName } from './useCompanyName';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useLoadState } from './useLoadState';
 import { WhatsAppLink } from './WhatsAppLink';
-
-const TITLE = 'Contact Us';
 
 function ContactCard({ icon: Icon, title, children }: { icon: IconType; title: string; children: ReactNode }) {
   return (
@@ -87,13 +86,7 @@ export function ContactPage() {
   const mapUrl = mapsEmbedUrl(contact?.googleMapsUrl);
   useDocumentTitle('Contact us');
 
-  const hero = (
-    <PageHero
-      eyebrow="Get in touch"
-      title={TITLE}
-      intro="Planning a new home, an office, a renovation or an interior? Call, write or visit us: we are glad to hear about your project."
-    />
-  );
+  const hero = <PageHero {...CONTACT_HERO} />;
   return (
     <HeroPage state={state} hero={hero} skeletonCards={3}>
       <Container className="py-16 sm:py-20">

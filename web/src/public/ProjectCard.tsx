@@ -7,6 +7,7 @@ import { EmptyState } from './EmptyState';
 import { RecordImage } from './RecordImage';
 import { StatusBadge } from './StatusBadge';
 
+// Must match the category page's preload in pb_hooks/src/lib/seo.ts.
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw';
 
 /** A project teaser: cover, status, title, category and place; the whole card links to the project. */
@@ -14,11 +15,14 @@ export function ProjectCard({
   project,
   headingLevel = 3,
   showCategory = true,
+  priority = false,
 }: {
   project: Project;
   headingLevel?: 2 | 3;
   /** Off on a category's own page, where every card would repeat it. */
   showCategory?: boolean;
+  /** The first card at the top of a page: its cover loads at once (it is the largest paint). */
+  priority?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const category = showCategory ? project.expand?.category?.name : undefined;
@@ -34,6 +38,7 @@ export function ProjectCard({
           alt=""
           width={480}
           height={320}
+          priority={priority}
           className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
         <span className="absolute top-3 left-3">
@@ -72,6 +77,8 @@ interface ProjectGridProps {
   emptyText?: string;
   headingLevel?: 2 | 3;
   showCategory?: boolean;
+  /** The grid starts in view: the first cover loads at once, not lazily. */
+  priorityFirst?: boolean;
 }
 
 /** A grid of project teasers, or an empty state when there are none. */
@@ -81,6 +88,7 @@ export function ProjectGrid({
   emptyText = 'Our latest work will be shown here soon.',
   headingLevel = 3,
   showCategory = true,
+  priorityFirst = false,
 }: ProjectGridProps) {
   if (projects.length === 0) {
     return (
@@ -91,8 +99,14 @@ export function ProjectGrid({
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {projects.map((project) => (
-        <ProjectCard key={project.id} project={project} headingLevel={headingLevel} showCategory={showCategory} />
+      {projects.map((project, i) => (
+        <ProjectCard
+          key={project.id}
+          project={project}
+          headingLevel={headingLevel}
+          showCategory={showCategory}
+          priority={priorityFirst && i === 0}
+        />
       ))}
     </ul>
   );

@@ -5,11 +5,11 @@ import type { ProjectCategory } from '../lib/types';
 import { useSiteStore } from '../stores/site';
 import { buttonClass } from './buttonClass';
 import { CallToAction } from './CallToAction';
-import { projectCount } from './CategoryCard';
 import { Container } from './Container';
 import { EmptyState } from './EmptyState';
 import { LoadFailed } from './LoadFailed';
 import { PageHero } from './PageHero';
+import { categoryHero } from '../../../pb_hooks/src/lib/pageHeroes';
 import { PageSkeleton } from './PageSkeleton';
 import { ProjectGrid } from './ProjectCard';
 import { projectsOf } from './projectLists';
@@ -85,9 +85,7 @@ export function ProjectCategoryPage() {
   return (
     <>
       <PageHero
-        eyebrow="Portfolio"
-        title={`${category.name} Projects`}
-        intro={projectCount(shown.length)}
+        {...categoryHero(category.name, shown.length)}
         breadcrumbs={[
           { label: 'Home', to: paths.home.getHref() },
           { label: 'Projects', to: paths.projects.getHref() },
@@ -102,6 +100,7 @@ export function ProjectCategoryPage() {
               projects={shown}
               headingLevel={2}
               showCategory={false}
+              priorityFirst
               emptyTitle={`No ${category.name} projects yet`}
               emptyText="Projects in this category will be shown here soon. Have a look at our other work meanwhile."
             />

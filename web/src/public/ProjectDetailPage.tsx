@@ -12,13 +12,14 @@ import {
 } from 'react-icons/fa';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths, projectHref } from '../app/paths';
-import { THUMBS } from '../lib/files';
+import { fileUrl, THUMBS } from '../lib/files';
 import type { Project } from '../lib/types';
 import { useSiteStore } from '../stores/site';
 import { buttonClass } from './buttonClass';
 import { CallToAction } from './CallToAction';
 import { Container } from './Container';
 import { EmptyState } from './EmptyState';
+import { firstPaintImage } from './firstPaintImage';
 import { Gallery } from './Gallery';
 import { LoadFailed } from './LoadFailed';
 import { PageHero } from './PageHero';
@@ -133,6 +134,8 @@ export function ProjectDetailPage() {
   const backLabel = category ? `Back to ${category.name} projects` : 'Back to all projects';
   const facts = projectFacts(project);
   const gallery = project.images ?? [];
+  const coverAlt = `${project.title}${project.location ? `, ${project.location}` : ''}`;
+  const serverCover = firstPaintImage(fileUrl(project, project.coverImage));
 
   return (
     <>
@@ -160,18 +163,23 @@ export function ProjectDetailPage() {
       <Container className="py-12 sm:py-16">
         {/* note: on phones the facts follow the cover; on wide screens they sit beside cover and gallery */}
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-y-12">
-          <RecordImage
-            record={project}
-            file={project.coverImage}
-            thumbs={THUMBS.projects.coverImage}
-            thumb="960x640"
-            sizes="(min-width: 1280px) 800px, (min-width: 1024px) 64vw, 92vw"
-            alt={`${project.title}${project.location ? `, ${project.location}` : ''}`}
-            width={960}
-            height={640}
-            priority
-            className="aspect-[3/2] w-full rounded-3xl object-cover shadow-xl lg:col-start-1"
-          />
+          {serverCover ? (
+            // The cover the server painted, moved in as it is (display: contents keeps it the grid item).
+            <span className="contents" ref={(slot) => void slot?.appendChild(serverCover)} />
+          ) : (
+            <RecordImage
+              record={project}
+              file={project.coverImage}
+              thumbs={THUMBS.projects.coverImage}
+              thumb="960x640"
+              sizes="(min-width: 1280px) 800px, (min-width: 1024px) 64vw, 92vw"
+              alt={coverAlt}
+              width={960}
+              height={640}
+              priority
+              className="aspect-[3/2] w-full rounded-3xl object-cover shadow-xl lg:col-start-1"
+            />
+          )}
           <aside
             aria-labelledby="facts-heading"
             className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"

@@ -5,13 +5,13 @@ import { CategoryCard } from './CategoryCard';
 import { Container } from './Container';
 import { HeroPage } from './HeroPage';
 import { PageHero } from './PageHero';
+import { PROJECTS_HERO } from '../../../pb_hooks/src/lib/pageHeroes';
 import { ProjectGrid } from './ProjectCard';
 import { projectsOf } from './projectLists';
 import { SectionHeading } from './SectionHeading';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useLoadState } from './useLoadState';
 
-const TITLE = 'Our Projects';
 /** Search parameter holding the chosen category's slug, so a filtered list can be shared. */
 const FILTER_PARAM = 'category';
 
@@ -31,14 +31,7 @@ export function ProjectsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   useDocumentTitle('Projects');
 
-  const hero = (
-    <PageHero
-      eyebrow="Portfolio"
-      title={TITLE}
-      intro="Homes, commercial buildings, renovations and interiors we have designed, built and finished across Sri Lanka."
-      breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Projects' }]}
-    />
-  );
+  const hero = <PageHero {...PROJECTS_HERO} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Projects' }]} />;
   const selected = categories.find((c) => c.slug === searchParams.get(FILTER_PARAM)) ?? null;
   const shown = selected ? projectsOf(projects, selected) : projects;
 

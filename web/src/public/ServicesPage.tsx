@@ -6,12 +6,11 @@ import { Container } from './Container';
 import { EmptyState } from './EmptyState';
 import { HeroPage } from './HeroPage';
 import { PageHero } from './PageHero';
+import { SERVICES_HERO } from '../../../pb_hooks/src/lib/pageHeroes';
 import { RecordImage } from './RecordImage';
 import { ServiceIcon } from './ServiceIcon';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useLoadState } from './useLoadState';
-
-const TITLE = 'Our Services';
 
 /** One service as a row: image on one side (alternating), icon, title and both descriptions. */
 function ServiceRow({ service, index }: { service: Service; index: number }) {
@@ -62,17 +61,7 @@ export function ServicesPage() {
   useDocumentTitle('Services');
 
   return (
-    <HeroPage
-      state={state}
-      skeletonCards={3}
-      hero={
-        <PageHero
-          eyebrow="What we do"
-          title={TITLE}
-          intro="Design, construction, renovation and interiors: everything your building needs, delivered by one accountable team."
-        />
-      }
-    >
+    <HeroPage state={state} skeletonCards={3} hero={<PageHero {...SERVICES_HERO} />}>
       <Container className="py-16 sm:py-24">
         {services.length === 0 ? (
           <EmptyState title="Services coming soon">

@@ -1,13 +1,14 @@
 /**
- * The home hero image the server painted before the app ran (pb_hooks/src/lib/firstPaint.ts).
- * React's first render replaces everything in #root; the hero image is kept instead of thrown
- * away and loaded again: the visitor's largest image stays on screen, already downloaded.
+ * The image the server painted before the app ran (pb_hooks/src/lib/firstPaint.ts): the home
+ * hero or a project's cover. React's first render replaces everything in #root; the image is
+ * kept instead of thrown away and loaded again: the visitor's largest image stays on screen,
+ * already downloaded.
  */
 
 let kept: HTMLImageElement | null = null;
 
 /**
- * Takes the server's hero `<img data-first-paint>` out of `root` before the app renders (main.tsx).
+ * Takes the server's `<img data-first-paint>` out of `root` before the app renders (main.tsx).
  * An image that failed to load is left to be replaced (the app draws its placeholder).
  */
 export function keepFirstPaintImage(root: HTMLElement): void {
