@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { preloadNewDepsOnly } from './plugins/preloadNewDepsOnly.ts';
 import { reactIconsPerIcon } from './plugins/reactIconsPerIcon.ts';
+import { reactRouterProduction } from './plugins/reactRouterProduction.ts';
 
 // note: the config is run from the repository root (`--config web/vite.config.ts`),
 // so every path is anchored to this folder rather than to the working directory.
@@ -14,7 +16,7 @@ const pocketbaseUrl = `http://127.0.0.1:${process.env.PORT || 8090}`;
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), reactIconsPerIcon()],
+  plugins: [react(), tailwindcss(), reactIconsPerIcon(), reactRouterProduction(), preloadNewDepsOnly()],
   build: {
     outDir: fileURLToPath(new URL('../pb_public', import.meta.url)),
     emptyOutDir: true,
@@ -42,7 +44,7 @@ export default defineConfig({
     root: webRoot,
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'],
     setupFiles: [fileURLToPath(new URL('./src/testing/setup.ts', import.meta.url))],
     restoreMocks: true,
   },
