@@ -1,9 +1,10 @@
 // Compiles pb_hooks/src (TypeScript) for PocketBase's JSVM (DESIGN.md, "Hooks in TypeScript"):
 //   src/*.pb.ts  → pb_hooks/*.pb.js  (iife: handlers are re-compiled alone, so no helpers)
 //   src/lib/*.ts → pb_hooks/lib/*.js (cjs, loaded with require() inside handlers)
+//   src/vendor/*.ts → pb_hooks/lib/vendor/*.js (cjs, with their npm packages bundled in)
 // and fails if an esbuild helper leaked into an entry, where no handler could see it.
 import { build } from 'esbuild';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './pocketbase-bin.mjs';
 
@@ -26,6 +27,18 @@ await build({
   format: 'cjs',
 });
 
+// src/vendor/*.ts → pb_hooks/lib/vendor/*.js: npm packages bundled in (goja resolves no packages).
+const vendorDir = path.join(src, 'vendor');
+const vendor = existsSync(vendorDir) ? readdirSync(vendorDir).filter(isSource) : [];
+await build({
+  ...common,
+  bundle: true,
+  platform: 'browser',
+  entryPoints: vendor.map((f) => path.join(vendorDir, f)),
+  outdir: path.join(hooks, 'lib', 'vendor'),
+  format: 'cjs',
+});
+
 const HELPER = /\b(__\w+|import_\w+|require_\w+|exports_\w+)\b/g;
 const ALLOWED = new Set(['__hooks']);
 let leaked = false;
@@ -39,4 +52,4 @@ for (const f of entries) {
   }
 }
 if (leaked) process.exit(1);
-console.log(`built ${entries.length} hook entries and ${libs.length} libs into pb_hooks/`);
+console.log(`built ${entries.length} hook entries, ${libs.length} libs and ${vendor.length} vendored into pb_hooks/`);

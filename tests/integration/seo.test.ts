@@ -252,6 +252,36 @@ describe('compression', () => {
     }
   });
 
+  it('sends a cached page as gzip compressed once, the same page and ETag as uncompressed', async () => {
+    const { request } = await import('node:http');
+    const { gunzipSync } = await import('node:zlib');
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ encoding: string; etag: string; body: Buffer }>((resolve, reject) => {
+        request(`${server.url}/about`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              encoding: String(res.headers['content-encoding'] ?? ''),
+              etag: String(res.headers.etag ?? ''),
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      });
+    const plain = await get({ 'Accept-Encoding': 'identity' }); // renders and caches the page
+    const first = await get({ 'Accept-Encoding': 'gzip, deflate, br' });
+    const second = await get({ 'Accept-Encoding': 'gzip, deflate, br' });
+    for (const zipped of [first, second]) {
+      expect(zipped.encoding).toBe('gzip');
+      expect(zipped.etag).toBe(plain.etag);
+      expect(gunzipSync(zipped.body).toString()).toBe(plain.body.toString());
+    }
+    expect(second.body.length).toBeLessThan(plain.body.length / 2);
+  });
+
   it('leaves uploaded images as they are (already compressed)', async () => {
     const image = await wire(`/api/files/${project.collectionId}/${project.id}/${project.coverImage}?thumb=480x320`);
     expect(image.status).toBe(200);
