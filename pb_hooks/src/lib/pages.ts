@@ -151,12 +151,9 @@ const ETAG_SUFFIX = '\u0000etag';
 /**
  * ...and its gzip bytes under the key plus this suffix: compressing ~40 KB on every request cut
  * the pages a browser (which always accepts gzip) could get to a third. Compressed once, when
- * the page is rendered; the response middleware then leaves such a page to this handler.
+ * the page is rendered.
  */
 const GZIP_SUFFIX = '\u0000gzip';
-
-/** Request flag: the response middleware found this page's gzip bytes and did not wrap it. */
-export const PAGE_GZIP_FLAG = 'pages.gzipCached';
 
 function acceptsGzip(e: core.RequestEvent): boolean {
   return /\bgzip\b/.test(e.request!.header.get('Accept-Encoding') || '');
@@ -167,11 +164,23 @@ function pageKey(e: core.RequestEvent): string {
 }
 
 /**
- * True when the request is for a cached page whose gzip bytes the handler will send itself
- * (to a browser that accepts gzip): the response middleware must not compress it again.
+ * Sends the cached page of the request's path, gzip-compressed when the browser accepts it, and
+ * returns true; false when no page is cached for it. Called by the response middleware before
+ * routing (responses.pb.ts): a cache hit then holds one pooled VM, not two, and compresses
+ * nothing. Only rendered public pages are cached, under their exact path.
  */
-export function hasGzippedPage(e: core.RequestEvent): boolean {
-  return e.request!.method === 'GET' && acceptsGzip(e) && e.app.store().has(pageKey(e) + GZIP_SUFFIX);
+export function serveCachedPage(e: core.RequestEvent): boolean {
+  if (e.request!.method !== 'GET') return false;
+  const store = e.app.store();
+  const key = pageKey(e);
+  const cached = store.get(key) as number[] | null;
+  const cachedEtag = store.get(key + ETAG_SUFFIX) as string | null;
+  // note: both or neither (a content change may drop them between the writes in renderPublicPage).
+  if (!cached || !cachedEtag) return false;
+  const gzipped = acceptsGzip(e) ? (store.get(key + GZIP_SUFFIX) as number[] | null) : null;
+  if (gzipped) e.response.header().set('Content-Encoding', 'gzip');
+  send(e, 200, HTML, gzipped || cached, cachedEtag);
+  return true;
 }
 
 /**
@@ -184,15 +193,6 @@ export function renderPublicPage(e: core.RequestEvent): void {
   const path = e.request!.url!.path;
   const store = e.app.store();
   const key = pageKey(e);
-  const cached = store.get(key) as number[] | null;
-  const cachedEtag = store.get(key + ETAG_SUFFIX) as string | null;
-  // note: both or neither (a content change may drop them between the two writes below).
-  if (cached && cachedEtag) {
-    const gzipped = e.get(PAGE_GZIP_FLAG) ? (store.get(key + GZIP_SUFFIX) as number[] | null) : null;
-    if (gzipped) e.response.header().set('Content-Encoding', 'gzip');
-    send(e, 200, HTML, gzipped || cached, cachedEtag);
-    return;
-  }
   const lib = seo();
   const data = cachedSiteData(e.app);
   const meta = lib.pageFor(path, data, base);
@@ -206,11 +206,10 @@ export function renderPublicPage(e: core.RequestEvent): void {
   const html = lib.renderIndex(index, meta, data, base, { modules, root });
   const etag = etagOf(html);
   if (meta.status === 200) {
-    // The ETag first: whoever finds the page also finds its ETag (and the gzip bytes last:
-    // the middleware's check for them finds the page too).
+    // The gzip bytes and the ETag first: whoever finds the page also finds them.
+    store.set(key + GZIP_SUFFIX, toBytes(gzip().gzipText(html)));
     store.set(key + ETAG_SUFFIX, etag);
     store.set(key, toBytes(html));
-    store.set(key + GZIP_SUFFIX, toBytes(gzip().gzipText(html)));
   }
   send(e, meta.status, HTML, html, etag);
 }
