@@ -282,6 +282,15 @@ describe('compression', () => {
     expect(second.body.length).toBeLessThan(plain.body.length / 2);
   });
 
+  it('answers HEAD for a page with its ETag and no body', async () => {
+    const get = await fetch(`${server.url}/contact`);
+    await get.text();
+    const head = await fetch(`${server.url}/contact`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
+    expect(await head.text()).toBe('');
+  });
+
   it('leaves uploaded images as they are (already compressed)', async () => {
     const image = await wire(`/api/files/${project.collectionId}/${project.id}/${project.coverImage}?thumb=480x320`);
     expect(image.status).toBe(200);

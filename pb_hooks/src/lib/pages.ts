@@ -170,7 +170,8 @@ function pageKey(e: core.RequestEvent): string {
  * nothing. Only rendered public pages are cached, under their exact path.
  */
 export function serveCachedPage(e: core.RequestEvent): boolean {
-  if (e.request!.method !== 'GET') return false;
+  const method = e.request!.method;
+  if (method !== 'GET' && method !== 'HEAD') return false;
   const store = e.app.store();
   const key = pageKey(e);
   const cached = store.get(key) as number[] | null;
@@ -191,6 +192,8 @@ export function serveCachedPage(e: core.RequestEvent): boolean {
 export function renderPublicPage(e: core.RequestEvent): void {
   const base = baseUrl(e);
   const path = e.request!.url!.path;
+  // note: the middleware sends cached pages; this covers a page cached since it looked.
+  if (serveCachedPage(e)) return;
   const store = e.app.store();
   const key = pageKey(e);
   const lib = seo();
