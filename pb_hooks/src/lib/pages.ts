@@ -195,7 +195,7 @@ export function renderPublicPage(e: core.RequestEvent): void {
   // note: the middleware sends cached pages; this covers a page cached since it looked.
   if (serveCachedPage(e)) return;
   const store = e.app.store();
-  const key = pageKey(e);
+  const key = PAGE_CACHE_PREFIX + base + path;
   const lib = seo();
   const data = cachedSiteData(e.app);
   const meta = lib.pageFor(path, data, base);

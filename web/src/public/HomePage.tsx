@@ -10,6 +10,7 @@ import { Container } from './Container';
 import { LoadFailed } from './LoadFailed';
 import { PageSkeleton } from './PageSkeleton';
 import { firstPaintImage } from './firstPaintImage';
+import { KeptImage } from './KeptImage';
 import { ProjectGrid } from './ProjectCard';
 import { RecordImage } from './RecordImage';
 import { SectionHeading } from './SectionHeading';
@@ -38,8 +39,7 @@ function Hero() {
   return (
     <section aria-labelledby="hero-heading" className="bg-blueprint relative isolate overflow-hidden">
       {serverImage ? (
-        // The image the server painted, moved in as it is (display: contents keeps its box).
-        <span className="contents" ref={(slot) => void slot?.appendChild(serverImage)} />
+        <KeptImage image={serverImage} />
       ) : (
         backgroundFile && (
           <RecordImage

@@ -20,6 +20,7 @@ import { CallToAction } from './CallToAction';
 import { Container } from './Container';
 import { EmptyState } from './EmptyState';
 import { firstPaintImage } from './firstPaintImage';
+import { KeptImage } from './KeptImage';
 import { Gallery } from './Gallery';
 import { LoadFailed } from './LoadFailed';
 import { PageHero } from './PageHero';
@@ -164,8 +165,7 @@ export function ProjectDetailPage() {
         {/* note: on phones the facts follow the cover; on wide screens they sit beside cover and gallery */}
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-y-12">
           {serverCover ? (
-            // The cover the server painted, moved in as it is (display: contents keeps it the grid item).
-            <span className="contents" ref={(slot) => void slot?.appendChild(serverCover)} />
+            <KeptImage image={serverCover} />
           ) : (
             <RecordImage
               record={project}
