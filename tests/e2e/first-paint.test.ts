@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { seedSampleContent } from '../../scripts/seed/seed.mjs';
-import { launchChromium } from '../support/browser';
+import { launchChromium, readOn } from '../support/browser';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
 
 let server: TestServer;
@@ -56,6 +56,34 @@ it('paints the home page with its content and makes no API request', async () =>
   expect(api).toEqual([]);
   expect(csp).toEqual([]);
   await page.close();
+});
+
+it('loads the code of the home sections below the key figures only when the visitor reads on', async () => {
+  for (const width of [360, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 720 } });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByText('Prefer to talk?').count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Our work in numbers' }).count()).toBe(1);
+    expect(scripts.filter((path) => path.includes('HomeSections'))).toEqual([]);
+    expect(await page.getByRole('region', { name: 'Our Services' }).count()).toBe(0);
+    // The footer waits a screen lower, where the sections will push it.
+    const footerTop = (await page.getByRole('contentinfo').boundingBox())!.y;
+    const figuresBottom = await page
+      .getByRole('region', { name: 'Our work in numbers' })
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(footerTop - figuresBottom).toBeGreaterThanOrEqual(720);
+
+    await readOn(page);
+    await page.getByRole('region', { name: 'Our Services' }).waitFor();
+    expect(scripts.filter((path) => path.includes('HomeSections'))).toHaveLength(1);
+    await page.getByRole('region', { name: 'Recent Projects' }).waitFor();
+    await context.close();
+  }
 });
 
 it.each(['/services', '/about', '/projects', '/contact'])('paints %s without an API request', async (route) => {

@@ -5,9 +5,6 @@ import { createAppRouter, routerReady } from './app/router';
 import { keepFirstPaintImage } from './public/firstPaintImage';
 import { useSiteStore } from './stores/site';
 import { takeEmbeddedSiteData } from './stores/siteEmbed';
-// note: evaluated before the code below: the testimonials store reads its part of the embedded
-// block when it loads, and the site store takes (removes) the block next.
-import './stores/testimonials';
 
 // Public pages come with their data embedded by the server (zero API round trips); the
 // six parallel reads remain the fallback (make dev, admin pages) and serve every refresh.

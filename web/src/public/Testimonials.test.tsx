@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { Testimonial } from '../lib/types';
-import { embeddedTestimonials, useTestimonialsStore } from '../stores/testimonials';
+import { useTestimonialsStore } from '../stores/testimonials';
 import { initials, ProjectTestimonial, TestimonialsSection } from './Testimonials';
 
 function testimonial(over: Partial<Testimonial>): Testimonial {
@@ -61,30 +61,4 @@ describe('ProjectTestimonial', () => {
 it('initials takes the first and last words', () => {
   expect(initials('Dilani & Suresh Fernando')).toBe('DF');
   expect(initials(' anoma ')).toBe('A');
-});
-
-describe('embeddedTestimonials', () => {
-  afterEach(() => document.getElementById('site-data')?.remove());
-
-  it('reads the testimonials of the embedded site data and leaves the block in place', () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'site-data';
-    block.textContent = JSON.stringify({ projects: [], testimonials: [testimonial({ quote: 'Embedded.' })] });
-    document.body.append(block);
-    expect(embeddedTestimonials(document)?.map((t) => t.quote)).toEqual(['Embedded.']);
-    expect(document.getElementById('site-data')).not.toBeNull();
-  });
-
-  it('gives null without a block, without testimonials in it, or with broken JSON', () => {
-    expect(embeddedTestimonials(document)).toBeNull();
-    const block = document.createElement('script');
-    block.type = 'application/json'; // a data block, as the server writes it: never run
-    block.id = 'site-data';
-    block.textContent = '{"projects": []}';
-    document.body.append(block);
-    expect(embeddedTestimonials(document)).toBeNull();
-    block.textContent = '{not json';
-    expect(embeddedTestimonials(document)).toBeNull();
-  });
 });

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
-import { SITE_DATA_ELEMENT_ID, takeEmbeddedSiteData } from './siteEmbed';
+import { embeddedTestimonials, SITE_DATA_ELEMENT_ID, takeEmbeddedSiteData } from './siteEmbed';
 
 function embed(text: string) {
   const script = document.createElement('script');
@@ -39,4 +39,13 @@ it('ignores a missing, broken or incomplete block', () => {
   expect(takeEmbeddedSiteData()).toBeNull();
   embed(JSON.stringify({ ...valid, projects: undefined }));
   expect(takeEmbeddedSiteData()).toBeNull();
+});
+
+it("keeps the block's testimonials for the testimonials store, which loads later", () => {
+  embed(JSON.stringify({ ...valid, testimonials: [{ id: 't1', quote: 'Embedded.' }] }));
+  takeEmbeddedSiteData();
+  expect(embeddedTestimonials()?.map((t) => t.quote)).toEqual(['Embedded.']);
+  embed(JSON.stringify(valid));
+  takeEmbeddedSiteData();
+  expect(embeddedTestimonials()).toBeNull();
 });

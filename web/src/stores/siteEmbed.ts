@@ -14,6 +14,7 @@ import type {
   Service,
   StatsSettings,
   TeamMember,
+  Testimonial,
 } from '../lib/types';
 
 /** Must match SITE_DATA_ELEMENT_ID in pb_hooks/src/lib/seo.ts. */
@@ -31,9 +32,13 @@ export interface EmbeddedSiteData {
   team: TeamMember[];
   project_categories: ProjectCategory[];
   journey: JourneyItem[];
+  /** For the testimonials store, which loads later: with the sections that show them. */
+  testimonials?: Testimonial[];
 }
 
 const LISTS = ['projects', 'services', 'team', 'project_categories', 'journey'] as const;
+
+let keptTestimonials: Testimonial[] | null = null;
 
 /**
  * Reads and removes the block (so it is used once: later refreshes read the API), or null
@@ -46,8 +51,17 @@ export function takeEmbeddedSiteData(doc: Document = document): EmbeddedSiteData
   try {
     const data = JSON.parse(element.textContent || '') as EmbeddedSiteData;
     if (!data || typeof data !== 'object' || LISTS.some((key) => !Array.isArray(data[key]))) return null;
+    keptTestimonials = Array.isArray(data.testimonials) ? data.testimonials : null;
     return data;
   } catch {
     return null;
   }
+}
+
+/**
+ * The testimonials of the block `takeEmbeddedSiteData` took, or null when it took none or the
+ * block had no testimonials. The testimonials store starts from them when it loads.
+ */
+export function embeddedTestimonials(): Testimonial[] | null {
+  return keptTestimonials;
 }

@@ -5,25 +5,11 @@
 import { create } from 'zustand';
 import { loadPocketBase } from '../lib/loadPocketBase';
 import type { RecordInput, Testimonial } from '../lib/types';
-import { SITE_DATA_ELEMENT_ID } from './siteEmbed';
+import { embeddedTestimonials } from './siteEmbed';
 
-/**
- * The testimonials of the server-embedded site data (pb_hooks/src/lib/seo.ts), or null when the
- * page has no block or the block has no testimonials. Reads without removing the block.
- */
-export function embeddedTestimonials(doc: Document | undefined = globalThis.document): Testimonial[] | null {
-  const text = doc?.getElementById(SITE_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const list = (JSON.parse(text) as { testimonials?: unknown }).testimonials;
-    return Array.isArray(list) ? (list as Testimonial[]) : null;
-  } catch {
-    return null;
-  }
-}
-
-// note: read when this module loads, before main.tsx hands the block to the site store (which
-// removes it), so a first visit paints the testimonials with no API request.
+// note: main.tsx gives the embedded block to the site store before this module loads (with the
+// sections that show testimonials); the block's testimonials are kept for it, so a first visit
+// paints them with no API request.
 const embedded = embeddedTestimonials();
 
 export interface TestimonialsState {
