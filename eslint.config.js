@@ -13,7 +13,17 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The build leaves out what these props need (web/plugins/reactRouterProduction.ts).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^(prefetch|viewTransition)$/]',
+          message: 'Not in this build of react-router (web/plugins/reactRouterProduction.ts).',
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**/*.mjs', 'tests/**/*.ts', '*.config.{js,ts}'],

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { preloadNewDepsOnly } from './plugins/preloadNewDepsOnly.ts';
 import { reactIconsPerIcon } from './plugins/reactIconsPerIcon.ts';
 import { reactRouterProduction } from './plugins/reactRouterProduction.ts';
 
@@ -16,13 +15,20 @@ const pocketbaseUrl = `http://127.0.0.1:${process.env.PORT || 8090}`;
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), reactIconsPerIcon(), reactRouterProduction(), preloadNewDepsOnly()],
+  plugins: [react(), tailwindcss(), reactIconsPerIcon(), reactRouterProduction()],
   build: {
     outDir: fileURLToPath(new URL('../pb_public', import.meta.url)),
     emptyOutDir: true,
     // note: pb_public/.vite/manifest.json maps each source file (`src/public/HomePage.tsx`) to its
     // chunk and imports; the server reads it to preload the chunks of the page it serves.
     manifest: true,
+    // note: no preload lists in the chunks (~0.5 KB on every first load). The server preloads
+    // the chunks of the page it serves; a public page's lazy chunk imports only chunks the
+    // entry has loaded, and an admin screen's first visit fetches its few shared chunks (the
+    // API client, validation) one round trip later. One stylesheet for the whole app, linked
+    // by index.html: no lazy chunk has CSS of its own to load.
+    modulePreload: false,
+    cssCodeSplit: false,
     // note: small chunks shared by several screens (a card, an icon) are copied into each screen's
     // chunk instead of loading as files of their own: a page's first load is ~6 requests, not
     // ~16, which matters on HTTP/1.1 over mobile latency. Experimental in Rolldown 1.x; the

@@ -3,7 +3,59 @@ import type { Plugin } from 'vite';
 const DIST = /\/node_modules\/react-router\/dist\/[^?]*\.mjs$/;
 
 /**
- * Builds react-router as its production build would be, and lets unused components tree-shake.
+ * Functions of react-router's framework mode (React Router as a framework: server rendering,
+ * React Server Components, route module prefetching) and of options this app never passes.
+ * In a browser router (`createBrowserRouter`) they are reached only through a context or an
+ * option that is never set here, but the bundler cannot know that: each is replaced by what it
+ * does in this app, and what only it used then tree-shakes (~2 KB gzip on every page).
+ *
+ * note: so the app must not pass Link's `prefetch` or NavLink's `viewTransition` prop (ESLint
+ * refuses both, eslint.config.js), nor give a route `middleware` or the router the
+ * `unstable_instrumentations` option (these throw NOT_BUILT_IN).
+ */
+const NOT_BUILT_IN = 'Not in this build of react-router: see web/plugins/reactRouterProduction.ts';
+
+export const FRAMEWORK_ONLY: Record<string, string> = {
+  // Renders only when Link's `prefetch` found a framework context (route modules to prefetch).
+  PrefetchPageLinks: 'function PrefetchPageLinks() {\n  return null;\n}',
+  // Render and decode only under an RSC router (its errors carry digests).
+  RSCErrorHandler: 'function RSCErrorHandler({ children }) {\n  return children;\n}',
+  decodeRouteErrorResponseDigest: 'function decodeRouteErrorResponseDigest() {\n  return null;\n}',
+  // Used only with the `unstable_instrumentations` option.
+  getRouteInstrumentationUpdates: 'function getRouteInstrumentationUpdates() {\n  return {};\n}',
+  instrumentClientSideRouter: `function instrumentClientSideRouter() {\n  throw new Error(${JSON.stringify(NOT_BUILT_IN)});\n}`,
+  // Runs only for routes with `middleware`.
+  runClientMiddlewarePipeline: `function runClientMiddlewarePipeline() {\n  throw new Error(${JSON.stringify(NOT_BUILT_IN)});\n}`,
+  // Revives the errors of server-rendered hydration data (window.__staticRouterHydrationData).
+  deserializeErrors: 'function deserializeErrors(errors) {\n  return errors;\n}',
+  // View transitions: true only while a `viewTransition` navigation runs; the applied ones are
+  // kept in sessionStorage.
+  useViewTransitionState: 'function useViewTransitionState() {\n  return false;\n}',
+  restoreAppliedTransitions: 'function restoreAppliedTransitions() {\n}',
+  persistAppliedTransitions: 'function persistAppliedTransitions() {\n}',
+};
+
+/**
+ * Replaces each top-level `function name(...) {...}` of `code` named in `stubs` (the dist files
+ * put a top-level function's closing brace alone on its line). Names that are not in
+ * this file are returned as missing.
+ */
+export function stubFunctions(code: string, stubs: Record<string, string>): { code: string; found: string[] } {
+  const found: string[] = [];
+  let out = code;
+  for (const [name, stub] of Object.entries(stubs)) {
+    const start = out.search(new RegExp(`^function ${name}\\(`, 'm'));
+    if (start < 0) continue;
+    const end = out.indexOf('\n}\n', start);
+    if (end < 0) continue;
+    out = out.slice(0, start) + stub + out.slice(end + 2);
+    found.push(name);
+  }
+  return { code: out, found };
+}
+
+/**
+ * Builds react-router as its production build would be, and lets unused code tree-shake.
  *
  * note: the package's exports point at dist/development even in production builds (react-router
  * issue 14102); its dist/production differs only in `ENABLE_DEV_WARNINGS = false`, set here in
@@ -11,21 +63,37 @@ const DIST = /\/node_modules\/react-router\/dist\/[^?]*\.mjs$/;
  * (`React.forwardRef(...)`, `React.createContext(...)`) that the bundler must assume have side
  * effects, and named by writes (`Form.displayName = "Form"`) that keep them: the calls are marked
  * pure and the writes dropped, so `Form`, `ScrollRestoration` and their hooks go when unused.
- * Production React never reads displayName; only React DevTools shows it.
+ * Production React never reads displayName; only React DevTools shows it. Framework-only code
+ * is stubbed (FRAMEWORK_ONLY); the build fails if a version of the package moves one of them.
  */
 export function reactRouterProduction(): Plugin {
+  const stubbed = new Set<string>();
+  let transformed = false;
   return {
     name: 'react-router-production',
     apply: 'build',
+    buildStart() {
+      stubbed.clear();
+      transformed = false;
+    },
     transform: {
       filter: { id: DIST },
       handler(code) {
-        const out = code
+        const marked = code
           .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, 'var ENABLE_DEV_WARNINGS = false;')
           .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
           .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '');
+        transformed = true;
+        const { code: out, found } = stubFunctions(marked, FRAMEWORK_ONLY);
+        for (const name of found) stubbed.add(name);
         return out === code ? null : { code: out, map: null };
       },
+    },
+    buildEnd(error) {
+      const missing = Object.keys(FRAMEWORK_ONLY).filter((name) => !stubbed.has(name));
+      if (!error && transformed && missing.length > 0) {
+        this.error(`react-router-production: not found in react-router's dist: ${missing.join(', ')}`);
+      }
     },
   };
 }
