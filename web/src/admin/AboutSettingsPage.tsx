@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { fileUrl } from '../lib/files';
 import type { AboutSettings } from '../lib/types';
-import { saveSingleton } from '../stores/site';
+import { saveSingleton } from '../stores/siteAdmin';
 import { fieldErrors } from '../lib/apiErrors';
 import { FormActions } from './FormActions';
 import { TextAreaField, TextField } from './FormFields';

@@ -4,7 +4,8 @@ import { FaEdit, FaTrash } from 'react-icons/fa';
 import { Spinner } from '../components/Spinner';
 import { errorStatus, fieldErrorCodes, serverMessage } from '../lib/apiErrors';
 import type { ProjectCategory } from '../lib/types';
-import { useSiteStore, type CategoryInput } from '../stores/site';
+import { useSiteStore } from '../stores/site';
+import { siteAdmin, type CategoryInput } from '../stores/siteAdmin';
 import { AdminTable, cellClass, EmptyList } from './AdminTable';
 import { dangerButton, linkButton, primaryButton, secondaryButton } from './buttonStyles';
 import { FormAlert, TextField } from './FormFields';
@@ -137,9 +138,9 @@ export function CategoriesPage() {
   const loading = useSiteStore((s) => s.loading);
   const categories = useSiteStore((s) => s.categories);
   const projects = useSiteStore((s) => s.projects);
-  const createCategory = useSiteStore((s) => s.createCategory);
-  const updateCategory = useSiteStore((s) => s.updateCategory);
-  const deleteCategory = useSiteStore((s) => s.deleteCategory);
+  const createCategory = siteAdmin.createCategory;
+  const updateCategory = siteAdmin.updateCategory;
+  const deleteCategory = siteAdmin.deleteCategory;
   const [editingId, setEditingId] = useState<string | null>(null);
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: DELETE_CATEGORY_CONFIRM,

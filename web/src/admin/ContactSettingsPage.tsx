@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { PHONE_HELP, whatsappDigits } from '../../../pb_hooks/src/lib/phone';
 import type { ContactSettings } from '../lib/types';
-import { saveSingleton } from '../stores/site';
+import { saveSingleton } from '../stores/siteAdmin';
 import { fieldErrors } from '../lib/apiErrors';
 import { FormActions } from './FormActions';
 import { TextAreaField, TextField } from './FormFields';

@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import type { FooterMenu } from '../lib/types';
-import { saveSingleton } from '../stores/site';
+import { saveSingleton } from '../stores/siteAdmin';
 import { fieldErrors } from '../lib/apiErrors';
 import { FormActions } from './FormActions';
 import { TextAreaField, TextField } from './FormFields';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { fileUrl } from '../lib/files';
 import type { HomeSettings } from '../lib/types';
-import { useSiteStore } from '../stores/site';
+import { siteAdmin } from '../stores/siteAdmin';
 import { fieldErrors } from '../lib/apiErrors';
 import { FormActions } from './FormActions';
 import { TextAreaField, TextField } from './FormFields';
@@ -55,7 +55,7 @@ export function HomeSettingsPage() {
 }
 
 function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
-  const updateSiteSettings = useSiteStore((s) => s.updateSiteSettings);
+  const updateSiteSettings = siteAdmin.updateSiteSettings;
   const form = useRef<HTMLFormElement>(null);
   const [current, setCurrent] = useState(record);
   const { values, set, errors, setErrors, clearError, dirty, reset } = useFormValues<HomeValues>(() => ({

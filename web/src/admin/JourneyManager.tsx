@@ -4,6 +4,7 @@ import { FaEdit, FaTrash } from 'react-icons/fa';
 import { Spinner } from '../components/Spinner';
 import type { JourneyItem } from '../lib/types';
 import { useSiteStore } from '../stores/site';
+import { siteAdmin } from '../stores/siteAdmin';
 import { dangerButton, linkButton, primaryButton, secondaryButton } from './buttonStyles';
 import { TextAreaField, TextField } from './FormFields';
 import { useDeleteRow } from './useDeleteRow';
@@ -41,9 +42,9 @@ export function validateJourney(values: JourneyValues): FormErrors<keyof Journey
 /** Manage Journey Timeline: a form in create or edit mode, and the items by year with Edit and Delete. */
 export function JourneyManager() {
   const journey = useSiteStore((s) => s.journey);
-  const loadJourney = useSiteStore((s) => s.loadJourney);
-  const saveJourneyItem = useSiteStore((s) => s.saveJourneyItem);
-  const deleteJourneyItem = useSiteStore((s) => s.deleteJourneyItem);
+  const loadJourney = siteAdmin.loadJourney;
+  const saveJourneyItem = siteAdmin.saveJourneyItem;
+  const deleteJourneyItem = siteAdmin.deleteJourneyItem;
   const [loading, setLoading] = useState(true);
   const [editing, setEditing] = useState<JourneyItem | null>(null);
   const { values, set, errors, setErrors, reset } = useFormValues<JourneyValues>(EMPTY);

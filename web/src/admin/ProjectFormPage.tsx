@@ -5,6 +5,7 @@ import { fieldErrors } from '../lib/apiErrors';
 import { PROJECT_STATUSES, type Project, type ProjectCategory, type ProjectStatus } from '../lib/types';
 import { fileUrl } from '../lib/files';
 import { useSiteStore } from '../stores/site';
+import { siteAdmin } from '../stores/siteAdmin';
 import { FormActions } from './FormActions';
 import { FormAlert, SelectField, TextField } from './FormFields';
 import { GalleryField } from './GalleryField';
@@ -159,8 +160,8 @@ export function ProjectFormPage() {
 
 function ProjectForm({ title, project }: { title: string; project: Project | null }) {
   const categories = useSiteStore((s) => s.categories);
-  const createProject = useSiteStore((s) => s.createProject);
-  const updateProject = useSiteStore((s) => s.updateProject);
+  const createProject = siteAdmin.createProject;
+  const updateProject = siteAdmin.updateProject;
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
 

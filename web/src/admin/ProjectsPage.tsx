@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { Spinner } from '../components/Spinner';
 import { useSiteStore } from '../stores/site';
+import { siteAdmin } from '../stores/siteAdmin';
 import { AdminTable, cellClass, EmptyList } from './AdminTable';
 import { primaryButton } from './buttonStyles';
 import { PageHeader } from './PageHeader';
@@ -18,7 +19,7 @@ export const DELETE_PROJECT_FAILED = 'There was an error deleting the project. P
 export function ProjectsPage() {
   const loading = useSiteStore((s) => s.loading);
   const projects = useSiteStore((s) => s.projects);
-  const deleteProject = useSiteStore((s) => s.deleteProject);
+  const deleteProject = siteAdmin.deleteProject;
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: DELETE_PROJECT_CONFIRM,
     failureText: DELETE_PROJECT_FAILED,

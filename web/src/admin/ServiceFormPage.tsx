@@ -4,7 +4,7 @@ import { paths } from '../app/paths';
 import { fileUrl } from '../lib/files';
 import { fieldErrors } from '../lib/apiErrors';
 import { SERVICE_ICONS, type Service, type ServiceIcon } from '../lib/types';
-import { useSiteStore } from '../stores/site';
+import { siteAdmin } from '../stores/siteAdmin';
 import { EditScreen } from './EditScreen';
 import { FormActions } from './FormActions';
 import { FormAlert, SelectField, TextAreaField, TextField } from './FormFields';
@@ -86,8 +86,8 @@ export function ServiceFormPage() {
 }
 
 function ServiceForm({ title, service }: { title: string; service: Service | null }) {
-  const createService = useSiteStore((s) => s.createService);
-  const updateService = useSiteStore((s) => s.updateService);
+  const createService = siteAdmin.createService;
+  const updateService = siteAdmin.updateService;
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const [initial] = useState<ServiceValues>(() => ({

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { Spinner } from '../components/Spinner';
 import { useSiteStore } from '../stores/site';
+import { siteAdmin } from '../stores/siteAdmin';
 import { AdminTable, cellClass, EmptyList } from './AdminTable';
 import { primaryButton } from './buttonStyles';
 import { PageHeader } from './PageHeader';
@@ -18,7 +19,7 @@ export const DELETE_SERVICE_FAILED = 'There was an error deleting the service. P
 export function ServicesPage() {
   const loading = useSiteStore((s) => s.loading);
   const services = useSiteStore((s) => s.services);
-  const deleteService = useSiteStore((s) => s.deleteService);
+  const deleteService = siteAdmin.deleteService;
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: DELETE_SERVICE_CONFIRM,
     failureText: DELETE_SERVICE_FAILED,

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { StatsSettings, StatsValues } from '../lib/types';
-import { DEFAULT_STATS, useSiteStore } from '../stores/site';
+import { DEFAULT_STATS } from '../stores/site';
+import { siteAdmin } from '../stores/siteAdmin';
 import { FormActions } from './FormActions';
 import { TextField } from './FormFields';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
@@ -77,7 +78,7 @@ export function StatsSettingsPage() {
 }
 
 function StatsSettingsForm({ record }: { record: StatsSettings | null }) {
-  const updateStats = useSiteStore((s) => s.updateStats);
+  const updateStats = siteAdmin.updateStats;
   const form = useRef<HTMLFormElement>(null);
   const [recordId, setRecordId] = useState(record?.id ?? null);
   const { values, set, errors, setErrors, dirty, reset } = useFormValues<StatsFormValues>(() =>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TeamMember } from '../lib/types';
-import { useSiteStore } from '../stores/site';
+import { stubSiteAdmin } from '../testing/stubSiteAdmin';
 import { MEMBER_SAVE_FAILED_MESSAGE, memberPayload, TeamFormPage, validateMember } from './TeamFormPage';
 import { fakeCollection, resetFakePocketBase } from './testing/fakePocketBase';
 import { pngFile, renderScreen } from './testing/renderScreen';
@@ -41,7 +41,7 @@ describe('validateMember', () => {
 describe('TeamFormPage', () => {
   it('previews the chosen image round, from a data URL, and adds the member', async () => {
     const createTeamMember = vi.fn().mockResolvedValue({ id: '1700000000000' });
-    useSiteStore.setState({ createTeamMember });
+    stubSiteAdmin({ createTeamMember });
     renderScreen(<TeamFormPage />, '/admin/team/new');
     expect(screen.getByRole('heading', { name: 'Add New Member' })).toBeInTheDocument();
     const user = userEvent.setup();
@@ -74,7 +74,7 @@ describe('TeamFormPage', () => {
       bio: 'Bio',
       avatar: '',
     } as TeamMember);
-    useSiteStore.setState({ updateTeamMember: vi.fn().mockRejectedValue(new Error('400')) });
+    stubSiteAdmin({ updateTeamMember: vi.fn().mockRejectedValue(new Error('400')) });
     renderScreen(<TeamFormPage />, '/admin/team/edit/1700000000000', '/admin/team/edit/:memberId');
     expect(await screen.findByDisplayValue('Nimal')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));

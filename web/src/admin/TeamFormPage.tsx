@@ -4,7 +4,7 @@ import { paths } from '../app/paths';
 import { fileUrl } from '../lib/files';
 import { fieldErrors } from '../lib/apiErrors';
 import type { TeamMember } from '../lib/types';
-import { useSiteStore } from '../stores/site';
+import { siteAdmin } from '../stores/siteAdmin';
 import { EditScreen } from './EditScreen';
 import { FormActions } from './FormActions';
 import { FormAlert, TextAreaField, TextField } from './FormFields';
@@ -68,8 +68,8 @@ export function TeamFormPage() {
 }
 
 function TeamForm({ title, member }: { title: string; member: TeamMember | null }) {
-  const createTeamMember = useSiteStore((s) => s.createTeamMember);
-  const updateTeamMember = useSiteStore((s) => s.updateTeamMember);
+  const createTeamMember = siteAdmin.createTeamMember;
+  const updateTeamMember = siteAdmin.updateTeamMember;
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const [initial] = useState<MemberValues>(() => ({

@@ -4,6 +4,7 @@ import { paths } from '../app/paths';
 import { Spinner } from '../components/Spinner';
 import { fileUrl } from '../lib/files';
 import { useSiteStore } from '../stores/site';
+import { siteAdmin } from '../stores/siteAdmin';
 import { AdminTable, cellClass, EmptyList } from './AdminTable';
 import { primaryButton } from './buttonStyles';
 import { PageHeader } from './PageHeader';
@@ -19,7 +20,7 @@ export const DELETE_MEMBER_FAILED = 'There was an error deleting the team member
 export function TeamPage() {
   const loading = useSiteStore((s) => s.loading);
   const team = useSiteStore((s) => s.team);
-  const deleteTeamMember = useSiteStore((s) => s.deleteTeamMember);
+  const deleteTeamMember = siteAdmin.deleteTeamMember;
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: DELETE_MEMBER_CONFIRM,
     failureText: DELETE_MEMBER_FAILED,

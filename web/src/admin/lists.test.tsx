@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Project, Service, TeamMember } from '../lib/types';
 import { useSiteStore } from '../stores/site';
+import { stubSiteAdmin } from '../testing/stubSiteAdmin';
 import { ProjectsPage } from './ProjectsPage';
 import { ServicesPage } from './ServicesPage';
 import { TeamPage } from './TeamPage';
@@ -53,7 +54,8 @@ describe('ProjectsPage', () => {
   it('asks first; the row shows Deleting... and is disabled until the call ends', async () => {
     let finish: () => void = () => {};
     const deleteProject = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    useSiteStore.setState({ loading: false, projects, deleteProject });
+    useSiteStore.setState({ loading: false, projects });
+    stubSiteAdmin({ deleteProject });
     renderScreen(<ProjectsPage />, '/admin/projects');
     const user = userEvent.setup();
 
@@ -74,14 +76,16 @@ describe('ProjectsPage', () => {
   it('sends nothing when the confirmation is declined', async () => {
     confirm.mockReturnValue(false);
     const deleteProject = vi.fn();
-    useSiteStore.setState({ loading: false, projects, deleteProject });
+    useSiteStore.setState({ loading: false, projects });
+    stubSiteAdmin({ deleteProject });
     renderScreen(<ProjectsPage />, '/admin/projects');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Lake House' }));
     expect(deleteProject).not.toHaveBeenCalled();
   });
 
   it('alerts the seed text when the delete fails', async () => {
-    useSiteStore.setState({ loading: false, projects, deleteProject: vi.fn().mockRejectedValue(new Error('404')) });
+    useSiteStore.setState({ loading: false, projects });
+    stubSiteAdmin({ deleteProject: vi.fn().mockRejectedValue(new Error('404')) });
     renderScreen(<ProjectsPage />, '/admin/projects');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Lake House' }));
     await waitFor(() =>
@@ -94,7 +98,8 @@ describe('ServicesPage', () => {
   const services = [{ id: 's1', title: 'Painting', shortDescription: 'Walls and ceilings' }] as Service[];
 
   it('lists Title and Short Description; deleting asks and alerts the seed texts', async () => {
-    useSiteStore.setState({ loading: false, services, deleteService: vi.fn().mockRejectedValue(new Error('500')) });
+    useSiteStore.setState({ loading: false, services });
+    stubSiteAdmin({ deleteService: vi.fn().mockRejectedValue(new Error('500')) });
     renderScreen(<ServicesPage />, '/admin/services');
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
       'Title',
@@ -117,7 +122,8 @@ describe('TeamPage', () => {
 
   it('lists Name and Role; deleting asks the seed question', async () => {
     const deleteTeamMember = vi.fn().mockResolvedValue(undefined);
-    useSiteStore.setState({ loading: false, team, deleteTeamMember });
+    useSiteStore.setState({ loading: false, team });
+    stubSiteAdmin({ deleteTeamMember });
     renderScreen(<TeamPage />, '/admin/team');
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Name', 'Role', 'Actions']);
     expect(screen.getByText('Site Engineer')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SingletonCollection } from '../lib/types';
-import { loadSingleton } from '../stores/site';
+import { loadSingleton } from '../stores/siteAdmin';
 
 export type SettingsStatus = 'loading' | 'ready' | 'failed';
 

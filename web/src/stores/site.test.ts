@@ -1,6 +1,7 @@
 import { ClientResponseError } from 'pocketbase';
 import type { Project, Service, TeamMember } from '../lib/types';
-import { DEFAULT_STATS, LOAD_ERROR_MESSAGE, loadSingleton, saveSingleton, useSiteStore } from './site';
+import { DEFAULT_STATS, LOAD_ERROR_MESSAGE, useSiteStore } from './site';
+import { loadSingleton, saveSingleton, siteAdmin } from './siteAdmin';
 
 type Fn = ReturnType<typeof vi.fn>;
 interface FakeCollection {
@@ -284,7 +285,7 @@ describe('list writes', () => {
     c.projects.create.mockResolvedValue(created);
     const data = { title: 'Brand new' };
 
-    await expect(useSiteStore.getState().createProject(data)).resolves.toBe(created);
+    await expect(siteAdmin.createProject(data)).resolves.toBe(created);
 
     expect(c.projects.create).toHaveBeenCalledWith(data, { expand: 'category' });
     expect(useSiteStore.getState().projects.map((p) => p.id)).toEqual(['p3', 'p2', 'p1']);
@@ -293,7 +294,7 @@ describe('list writes', () => {
   it('re-sorts by created after a create', async () => {
     // A record whose created date is older than the newest one lands in its place.
     c.projects.create.mockResolvedValue(record<Project>('projects', { id: 'p0', created: '2024-02-01 10:00:00.000Z' }));
-    await useSiteStore.getState().createProject({});
+    await siteAdmin.createProject({});
     expect(useSiteStore.getState().projects.map((p) => p.id)).toEqual(['p2', 'p0', 'p1']);
   });
 
@@ -301,7 +302,7 @@ describe('list writes', () => {
     const updated = { ...older, title: 'Renamed', updated: '2024-07-01 00:00:00.000Z' };
     c.projects.update.mockResolvedValue(updated);
 
-    await useSiteStore.getState().updateProject('p1', { title: 'Renamed' });
+    await siteAdmin.updateProject('p1', { title: 'Renamed' });
 
     expect(c.projects.update).toHaveBeenCalledWith('p1', { title: 'Renamed' }, { expand: 'category' });
     expect(useSiteStore.getState().projects.map((p) => [p.id, p.title])).toEqual([
@@ -311,7 +312,7 @@ describe('list writes', () => {
   });
 
   it('removes a deleted project', async () => {
-    await useSiteStore.getState().deleteProject('p2');
+    await siteAdmin.deleteProject('p2');
     expect(c.projects.delete).toHaveBeenCalledWith('p2');
     expect(useSiteStore.getState().projects.map((p) => p.id)).toEqual(['p1']);
   });
@@ -323,9 +324,9 @@ describe('list writes', () => {
     c.projects.update.mockRejectedValue(failure);
     c.projects.delete.mockRejectedValue(failure);
 
-    await expect(useSiteStore.getState().createProject({})).rejects.toBe(failure);
-    await expect(useSiteStore.getState().updateProject('p1', {})).rejects.toBe(failure);
-    await expect(useSiteStore.getState().deleteProject('p1')).rejects.toBe(failure);
+    await expect(siteAdmin.createProject({})).rejects.toBe(failure);
+    await expect(siteAdmin.updateProject('p1', {})).rejects.toBe(failure);
+    await expect(siteAdmin.deleteProject('p1')).rejects.toBe(failure);
 
     expect(error).toHaveBeenCalledTimes(3);
     expect(useSiteStore.getState().projects.map((p) => p.id)).toEqual(['p2', 'p1']);
@@ -339,11 +340,11 @@ describe('list writes', () => {
     );
     c.services.update.mockResolvedValue({ ...a, title: 'A2' });
 
-    await useSiteStore.getState().createService({ title: 'B' });
-    await useSiteStore.getState().updateService('s1', { title: 'A2' });
+    await siteAdmin.createService({ title: 'B' });
+    await siteAdmin.updateService('s1', { title: 'A2' });
     expect(useSiteStore.getState().services.map((s) => s.title)).toEqual(['B', 'A2']);
 
-    await useSiteStore.getState().deleteService('s2');
+    await siteAdmin.deleteService('s2');
     expect(useSiteStore.getState().services.map((s) => s.id)).toEqual(['s1']);
   });
 
@@ -357,9 +358,7 @@ describe('list writes', () => {
       }),
     );
 
-    const member = await useSiteStore
-      .getState()
-      .createTeamMember({ name: 'Nimal', role: 'Engineer', bio: 'Site lead' });
+    const member = await siteAdmin.createTeamMember({ name: 'Nimal', role: 'Engineer', bio: 'Site lead' });
 
     expect(c.team.create).toHaveBeenCalledWith(
       { name: 'Nimal', role: 'Engineer', bio: 'Site lead', id: '1717000000123' },
@@ -377,7 +376,7 @@ describe('list writes', () => {
     const form = new FormData();
     form.append('name', 'Kamala');
 
-    await useSiteStore.getState().createTeamMember(form);
+    await siteAdmin.createTeamMember(form);
 
     const sent = c.team.create.mock.calls[0][0] as FormData;
     expect(sent.get('id')).toBe('1717000000999');
@@ -388,9 +387,9 @@ describe('list writes', () => {
     const m = record<TeamMember>('team', { id: '1717000000123', name: 'Old' });
     useSiteStore.setState({ team: [m] });
     c.team.update.mockResolvedValue({ ...m, name: 'New' });
-    await useSiteStore.getState().updateTeamMember(m.id, { name: 'New' });
+    await siteAdmin.updateTeamMember(m.id, { name: 'New' });
     expect(useSiteStore.getState().team[0].name).toBe('New');
-    await useSiteStore.getState().deleteTeamMember(m.id);
+    await siteAdmin.deleteTeamMember(m.id);
     expect(useSiteStore.getState().team).toEqual([]);
   });
 });
@@ -400,7 +399,7 @@ describe('settings', () => {
     c.home_settings.update.mockResolvedValue(record('home_settings', { id: 'h1', title: 'Fresh' }));
     c.home_settings.getFirstListItem.mockResolvedValue(record('home_settings', { id: 'h1', title: 'Fresh' }));
 
-    await useSiteStore.getState().updateSiteSettings('h1', { title: 'Fresh' });
+    await siteAdmin.updateSiteSettings('h1', { title: 'Fresh' });
 
     expect(c.home_settings.update).toHaveBeenCalledWith('h1', { title: 'Fresh' });
     expect(c.projects.getList).toHaveBeenCalledTimes(1);
@@ -418,7 +417,7 @@ describe('settings', () => {
     c.stats_settings.update.mockResolvedValue(saved);
     c.stats_settings.getFirstListItem.mockResolvedValue(saved);
 
-    await useSiteStore.getState().updateStats('st1', { total_projects: 5 });
+    await siteAdmin.updateStats('st1', { total_projects: 5 });
 
     expect(c.stats_settings.update).toHaveBeenCalledWith('st1', { total_projects: 5 });
     expect(c.services.getList).toHaveBeenCalledTimes(1);
@@ -427,7 +426,7 @@ describe('settings', () => {
 
   it('creates the stats record when there is none yet', async () => {
     c.stats_settings.create.mockResolvedValue(record('stats_settings', { id: 'st9' }));
-    await useSiteStore.getState().updateStats(null, { total_projects: 1 });
+    await siteAdmin.updateStats(null, { total_projects: 1 });
     expect(c.stats_settings.create).toHaveBeenCalledWith({ total_projects: 1 });
     expect(c.stats_settings.update).not.toHaveBeenCalled();
   });
@@ -435,7 +434,7 @@ describe('settings', () => {
   it('does not refresh when a settings save fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     c.home_settings.update.mockRejectedValue(serverError());
-    await expect(useSiteStore.getState().updateSiteSettings('h1', {})).rejects.toBeInstanceOf(ClientResponseError);
+    await expect(siteAdmin.updateSiteSettings('h1', {})).rejects.toBeInstanceOf(ClientResponseError);
     expect(c.projects.getList).not.toHaveBeenCalled();
   });
 

@@ -1,0 +1,286 @@
+/**
+ * The admin's changes to the site content. Each writes through the API (the server lets only
+ * approved admins) and updates the site store, so the public pages show the change at once.
+ * Not in site.ts: a visitor's first load carries none of this admin code (issue 6).
+ */
+import { loadPocketBase } from '../lib/loadPocketBase';
+import type {
+  HomeSettings,
+  JourneyItem,
+  Project,
+  ProjectCategory,
+  RecordInput,
+  Service,
+  SingletonCollection,
+  StatsSettings,
+  TeamMember,
+} from '../lib/types';
+import { firstOrNull, type SiteState, useSiteStore } from './site';
+
+/** Fields of a project category a form sends; an empty slug is derived by the server. */
+export interface CategoryInput {
+  name: string;
+  slug?: string;
+}
+
+/** Fields of a journey item a form sends. */
+export interface JourneyInput {
+  year: number;
+  title: string;
+  description: string;
+}
+
+/** Categories by name, as the public site lists them. */
+export function sortByName<T extends { name: string }>(items: T[]): T[] {
+  return [...items].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+}
+
+/** Journey items by year (oldest first), as seed section 9 says. */
+export function sortByYear<T extends { year: number; created?: string }>(items: T[]): T[] {
+  return [...items].sort((a, b) => a.year - b.year || (a.created ?? '').localeCompare(b.created ?? ''));
+}
+
+/** Newest first by `created`; PocketBase dates ("2024-05-01 10:00:00.000Z") sort as strings. */
+export function sortNewestFirst<T extends { created: string }>(items: T[]): T[] {
+  return [...items].sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
+}
+
+type ListKey = 'projects' | 'services' | 'team';
+
+/** Appends the client-generated id the seed gives new team members (a 13-digit timestamp). */
+function withTimestampId(data: RecordInput): RecordInput {
+  const id = String(Date.now());
+  if (data instanceof FormData) {
+    const copy = new FormData();
+    data.forEach((value, key) => copy.append(key, value));
+    copy.set('id', id);
+    return copy;
+  }
+  return { ...data, id };
+}
+
+async function createIn<T extends { created: string }>(
+  key: ListKey,
+  collection: string,
+  data: RecordInput,
+  options?: Record<string, string>,
+): Promise<T> {
+  try {
+    const pb = await loadPocketBase();
+    const record = await pb.collection(collection).create<T>(data, options);
+    useSiteStore.setState(
+      (state) => ({ [key]: sortNewestFirst([record, ...(state[key] as unknown as T[])]) }) as Partial<SiteState>,
+    );
+    return record;
+  } catch (err) {
+    console.error(`Failed to create a record in ${collection}:`, err);
+    throw err;
+  }
+}
+
+async function updateIn<T extends { id: string }>(
+  key: ListKey,
+  collection: string,
+  id: string,
+  data: RecordInput,
+  options?: Record<string, string>,
+): Promise<T> {
+  try {
+    const pb = await loadPocketBase();
+    const record = await pb.collection(collection).update<T>(id, data, options);
+    useSiteStore.setState(
+      (state) =>
+        ({
+          [key]: (state[key] as unknown as T[]).map((item) => (item.id === id ? record : item)),
+        }) as Partial<SiteState>,
+    );
+    return record;
+  } catch (err) {
+    console.error(`Failed to update ${collection} record ${id}:`, err);
+    throw err;
+  }
+}
+
+async function deleteIn(key: ListKey, collection: string, id: string): Promise<void> {
+  try {
+    const pb = await loadPocketBase();
+    await pb.collection(collection).delete(id);
+    useSiteStore.setState(
+      (state) => ({ [key]: (state[key] as { id: string }[]).filter((item) => item.id !== id) }) as Partial<SiteState>,
+    );
+  } catch (err) {
+    console.error(`Failed to delete ${collection} record ${id}:`, err);
+    throw err;
+  }
+}
+
+export interface SiteAdmin {
+  createProject: (data: RecordInput) => Promise<Project>;
+  updateProject: (id: string, data: RecordInput) => Promise<Project>;
+  deleteProject: (id: string) => Promise<void>;
+  createService: (data: RecordInput) => Promise<Service>;
+  updateService: (id: string, data: RecordInput) => Promise<Service>;
+  deleteService: (id: string) => Promise<void>;
+  createTeamMember: (data: RecordInput) => Promise<TeamMember>;
+  updateTeamMember: (id: string, data: RecordInput) => Promise<TeamMember>;
+  deleteTeamMember: (id: string) => Promise<void>;
+  /** Saves the home settings (creates the record when `id` is null), then re-fetches everything. */
+  updateSiteSettings: (id: string | null, data: RecordInput) => Promise<HomeSettings>;
+  /** Saves the stats (creates the record when `id` is null), then re-fetches everything. */
+  updateStats: (id: string | null, data: RecordInput) => Promise<StatsSettings>;
+  /** Categories are kept sorted by name; a rename also updates the projects that show it. */
+  createCategory: (data: CategoryInput) => Promise<ProjectCategory>;
+  updateCategory: (id: string, data: CategoryInput) => Promise<ProjectCategory>;
+  /** The server refuses (400, with a message) while projects still use the category. */
+  deleteCategory: (id: string) => Promise<void>;
+  /** Re-reads the journey timeline (sorted by year); failures are logged and re-thrown. */
+  loadJourney: () => Promise<JourneyItem[]>;
+  /** Creates (id null) or updates a journey item, keeping the timeline sorted by year. */
+  saveJourneyItem: (id: string | null, data: JourneyInput) => Promise<JourneyItem>;
+  deleteJourneyItem: (id: string) => Promise<void>;
+}
+
+export const siteAdmin: SiteAdmin = {
+  createProject: (data) => createIn<Project>('projects', 'projects', data, { expand: 'category' }),
+  updateProject: (id, data) => updateIn<Project>('projects', 'projects', id, data, { expand: 'category' }),
+  deleteProject: (id) => deleteIn('projects', 'projects', id),
+
+  createService: (data) => createIn<Service>('services', 'services', data),
+  updateService: (id, data) => updateIn<Service>('services', 'services', id, data),
+  deleteService: (id) => deleteIn('services', 'services', id),
+
+  createTeamMember: (data) => createIn<TeamMember>('team', 'team', withTimestampId(data)),
+  updateTeamMember: (id, data) => updateIn<TeamMember>('team', 'team', id, data),
+  deleteTeamMember: (id) => deleteIn('team', 'team', id),
+
+  async updateSiteSettings(id, data) {
+    const record = await saveSingletonRecord<HomeSettings>('home_settings', id, data);
+    await useSiteStore.getState().fetchAll();
+    return record;
+  },
+
+  async updateStats(id, data) {
+    const record = await saveSingletonRecord<StatsSettings>('stats_settings', id, data);
+    await useSiteStore.getState().fetchAll();
+    return record;
+  },
+
+  async createCategory(data) {
+    try {
+      const pb = await loadPocketBase();
+      const record = await pb.collection('project_categories').create<ProjectCategory>(data);
+      useSiteStore.setState((state) => ({ categories: sortByName([...state.categories, record]) }));
+      return record;
+    } catch (err) {
+      console.error('Failed to create a project category:', err);
+      throw err;
+    }
+  },
+
+  async updateCategory(id, data) {
+    try {
+      const pb = await loadPocketBase();
+      const record = await pb.collection('project_categories').update<ProjectCategory>(id, data);
+      useSiteStore.setState((state) => ({
+        categories: sortByName(state.categories.map((item) => (item.id === id ? record : item))),
+        projects: state.projects.map((project) =>
+          project.category === id ? { ...project, expand: { ...project.expand, category: record } } : project,
+        ),
+      }));
+      return record;
+    } catch (err) {
+      console.error(`Failed to update project category ${id}:`, err);
+      throw err;
+    }
+  },
+
+  async deleteCategory(id) {
+    try {
+      const pb = await loadPocketBase();
+      await pb.collection('project_categories').delete(id);
+      useSiteStore.setState((state) => ({ categories: state.categories.filter((item) => item.id !== id) }));
+    } catch (err) {
+      console.error(`Failed to delete project category ${id}:`, err);
+      throw err;
+    }
+  },
+
+  async loadJourney() {
+    try {
+      const pb = await loadPocketBase();
+      const items = await pb.collection('journey').getFullList<JourneyItem>({ sort: 'year' });
+      useSiteStore.setState({ journey: items });
+      return items;
+    } catch (err) {
+      console.error('Failed to load journey items:', err);
+      throw err;
+    }
+  },
+
+  async saveJourneyItem(id, data) {
+    try {
+      const pb = await loadPocketBase();
+      const record = id
+        ? await pb.collection('journey').update<JourneyItem>(id, data)
+        : await pb.collection('journey').create<JourneyItem>(data);
+      useSiteStore.setState((state) => ({
+        journey: sortByYear(
+          id ? state.journey.map((item) => (item.id === id ? record : item)) : [...state.journey, record],
+        ),
+      }));
+      return record;
+    } catch (err) {
+      console.error('Failed to save journey item:', err);
+      throw err;
+    }
+  },
+
+  async deleteJourneyItem(id) {
+    try {
+      const pb = await loadPocketBase();
+      await pb.collection('journey').delete(id);
+      useSiteStore.setState((state) => ({ journey: state.journey.filter((item) => item.id !== id) }));
+    } catch (err) {
+      console.error(`Failed to delete journey item ${id}:`, err);
+      throw err;
+    }
+  },
+};
+
+/** Creates (id null) or updates a settings record; failures are logged and re-thrown. */
+async function saveSingletonRecord<T>(
+  collection: SingletonCollection,
+  id: string | null,
+  data: RecordInput,
+): Promise<T> {
+  try {
+    const pb = await loadPocketBase();
+    return id ? await pb.collection(collection).update<T>(id, data) : await pb.collection(collection).create<T>(data);
+  } catch (err) {
+    console.error(`Failed to save ${collection}:`, err);
+    throw err;
+  }
+}
+
+/**
+ * First record of a settings collection, or null when there is none yet (the screen then
+ * pre-fills defaults and the first save creates the record). Other failures are thrown.
+ */
+export async function loadSingleton<T>(collection: SingletonCollection): Promise<T | null> {
+  return firstOrNull<T>(await loadPocketBase(), collection);
+}
+
+/**
+ * Saves a settings record: creates it when `id` is null, else updates it. Every settings
+ * collection is shown on the public site, so all site data is re-fetched after a save
+ * (seed section 4, "Refresh").
+ */
+export async function saveSingleton<T>(
+  collection: SingletonCollection,
+  id: string | null,
+  data: RecordInput,
+): Promise<T> {
+  const record = await saveSingletonRecord<T>(collection, id, data);
+  await useSiteStore.getState().fetchAll();
+  return record;
+}
