@@ -31,17 +31,17 @@ export interface JourneyInput {
 }
 
 /** Categories by name, as the public site lists them. */
-export function sortByName<T extends { name: string }>(items: T[]): T[] {
+function sortByName<T extends { name: string }>(items: T[]): T[] {
   return [...items].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
 }
 
 /** Journey items by year (oldest first), as seed section 9 says. */
-export function sortByYear<T extends { year: number; created?: string }>(items: T[]): T[] {
+function sortByYear<T extends { year: number; created?: string }>(items: T[]): T[] {
   return [...items].sort((a, b) => a.year - b.year || (a.created ?? '').localeCompare(b.created ?? ''));
 }
 
 /** Newest first by `created`; PocketBase dates ("2024-05-01 10:00:00.000Z") sort as strings. */
-export function sortNewestFirst<T extends { created: string }>(items: T[]): T[] {
+function sortNewestFirst<T extends { created: string }>(items: T[]): T[] {
   return [...items].sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
 }
 
