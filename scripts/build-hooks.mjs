@@ -1,9 +1,14 @@
 // Compiles pb_hooks/src (TypeScript) for PocketBase's JSVM (DESIGN.md, "Hooks in TypeScript"):
 //   src/*.pb.ts  → pb_hooks/*.pb.js  (iife: handlers are re-compiled alone, so no helpers)
 //   src/lib/*.ts → pb_hooks/lib/*.js (cjs, loaded with require() inside handlers)
+//   ../shared/*.ts → pb_hooks/lib/shared/*.js (cjs: code the web app shares with the hooks)
 //   src/vendor/*.ts → pb_hooks/lib/vendor/*.js (cjs, with their npm packages bundled in)
+//   web/src/server/renderPage.tsx → pb_hooks/lib/ssr/renderPage.js (the public pages' server
+//     renderer: the web app's components, React and the router in one CommonJS bundle, built
+//     by Vite with the web app's own config and plugins, so both renders write the same markup)
 // and fails if an esbuild helper leaked into an entry, where no handler could see it.
 import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './pocketbase-bin.mjs';
@@ -27,6 +32,16 @@ await build({
   format: 'cjs',
 });
 
+const shared = path.join(ROOT, 'shared');
+await build({
+  ...common,
+  entryPoints: readdirSync(shared)
+    .filter(isSource)
+    .map((f) => path.join(shared, f)),
+  outdir: path.join(hooks, 'lib', 'shared'),
+  format: 'cjs',
+});
+
 // src/vendor/*.ts → pb_hooks/lib/vendor/*.js: npm packages bundled in (goja resolves no packages).
 const vendorDir = path.join(src, 'vendor');
 const vendor = existsSync(vendorDir) ? readdirSync(vendorDir).filter(isSource) : [];
@@ -37,6 +52,29 @@ await build({
   entryPoints: vendor.map((f) => path.join(vendorDir, f)),
   outdir: path.join(hooks, 'lib', 'vendor'),
   format: 'cjs',
+});
+
+// note: `ssr.target: 'webworker'` bundles every dependency and resolves packages as a browser
+// would (goja has no Node built-ins); React's and the router's production builds are chosen by
+// NODE_ENV. One file: the JSVM loads it with a single require().
+await viteBuild({
+  configFile: path.join(ROOT, 'web', 'vite.config.ts'),
+  logLevel: 'warn',
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { target: 'webworker', noExternal: true },
+  build: {
+    ssr: 'src/server/renderPage.tsx',
+    outDir: path.join(hooks, 'lib', 'ssr'),
+    emptyOutDir: true,
+    copyPublicDir: false,
+    manifest: false,
+    target: 'es2020',
+    minify: true,
+    rolldownOptions: {
+      preserveEntrySignatures: 'strict',
+      output: { format: 'cjs', codeSplitting: false, entryFileNames: 'renderPage.js' },
+    },
+  },
 });
 
 const HELPER = /\b(__\w+|import_\w+|require_\w+|exports_\w+)\b/g;
@@ -52,4 +90,4 @@ for (const f of entries) {
   }
 }
 if (leaked) process.exit(1);
-console.log(`built ${entries.length} hook entries, ${libs.length} libs and ${vendor.length} vendored into pb_hooks/`);
+console.log(`built ${entries.length} hook entries, ${libs.length} libs, shared code, ${vendor.length} vendored and the page renderer into pb_hooks/`);

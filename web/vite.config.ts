@@ -16,6 +16,8 @@ export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [react(), tailwindcss(), reactIconsPerIcon(), reactRouterProduction()],
+  // Code the web app shares with the hooks (routes, texts, defaults, URL rules): ../shared.
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL('../pb_public', import.meta.url)),
     emptyOutDir: true,

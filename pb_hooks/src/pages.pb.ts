@@ -1,22 +1,7 @@
-// Public routes served with a server-rendered head and the site data embedded (issue 6);
-// sitemap.xml and robots.txt. Other paths keep PocketBase's static files and SPA fallback.
+// sitemap.xml and robots.txt, and the content version of the rendered pages. The public pages
+// themselves are served by the response middleware (responses.pb.ts → lib/pages.ts servePage).
 import type * as Collections from './lib/collections';
 import type * as Pages from './lib/pages';
-
-for (const path of [
-  '/{$}',
-  '/services',
-  '/about',
-  '/projects',
-  '/projects/{category}',
-  '/projects/{category}/{id}',
-  '/contact',
-]) {
-  routerAdd('GET', path, (e) => {
-    const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-    lib.renderPublicPage(e);
-  });
-}
 
 routerAdd('GET', '/sitemap.xml', (e) => {
   const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
@@ -28,7 +13,8 @@ routerAdd('GET', '/robots.txt', (e) => {
   lib.renderRobots(e);
 });
 
-// The rendered pages read cached site data; any change to public content drops it.
+// Rendered pages and the cached site data are tagged with the content version; any change to
+// public content makes a new one.
 // note: a top-level require runs once, at registration; handlers still require their own.
 const { PUBLIC_CONTENT } = require(`${__hooks}/lib/collections.js`) as typeof Collections;
 

@@ -1,8 +1,9 @@
-// Every response: security headers (CSP, nosniff, ...), cache headers, and gzip for all but
-// uploaded images. One middleware, not three: a JS middleware holds a pooled VM while the rest
-// of the request runs, and three nested ones (four with a page's own handler) exhausted
-// PocketBase's VM pool under load, cutting page throughput to a quarter (issue 6). A rendered
-// page in the cache is sent from here, before routing: one VM per visit, gzip bytes ready.
+// Every response: security headers (CSP, nosniff, ...) and cache headers; then the public site
+// (rendered pages, from the cache when they are; files, precompressed when the build left a
+// .br or .gz; redirects and 404s) or, for everything else, PocketBase's routing with gzip for
+// all but uploaded images. One middleware, not three: a JS middleware holds a pooled VM while
+// the rest of the request runs, and nested ones exhausted PocketBase's VM pool under load
+// (issue 6).
 import type * as CacheHeaders from './lib/cacheHeaders';
 import type * as Compression from './lib/compression';
 import type * as Pages from './lib/pages';
@@ -15,7 +16,7 @@ routerUse((e) => {
   const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
   security.setSecurityHeaders(e);
   cache.setCacheHeaders(e);
-  if (pages.serveCachedPage(e)) return;
+  if (pages.servePage(e)) return;
   compression.compressResponse(e);
 });
 

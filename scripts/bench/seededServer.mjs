@@ -1,6 +1,7 @@
 // A PocketBase for the benchmark scripts: the pinned binary, a fresh temporary data dir, a free
-// loopback port, the sample content, and loopback excluded from the rate limiter (a single
-// address's flood would rightly get 429; the numbers should measure the server, not the limiter).
+// loopback port, the sample content, the Application URL set to the server's own (canonical
+// URLs come from it), and loopback excluded from the rate limiter (a single address's flood
+// would rightly get 429; the numbers should measure the server, not the limiter).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -23,8 +24,9 @@ async function freePort() {
 
 /**
  * Starts the server and seeds it.
- * @returns {Promise<{url: string, pb: PocketBase, project: any, stop: () => Promise<void>}>}
- *   `pb` is a superuser client, `project` the newest project with its category expanded.
+ * @returns {Promise<{url: string, pid: number, pb: PocketBase, project: any, stop: () => Promise<void>}>}
+ *   `pid` is the PocketBase process (to read its memory), `pb` a superuser client, `project`
+ *   the newest project with its category expanded.
  */
 export async function startSeededServer() {
   const bin = findPocketBase();
@@ -57,10 +59,11 @@ export async function startSeededServer() {
     const pb = new PocketBase(url);
     pb.autoCancellation(false);
     await pb.collection('_superusers').authWithPassword(...SUPERUSER);
+    await pb.settings.update({ meta: { appURL: url } });
     await seedSampleContent(pb, { log: () => {} });
     await pb.settings.update({ rateLimits: { excludedIPs: ['127.0.0.1'] } });
     const project = (await pb.collection('projects').getList(1, 1, { expand: 'category' })).items[0];
-    return { url, pb, project, stop };
+    return { url, pid: server.pid, pb, project, stop };
   } catch (err) {
     await stop();
     throw err;

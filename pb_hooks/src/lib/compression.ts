@@ -1,8 +1,7 @@
 /**
- * gzip for text responses (issue 6): PocketBase serves pb_public/ and the rendered pages
- * uncompressed by default, and a visitor on mobile data would pay ~470 KB for the app's
- * JavaScript instead of ~150 KB. Uploaded files are images (JPEG, PNG, WebP, GIF), already
- * compressed: they are left alone.
+ * gzip for the responses PocketBase routes itself (API JSON, the SPA page of the admin
+ * screens). Pages and the app's files are compressed ahead of time (lib/pages.ts, the build);
+ * uploaded files are images (JPEG, PNG, WebP, GIF), already compressed: they are left alone.
  */
 
 /** True when responses for `path` are worth compressing. */
@@ -10,11 +9,21 @@ export function shouldCompress(path: string): boolean {
   return path.indexOf('/api/files/') !== 0;
 }
 
-/** Runs the rest of the request through PocketBase's gzip middleware, but for uploaded files. */
+/** Where the one gzip middleware of the process is kept (the app store, shared by every VM). */
+const GZIP_KEY = 'responses.gzip';
+
+/**
+ * Runs the rest of the request through PocketBase's gzip middleware, but for uploaded files.
+ *
+ * note: `$apis.gzip()` builds a middleware with its own pool of compressors; one built per
+ * request (as this did before issue 13) allocated a fresh ~1 MB compressor for every response
+ * and took the process past 1 GB under load. It is built once and kept in the app store.
+ */
 export function compressResponse(e: core.RequestEvent): void {
   if (!shouldCompress(e.request!.url!.path)) {
     e.next();
     return;
   }
-  $apis.gzip().func(e);
+  const handler = e.app.store().getOrSet(GZIP_KEY, () => $apis.gzip()) as ReturnType<typeof $apis.gzip>;
+  handler.func(e);
 }

@@ -2,7 +2,7 @@
  * Quote requests (issue 7): a honeypot for bots, phone numbers normalised to international
  * form, and an email to the company for each new inquiry when SMTP is configured.
  */
-import type * as Phone from './phone';
+import type * as Phone from '../../../shared/phone';
 import type * as RequestBody from './requestBody';
 
 /** The hidden form field a person never fills in and a form-filling bot does. */
@@ -21,7 +21,7 @@ export function refuseHoneypot(e: core.RecordRequestEvent): void {
 }
 
 function normalizeField(e: core.RecordEvent, field: string, digitsOnly: boolean): void {
-  const { normalizePhone, PHONE_HELP } = require(`${__hooks}/lib/phone.js`) as typeof Phone;
+  const { normalizePhone, PHONE_HELP } = require(`${__hooks}/lib/shared/phone.js`) as typeof Phone;
   const record = e.record!;
   const raw = record.getString(field).trim();
   if (raw !== '') {

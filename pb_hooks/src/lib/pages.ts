@@ -1,17 +1,54 @@
 /**
- * Serves the public routes from a hook: the built index.html with the page's head and the
- * public site data embedded, so a first visit paints with zero API round trips (issue 6).
+ * Serves the public site (issue 13): every GET that is not the API or the dashboard passes
+ * through `servePage`, called by the response middleware (responses.pb.ts) before routing.
+ *
+ * - A public page is rendered by React on the server (pb_hooks/lib/ssr/renderPage.js, built
+ *   from web/src/server/renderPage.tsx) into the built index.html, with its head and the data
+ *   it was rendered from; the browser hydrates it.
+ * - Rendered pages are cached in the app store under their canonical path only, tagged with the
+ *   content version. A content edit bumps the version: the next visitor of a page renders it
+ *   once while everyone else still gets the previous version; a page nobody has yet is rendered
+ *   by one request while the others wait for it. The cache is bounded by bytes, least recently
+ *   used out.
+ * - Non-canonical paths of a page redirect to it (301); unknown categories and projects answer
+ *   404 with the rendered not-found page; the app's own screens (/admin, sign-in) get the SPA;
+ *   files come from pb_public (precompressed when the build left a .br or .gz beside them), and
+ *   a missing file is a plain 404; any other path redirects to /.
  */
-import type * as FirstPaint from './firstPaint';
 import type * as RouteModules from './routeModules';
-import type * as Seo from './seo';
 import type * as Gzip from '../vendor/gzip';
+import type * as Routes from '../../../shared/routes';
+import type * as Seo from '../../../shared/seo';
+import type * as PageRender from '../../../shared/pageRender';
 
-type SeoLib = typeof Seo;
-const seo = (): SeoLib => require(`${__hooks}/lib/seo.js`) as SeoLib;
-const routeModules = (): typeof RouteModules => require(`${__hooks}/lib/routeModules.js`) as typeof RouteModules;
-const firstPaint = (): typeof FirstPaint => require(`${__hooks}/lib/firstPaint.js`) as typeof FirstPaint;
+const routes = (): typeof Routes => require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
+const seo = (): typeof Seo => require(`${__hooks}/lib/shared/seo.js`) as typeof Seo;
+const ssr = (): { renderPage: PageRender.RenderPage } =>
+  require(`${__hooks}/lib/ssr/renderPage.js`) as { renderPage: PageRender.RenderPage };
 const gzip = (): typeof Gzip => require(`${__hooks}/lib/vendor/gzip.js`) as typeof Gzip;
+const routeModules = (): typeof RouteModules => require(`${__hooks}/lib/routeModules.js`) as typeof RouteModules;
+
+/** The most the page cache holds, in bytes of HTML and gzip together. */
+export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+
+/** How long a request waits for another one that renders the page it wants. */
+const RENDER_WAIT_MS = 5000;
+
+// App store keys (the store is shared by every pooled VM of the process).
+const VERSION_KEY = 'site.version';
+const DATA_KEY = 'site.data';
+export const PAGE_CACHE_PREFIX = 'site.page:';
+const USED_PREFIX = 'site.used:';
+const RENDER_PREFIX = 'site.render:';
+
+interface CachedPage {
+  version: string;
+  etag: string;
+  /** Go bytes (toBytes), passed back to Go on a hit without a copy into JS. */
+  html: number[];
+  gzip: number[];
+  size: number;
+}
 
 function plain<T>(value: unknown): T {
   return JSON.parse(JSON.stringify(value)) as T;
@@ -47,45 +84,38 @@ export function loadSiteData(app: CoreApp): Seo.SiteData {
   };
 }
 
-/** Where the public site data is cached between requests (the app's shared Go store). */
-export const SITE_DATA_CACHE_KEY = 'site.publicData';
-
 /**
- * loadSiteData, cached in the app store until a content record changes (see
- * forgetSiteData): a page view then costs one JSON.parse instead of ten queries.
+ * The version of the public content: changes with every content edit (forgetSiteData) and with
+ * the year (the footer shows it). Cached data and pages of another version are stale.
  */
-export function cachedSiteData(app: CoreApp): Seo.SiteData {
-  const store = app.store();
-  const cached = store.get(SITE_DATA_CACHE_KEY);
-  if (typeof cached === 'string') return JSON.parse(cached) as Seo.SiteData;
-  const data = loadSiteData(app);
-  store.set(SITE_DATA_CACHE_KEY, JSON.stringify(data));
-  return data;
+export function contentVersion(app: CoreApp): string {
+  const edit = app.store().getOrSet(VERSION_KEY, () => $security.randomString(12)) as string;
+  return `${edit}:${new Date().getFullYear()}`;
 }
 
-/** Prefix of the cached rendered pages (only existing routes: a bounded set). */
-export const PAGE_CACHE_PREFIX = 'site.page:';
-
-/** onRecordAfter*Success body for the public collections: drops the cached data and pages. */
+/** onRecordAfter*Success body for the public collections: a new content version. */
 export function forgetSiteData(e: core.RecordEvent): void {
-  const store = e.app.store();
-  store.remove(SITE_DATA_CACHE_KEY);
-  const all = store.getAll() as unknown as Record<string, unknown>;
-  for (const key of Object.keys(all)) {
-    if (key.indexOf(PAGE_CACHE_PREFIX) === 0) store.remove(key);
-  }
+  e.app.store().set(VERSION_KEY, $security.randomString(12));
   e.next();
 }
 
+/** The site data of `version`, parsed from the store, or loaded (ten queries) and kept. */
+export function cachedSiteData(app: CoreApp, version = contentVersion(app)): Seo.SiteData {
+  const store = app.store();
+  const cached = store.get(DATA_KEY) as { version: string; json: string } | null;
+  if (cached && cached.version === version) return JSON.parse(cached.json) as Seo.SiteData;
+  const data = loadSiteData(app);
+  store.set(DATA_KEY, { version, json: JSON.stringify(data) });
+  return data;
+}
+
 /**
- * The site's public base URL, for canonical and Open Graph URLs: SITE_URL (set it in
- * production), else the request's own origin (fine on localhost).
+ * The site's public URL, for canonical, Open Graph, sitemap and robots URLs: PocketBase's
+ * Application URL (dashboard → Settings → Application; `make start` sets the local one). Never
+ * the request's Host, which any visitor chooses.
  */
-export function baseUrl(e: core.RequestEvent): string {
-  const configured = ($os.getenv('SITE_URL') || '').replace(/\/+$/, '');
-  if (configured) return configured;
-  const request = e.request!;
-  return `${e.isTLS() ? 'https' : 'http'}://${request.host}`;
+export function siteUrl(app: CoreApp): string {
+  return String(app.settings().meta.appURL || '').replace(/\/+$/, '');
 }
 
 /** The folder PocketBase serves the SPA from (its --publicDir flag), else ../pb_public. */
@@ -113,8 +143,8 @@ function etagOf(body: string): string {
 }
 
 /**
- * Sends a text body with its ETag, or 304 when the browser holds that version. `body` is a
- * string, or the Go bytes of a cached page (passed through without a copy into JS).
+ * Sends a body with its ETag, or 304 when the browser holds that version. `body` is a string,
+ * or the Go bytes of a cached page (passed through without a copy into JS).
  */
 function send(
   e: core.RequestEvent,
@@ -141,88 +171,207 @@ function send(
 
 const HTML = 'text/html; charset=utf-8';
 
-/**
- * A rendered page is kept in the app store as Go bytes from toBytes() (under its key) and its
- * ETag (under the key plus this suffix): a cache hit passes the bytes straight back to Go,
- * never converting ~35 KB of text into JS and out again: it is the hot path of every visit.
- */
-const ETAG_SUFFIX = '\u0000etag';
-
-/**
- * ...and its gzip bytes under the key plus this suffix: compressing ~40 KB on every request cut
- * the pages a browser (which always accepts gzip) could get to a third. Compressed once, when
- * the page is rendered.
- */
-const GZIP_SUFFIX = '\u0000gzip';
-
-function acceptsGzip(e: core.RequestEvent): boolean {
-  return /\bgzip\b/.test(e.request!.header.get('Accept-Encoding') || '');
+function accepts(e: core.RequestEvent, encoding: string): boolean {
+  return new RegExp(`\\b${encoding}\\b`).test(e.request!.header.get('Accept-Encoding') || '');
 }
 
-function pageKey(e: core.RequestEvent): string {
-  return PAGE_CACHE_PREFIX + baseUrl(e) + e.request!.url!.path;
+function sendPage(e: core.RequestEvent, page: CachedPage): void {
+  if (accepts(e, 'gzip')) e.response.header().set('Content-Encoding', 'gzip');
+  send(e, 200, HTML, accepts(e, 'gzip') ? page.gzip : page.html, page.etag);
+}
+
+/** Notes that the page at `key` was just used (at most once a second: it is a store write). */
+function touch(store: ReturnType<CoreApp['store']>, key: string): void {
+  const now = Date.now();
+  const used = store.get(USED_PREFIX + key) as number | null;
+  if (!used || now - used > 1000) store.set(USED_PREFIX + key, now);
+}
+
+/** Drops the least recently used pages until the cache is within PAGE_CACHE_MAX_BYTES. */
+function evict(store: ReturnType<CoreApp['store']>, max: number): void {
+  const all = store.getAll() as unknown as Record<string, CachedPage | number>;
+  const pages: Array<{ key: string; size: number; used: number }> = [];
+  let total = 0;
+  for (const key of Object.keys(all)) {
+    if (key.indexOf(PAGE_CACHE_PREFIX) !== 0) continue;
+    const size = (all[key] as CachedPage).size || 0;
+    pages.push({ key, size, used: Number(all[USED_PREFIX + key] || 0) });
+    total += size;
+  }
+  if (total <= max) return;
+  pages.sort((a, b) => a.used - b.used);
+  for (const page of pages) {
+    if (total <= max) break;
+    store.remove(page.key);
+    store.remove(USED_PREFIX + page.key);
+    total -= page.size;
+  }
+}
+
+/** Keeps a rendered page: its HTML, gzip bytes (compressed once, here) and ETag. */
+function keep(store: ReturnType<CoreApp['store']>, key: string, version: string, html: string): CachedPage {
+  const gz = toBytes(gzip().gzipText(html));
+  const bytes = toBytes(html);
+  const page: CachedPage = { version, etag: etagOf(html), html: bytes, gzip: gz, size: bytes.length + gz.length };
+  store.set(key, page);
+  touch(store, key);
+  evict(store, PAGE_CACHE_MAX_BYTES);
+  return page;
+}
+
+function isFilePath(path: string): boolean {
+  return path.slice(path.lastIndexOf('/') + 1).indexOf('.') > 0;
+}
+
+const TEXT_TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+  html: HTML,
+  json: 'application/json',
+  txt: 'text/plain; charset=utf-8',
+};
+
+function notFound(e: core.RequestEvent): void {
+  e.response.header().set('Cache-Control', 'no-store');
+  e.response.header().set('Content-Type', 'text/plain; charset=utf-8');
+  e.string(404, 'Not found');
 }
 
 /**
- * Sends the cached page of the request's path, gzip-compressed when the browser accepts it, and
- * returns true; false when no page is cached for it. Called by the response middleware before
- * routing (responses.pb.ts): a cache hit then holds one pooled VM, not two, and compresses
- * nothing. Only rendered public pages are cached, under their exact path.
+ * A file of pb_public: its Brotli or gzip version when the build wrote one and the browser takes
+ * it (nothing is compressed per request); a 404 when there is no such file (never the SPA page
+ * under a file's name, nor a hidden file). Returns false to let PocketBase serve the file as is.
  */
-export function serveCachedPage(e: core.RequestEvent): boolean {
-  const method = e.request!.method;
-  if (method !== 'GET' && method !== 'HEAD') return false;
+function serveFile(e: core.RequestEvent, path: string): boolean {
+  if (path.split('/').some((part) => part.charAt(0) === '.')) {
+    notFound(e);
+    return true;
+  }
+  const dir = publicDir();
+  try {
+    if ($os.stat(dir + path).isDir()) throw new Error('a folder');
+  } catch {
+    notFound(e);
+    return true;
+  }
+  const type = TEXT_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
+  if (!type) return false;
+  for (const [suffix, encoding] of [
+    ['.br', 'br'],
+    ['.gz', 'gzip'],
+  ]) {
+    if (!accepts(e, encoding)) continue;
+    try {
+      $os.stat(dir + path + suffix);
+    } catch {
+      continue;
+    }
+    const headers = e.response.header();
+    headers.set('Content-Type', type);
+    headers.set('Content-Encoding', encoding);
+    headers.set('Vary', 'Accept-Encoding');
+    e.fileFS($os.dirFS(dir), path.slice(1) + suffix);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Renders the public page at the request's path, one render per page and content version at a
+ * time, and sends it (or its redirect, or its 404).
+ */
+function renderAndSend(e: core.RequestEvent, path: string, rawPath: string): void {
+  const app = e.app;
+  const store = app.store();
+  const version = contentVersion(app);
+  const key = PAGE_CACHE_PREFIX + rawPath;
+  const previous = store.get(key) as CachedPage | null;
+  const claim = `${RENDER_PREFIX}${rawPath}\u0000${version}`;
+  const token = $security.randomString(12);
+  const renders = store.getOrSet(claim, () => token) === token;
+  if (!renders) {
+    // Another request renders this page: the previous version meanwhile, or wait for it.
+    if (previous) {
+      sendPage(e, previous);
+      return;
+    }
+    for (let waited = 0; waited < RENDER_WAIT_MS; waited += 20) {
+      sleep(20);
+      const page = store.get(key) as CachedPage | null;
+      if (page && page.version === version) {
+        sendPage(e, page);
+        return;
+      }
+      if (!store.has(claim)) break; // it was not a page to keep (a redirect or a 404)
+    }
+  }
+  try {
+    const year = new Date().getFullYear();
+    const manifest = buildManifest();
+    const result = ssr().renderPage({
+      indexHtml: toString($os.readFile(`${publicDir()}/index.html`)),
+      path,
+      rawPath,
+      data: cachedSiteData(app, version),
+      siteUrl: siteUrl(app),
+      year,
+      modules: (screen) => routeModules().modulePreloads(manifest, screen as Routes.Screen),
+    });
+    if (!result) {
+      e.redirect(302, '/');
+      return;
+    }
+    if (result.status === 301) {
+      e.redirect(301, result.location);
+      return;
+    }
+    if (result.status === 200) {
+      sendPage(e, keep(store, key, version, result.html));
+      return;
+    }
+    send(e, result.status, HTML, result.html);
+  } finally {
+    if (renders) store.remove(claim);
+  }
+}
+
+/**
+ * Called for every request before routing (responses.pb.ts): answers it and returns true, or
+ * returns false to let PocketBase route it (the API, the dashboard, sitemap and robots, the
+ * SPA's own screens, files served as they are).
+ */
+export function servePage(e: core.RequestEvent): boolean {
+  const request = e.request!;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url!.path;
+  if (path === '/api' || path.indexOf('/api/') === 0 || path === '/_' || path.indexOf('/_/') === 0) return false;
+  if (path === '/sitemap.xml' || path === '/robots.txt') return false;
+  const rawPath = request.url!.escapedPath();
   const store = e.app.store();
-  const key = pageKey(e);
-  const cached = store.get(key) as number[] | null;
-  const cachedEtag = store.get(key + ETAG_SUFFIX) as string | null;
-  // note: both or neither (a content change may drop them between the writes in renderPublicPage).
-  if (!cached || !cachedEtag) return false;
-  const gzipped = acceptsGzip(e) ? (store.get(key + GZIP_SUFFIX) as number[] | null) : null;
-  if (gzipped) e.response.header().set('Content-Encoding', 'gzip');
-  send(e, 200, HTML, gzipped || cached, cachedEtag);
+  const cached = store.get(PAGE_CACHE_PREFIX + rawPath) as CachedPage | null;
+  if (cached && cached.version === contentVersion(e.app)) {
+    touch(store, PAGE_CACHE_PREFIX + rawPath);
+    sendPage(e, cached);
+    return true;
+  }
+  const r = routes();
+  if (r.isAppPath(path)) return false;
+  if (isFilePath(path)) return serveFile(e, path);
+  if (!r.matchPublicRoute(path)) {
+    e.redirect(302, '/');
+    return true;
+  }
+  renderAndSend(e, path, rawPath);
   return true;
-}
-
-/**
- * GET handler of the public routes. Pages of existing records are cached in the app store
- * until content changes; not-found pages are rendered each time (their set is unbounded).
- * note: a new build of the SPA needs a restart (as with any deploy) to drop cached pages.
- */
-export function renderPublicPage(e: core.RequestEvent): void {
-  const base = baseUrl(e);
-  const path = e.request!.url!.path;
-  // note: the middleware sends cached pages; this covers a page cached since it looked.
-  if (serveCachedPage(e)) return;
-  const store = e.app.store();
-  const key = PAGE_CACHE_PREFIX + base + path;
-  const lib = seo();
-  const data = cachedSiteData(e.app);
-  const meta = lib.pageFor(path, data, base);
-  const index = toString($os.readFile(`${publicDir()}/index.html`));
-  if (!meta) {
-    send(e, 200, HTML, index);
-    return;
-  }
-  const modules = routeModules().modulePreloads(buildManifest(), meta.screen);
-  const root = firstPaint().firstPaintHtml(meta, data, base);
-  const html = lib.renderIndex(index, meta, data, base, { modules, root });
-  const etag = etagOf(html);
-  if (meta.status === 200) {
-    // The gzip bytes and the ETag first: whoever finds the page also finds them.
-    store.set(key + GZIP_SUFFIX, toBytes(gzip().gzipText(html)));
-    store.set(key + ETAG_SUFFIX, etag);
-    store.set(key, toBytes(html));
-  }
-  send(e, meta.status, HTML, html, etag);
 }
 
 /** GET /sitemap.xml */
 export function renderSitemap(e: core.RequestEvent): void {
-  send(e, 200, 'application/xml; charset=utf-8', seo().sitemapXml(cachedSiteData(e.app), baseUrl(e)));
+  send(e, 200, 'application/xml; charset=utf-8', seo().sitemapXml(cachedSiteData(e.app), siteUrl(e.app)));
 }
 
 /** GET /robots.txt */
 export function renderRobots(e: core.RequestEvent): void {
-  send(e, 200, 'text/plain; charset=utf-8', seo().robotsTxt(baseUrl(e)));
+  send(e, 200, 'text/plain; charset=utf-8', seo().robotsTxt(siteUrl(e.app)));
 }

@@ -1,5 +1,5 @@
 /** Server-side checks of the URLs the site renders (docs/SECURITY.md). */
-import type * as Urls from './urls';
+import type * as Urls from '../../../shared/urls';
 
 /** Which fields of which collections hold which kind of URL. */
 export const URL_FIELDS: Record<string, Record<string, Urls.UrlKind>> = {
@@ -9,7 +9,7 @@ export const URL_FIELDS: Record<string, Record<string, Urls.UrlKind>> = {
 
 /** onRecordValidate body: refuses bad URLs with a field error, before anything is saved. */
 export function validateUrlFields(e: core.RecordEvent): void {
-  const { urlProblem } = require(`${__hooks}/lib/urls.js`) as typeof Urls;
+  const { urlProblem } = require(`${__hooks}/lib/shared/urls.js`) as typeof Urls;
   const record = e.record!;
   const fields = URL_FIELDS[record.collection().name] || {};
   const errors: Record<string, ValidationError> = {};

@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import { PHONE_HELP, whatsappDigits } from '../../../pb_hooks/src/lib/phone';
+import { PHONE_HELP, whatsappDigits } from '@shared/phone';
 import type { ContactSettings } from '../lib/types';
 import { saveSingleton } from '../stores/siteAdmin';
 import { fieldErrors } from '../lib/apiErrors';

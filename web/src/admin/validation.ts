@@ -1,7 +1,7 @@
 /** Validation shared by the admin forms: the seed's wording where it has one. */
 // The server's own URL rules (social links on their domains, the map as an embed), shared so the
 // form says the same as the server hook before anything is sent.
-import { urlProblem, type UrlKind } from '../../../pb_hooks/src/lib/urls';
+import { urlProblem, type UrlKind } from '@shared/urls';
 
 /** Why a URL of `kind` is refused, or '' when it is fine (or empty). */
 export function linkProblem(value: string, kind: UrlKind): string {

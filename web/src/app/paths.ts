@@ -1,28 +1,30 @@
+import {
+  APP_ROUTES,
+  categoryPath,
+  projectPath,
+  PUBLIC_ROUTES,
+  UNCATEGORIZED_SLUG,
+} from '@shared/routes';
+
 /**
  * Every route of the app in one place: `path` is the router pattern, `getHref` builds a link.
- * Child routes use absolute patterns so a link and its route read the same.
+ * The public routes come from the table the server shares (shared/routes.ts). Child routes use
+ * absolute patterns so a link and its route read the same.
  */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  services: { path: '/services', getHref: () => '/services' },
-  about: { path: '/about', getHref: () => '/about' },
-  projects: { path: '/projects', getHref: () => '/projects' },
-  projectCategory: {
-    path: '/projects/:category',
-    getHref: (categorySlug: string) => `/projects/${encodeURIComponent(categorySlug)}`,
-  },
-  projectDetail: {
-    path: '/projects/:category/:projectId',
-    getHref: (categorySlug: string, projectId: string) =>
-      `/projects/${encodeURIComponent(categorySlug)}/${encodeURIComponent(projectId)}`,
-  },
-  contact: { path: '/contact', getHref: () => '/contact' },
+  home: { path: PUBLIC_ROUTES.home, getHref: () => PUBLIC_ROUTES.home },
+  services: { path: PUBLIC_ROUTES.services, getHref: () => PUBLIC_ROUTES.services },
+  about: { path: PUBLIC_ROUTES.about, getHref: () => PUBLIC_ROUTES.about },
+  projects: { path: PUBLIC_ROUTES.projects, getHref: () => PUBLIC_ROUTES.projects },
+  projectCategory: { path: PUBLIC_ROUTES.category, getHref: categoryPath },
+  projectDetail: { path: PUBLIC_ROUTES.project, getHref: projectPath },
+  contact: { path: PUBLIC_ROUTES.contact, getHref: () => PUBLIC_ROUTES.contact },
 
-  login: { path: '/dashboard-login', getHref: () => '/dashboard-login' },
-  register: { path: '/dashboard-register', getHref: () => '/dashboard-register' },
+  login: { path: APP_ROUTES.login, getHref: () => APP_ROUTES.login },
+  register: { path: APP_ROUTES.register, getHref: () => APP_ROUTES.register },
 
   admin: {
-    root: { path: '/admin', getHref: () => '/admin' },
+    root: { path: APP_ROUTES.admin, getHref: () => APP_ROUTES.admin },
     dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
     inbox: { path: '/admin/inbox', getHref: () => '/admin/inbox' },
     testimonials: { path: '/admin/testimonials', getHref: () => '/admin/testimonials' },
@@ -59,8 +61,7 @@ export const paths = {
   },
 } as const;
 
-/** Slug used in a project's URL when it has no category. */
-export const UNCATEGORIZED_SLUG = 'uncategorized';
+export { UNCATEGORIZED_SLUG };
 
 /** Link to a project's detail page, under its category's slug. */
 export function projectHref(project: { id: string; expand?: { category?: { slug?: string } } }): string {

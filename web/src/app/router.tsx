@@ -1,10 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { FullPageSpinner } from '../components/Spinner';
-import { PublicLayout } from '../public/PublicLayout';
-import { AppShell } from './AppShell';
 import { paths } from './paths';
-import { RouteError } from './RouteError';
+import { routeTree, type PublicScreens } from './routeTree';
 
 /**
  * A lazily loaded route screen: its module becomes a chunk of its own. Every screen is one, the
@@ -177,87 +174,70 @@ const adminRoutes: RouteObject = {
   ],
 };
 
-/** Every route of the app (shared by the browser router and the tests' memory routers). */
-export const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    errorElement: <RouteError />,
-    // note: only the tests' memory routers show this: main.tsx renders once the first screen is loaded.
-    HydrateFallback: FullPageSpinner,
-    children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          {
-            path: paths.home.path,
-            lazy: lazyScreen(
-              () => import('../public/HomePage'),
-              (m) => m.HomePage,
-            ),
-          },
-          {
-            path: paths.services.path,
-            lazy: lazyScreen(
-              () => import('../public/ServicesPage'),
-              (m) => m.ServicesPage,
-            ),
-          },
-          {
-            path: paths.about.path,
-            lazy: lazyScreen(
-              () => import('../public/AboutPage'),
-              (m) => m.AboutPage,
-            ),
-          },
-          {
-            path: paths.projects.path,
-            lazy: lazyScreen(
-              () => import('../public/ProjectsPage'),
-              (m) => m.ProjectsPage,
-            ),
-          },
-          {
-            path: paths.projectCategory.path,
-            lazy: lazyScreen(
-              () => import('../public/ProjectCategoryPage'),
-              (m) => m.ProjectCategoryPage,
-            ),
-          },
-          {
-            path: paths.projectDetail.path,
-            lazy: lazyScreen(
-              () => import('../public/ProjectDetailPage'),
-              (m) => m.ProjectDetailPage,
-            ),
-          },
-          {
-            path: paths.contact.path,
-            lazy: lazyScreen(
-              () => import('../public/ContactPage'),
-              (m) => m.ContactPage,
-            ),
-          },
-        ],
-      },
-      {
-        path: paths.login.path,
-        lazy: lazyScreen(
-          () => import('../auth/LoginPage'),
-          (m) => m.LoginPage,
-        ),
-      },
-      {
-        path: paths.register.path,
-        lazy: lazyScreen(
-          () => import('../auth/RegisterPage'),
-          (m) => m.RegisterPage,
-        ),
-      },
-      adminRoutes,
-      { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
-    ],
+/** The public screens, each loaded on demand (the server preloads the one it renders). */
+const publicScreens: PublicScreens = {
+  home: {
+    lazy: lazyScreen(
+      () => import('../public/home/HomePage'),
+      (m) => m.HomePage,
+    ),
   },
-];
+  services: {
+    lazy: lazyScreen(
+      () => import('../public/services/ServicesPage'),
+      (m) => m.ServicesPage,
+    ),
+  },
+  about: {
+    lazy: lazyScreen(
+      () => import('../public/about/AboutPage'),
+      (m) => m.AboutPage,
+    ),
+  },
+  projects: {
+    lazy: lazyScreen(
+      () => import('../public/projects/ProjectsPage'),
+      (m) => m.ProjectsPage,
+    ),
+  },
+  category: {
+    lazy: lazyScreen(
+      () => import('../public/projects/ProjectCategoryPage'),
+      (m) => m.ProjectCategoryPage,
+    ),
+  },
+  project: {
+    lazy: lazyScreen(
+      () => import('../public/projects/ProjectDetailPage'),
+      (m) => m.ProjectDetailPage,
+    ),
+  },
+  contact: {
+    lazy: lazyScreen(
+      () => import('../public/contact/ContactPage'),
+      (m) => m.ContactPage,
+    ),
+  },
+};
+
+/** Every route of the app (shared by the browser router and the tests' memory routers). */
+export const routes: RouteObject[] = routeTree(publicScreens, [
+  {
+    path: paths.login.path,
+    lazy: lazyScreen(
+      () => import('../auth/LoginPage'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: paths.register.path,
+    lazy: lazyScreen(
+      () => import('../auth/RegisterPage'),
+      (m) => m.RegisterPage,
+    ),
+  },
+  adminRoutes,
+]);
 
 /** The app's router, on the browser's history. */
 export function createAppRouter() {

@@ -5,22 +5,10 @@
 export const API_BASE_URL: string = import.meta.env.VITE_PB_URL ?? '/';
 
 /**
- * The absolute URL of an API path, built exactly as the SDK's `pb.buildURL` builds it, so file
- * URLs need no SDK on the public pages' first load.
+ * The URL of an API path: root-relative on the site's own origin (the same text whether the
+ * server or the browser renders it, so hydration matches), absolute under `VITE_PB_URL`.
  */
 export function apiUrl(path: string): string {
-  let url = API_BASE_URL;
-  if (typeof window !== 'undefined' && window.location && !/^https?:\/\//.test(url)) {
-    url = window.location.origin.replace(/\/$/, '');
-    if (!API_BASE_URL.startsWith('/')) {
-      url += window.location.pathname || '/';
-      if (!url.endsWith('/')) url += '/';
-    }
-    url += API_BASE_URL;
-  }
-  if (path) {
-    if (!url.endsWith('/')) url += '/';
-    url += path.startsWith('/') ? path.slice(1) : path;
-  }
-  return url;
+  const base = API_BASE_URL.endsWith('/') ? API_BASE_URL : `${API_BASE_URL}/`;
+  return base + (path.startsWith('/') ? path.slice(1) : path);
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HomeSettings } from '../lib/types';
 import { LOAD_ERROR_MESSAGE, useSiteStore, type SiteState } from '../stores/site';
-import { BROKEN_TEXT, renderRoute } from './renderRoute';
+import { BROKEN_TEXT, renderRoute } from './testing/renderRoute';
 import {
   about,
   contact,
@@ -13,7 +13,7 @@ import {
   residential,
   commercial,
   services,
-} from './testRecords';
+} from './testing/testRecords';
 
 const homeSettings = {
   id: 'home1',

@@ -15,6 +15,7 @@ import type {
   StatsValues,
   TeamMember,
 } from '../lib/types';
+import { serverSnapshotIsCurrent } from './serverSnapshot';
 import type { EmbeddedSiteData } from './siteEmbed';
 
 /** Page size of the public list reads (seed section 9). */
@@ -47,6 +48,10 @@ interface SiteData {
   about: AboutSettings | null;
   contact: ContactSettings | null;
   journey: JourneyItem[];
+  /** The site's own URL (PocketBase's Application URL), for links that name the page. */
+  siteUrl: string;
+  /** This year, for the footer's copyright line (the server's, on a rendered page). */
+  year: number;
 }
 
 export interface SiteState extends SiteData {
@@ -83,7 +88,14 @@ export async function firstOrNull<T>(pb: PocketBase, collection: string): Promis
 // may write its results.
 let fetchGeneration = 0;
 
-export const useSiteStore = create<SiteState>()((set) => ({
+const here = (): Pick<SiteData, 'siteUrl' | 'year'> => ({
+  siteUrl: typeof window === 'undefined' ? '' : window.location.origin,
+  year: new Date().getFullYear(),
+});
+
+export const useSiteStore = create<SiteState>()((set, _get, api) => ({
+  ...serverSnapshotIsCurrent(api),
+  ...here(),
   loading: true,
   error: null,
   homeSettings: null,
@@ -173,6 +185,7 @@ export const useSiteStore = create<SiteState>()((set) => ({
       about: data.about_settings,
       contact: data.contact_settings,
       journey: data.journey,
+      ...(data.site ? { siteUrl: data.site.url, year: data.site.year } : here()),
       loading: false,
       error: null,
     });

@@ -16,9 +16,9 @@ import type {
   TeamMember,
   Testimonial,
 } from '../lib/types';
-
-/** Must match SITE_DATA_ELEMENT_ID in pb_hooks/src/lib/seo.ts. */
-export const SITE_DATA_ELEMENT_ID = 'site-data';
+import { SITE_DATA_ELEMENT_ID } from '@shared/seo';
+import { useSiteStore } from './site';
+import { useTestimonialsStore } from './testimonials';
 
 /** The block's shape: collection names as keys, records as PocketBase returns them. */
 export interface EmbeddedSiteData {
@@ -32,13 +32,13 @@ export interface EmbeddedSiteData {
   team: TeamMember[];
   project_categories: ProjectCategory[];
   journey: JourneyItem[];
-  /** For the testimonials store, which loads later: with the sections that show them. */
+  /** Newest first, for the testimonials store. */
   testimonials?: Testimonial[];
+  /** The site's own URL and the year of the render: what both renders must agree on. */
+  site?: { url: string; year: number };
 }
 
 const LISTS = ['projects', 'services', 'team', 'project_categories', 'journey'] as const;
-
-let keptTestimonials: Testimonial[] | null = null;
 
 /**
  * Reads and removes the block (so it is used once: later refreshes read the API), or null
@@ -51,7 +51,6 @@ export function takeEmbeddedSiteData(doc: Document = document): EmbeddedSiteData
   try {
     const data = JSON.parse(element.textContent || '') as EmbeddedSiteData;
     if (!data || typeof data !== 'object' || LISTS.some((key) => !Array.isArray(data[key]))) return null;
-    keptTestimonials = Array.isArray(data.testimonials) ? data.testimonials : null;
     return data;
   } catch {
     return null;
@@ -59,9 +58,12 @@ export function takeEmbeddedSiteData(doc: Document = document): EmbeddedSiteData
 }
 
 /**
- * The testimonials of the block `takeEmbeddedSiteData` took, or null when it took none or the
- * block had no testimonials. The testimonials store starts from them when it loads.
+ * Fills the public stores from the embedded data: the browser does it before hydrating, the
+ * server before rendering (web/src/server/renderPage.tsx), so both render the same page.
+ * Returns false when there is no data (the stores then load through the API).
  */
-export function embeddedTestimonials(): Testimonial[] | null {
-  return keptTestimonials;
+export function startFromSiteData(data: EmbeddedSiteData | null): boolean {
+  if (!useSiteStore.getState().hydrate(data)) return false;
+  if (Array.isArray(data!.testimonials)) useTestimonialsStore.getState().hydrate(data!.testimonials);
+  return true;
 }

@@ -5,12 +5,7 @@
 import { create } from 'zustand';
 import { loadPocketBase } from '../lib/loadPocketBase';
 import type { RecordInput, Testimonial } from '../lib/types';
-import { embeddedTestimonials } from './siteEmbed';
-
-// note: main.tsx gives the embedded block to the site store before this module loads (with the
-// sections that show testimonials); the block's testimonials are kept for it, so a first visit
-// paints them with no API request.
-const embedded = embeddedTestimonials();
+import { serverSnapshotIsCurrent } from './serverSnapshot';
 
 export interface TestimonialsState {
   testimonials: Testimonial[];
@@ -22,6 +17,8 @@ export interface TestimonialsState {
   loaded: boolean;
   /** Loads the list once; `force` reloads it (the admin screen always wants it fresh). */
   load: (force?: boolean) => Promise<void>;
+  /** Starts from the testimonials the server embedded in the page (no API request). */
+  hydrate: (testimonials: Testimonial[]) => void;
   create: (data: RecordInput) => Promise<Testimonial>;
   update: (id: string, data: RecordInput) => Promise<Testimonial>;
   remove: (id: string) => Promise<void>;
@@ -32,11 +29,16 @@ const QUERY = { sort: '-created', expand: 'project,project.category' };
 // note: one request at a time, however many sections ask at once.
 let pending: Promise<void> | null = null;
 
-export const useTestimonialsStore = create<TestimonialsState>()((set, get) => ({
-  testimonials: embedded ?? [],
-  loading: !embedded,
+export const useTestimonialsStore = create<TestimonialsState>()((set, get, api) => ({
+  ...serverSnapshotIsCurrent(api),
+  testimonials: [],
+  loading: true,
   failed: false,
-  loaded: Boolean(embedded),
+  loaded: false,
+
+  hydrate(testimonials) {
+    set({ testimonials, loading: false, failed: false, loaded: true });
+  },
 
   async load(force = false) {
     if (pending) return pending;

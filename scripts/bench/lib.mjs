@@ -1,0 +1,120 @@
+// Helpers the benchmark scripts share: command-line options, one autocannon run and its table
+// row, warm-up requests, the marks of rows that miss a target, and a sampler of the resident
+// memory (VmRSS) of a process. Loopback only: the URLs come from startSeededServer.
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+
+/** What every browser asks for: the load should see the responses visitors get. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br' };
+
+/** The value of `--name=value` or `--name value`, else `fallback`. */
+export function option(name, fallback) {
+  const eq = process.argv.find((a) => a.startsWith(`--${name}=`));
+  if (eq) return eq.slice(name.length + 3);
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 1 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
+}
+
+/** A positive number option, at most `max`. */
+export function numberOption(name, fallback, max = Infinity) {
+  const raw = option(name);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!(n > 0)) throw new Error(`--${name} wants a positive number, not "${raw}".`);
+  return Math.min(n, max);
+}
+
+/** A comma-separated option as a list, or undefined when absent. */
+export function listOption(name) {
+  return option(name)
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** One request, its body read: the server's caches and the thumbs exist before the load. */
+export async function warm(url, headers = BROWSER_HEADERS) {
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  return res;
+}
+
+/** autocannon on one URL; `requests` (with `setupRequest`) varies each request. */
+export function cannon(url, { connections = 100, duration = 10, headers = BROWSER_HEADERS, requests } = {}) {
+  return autocannon({ url, connections, duration, headers, ...(requests ? { requests } : {}) });
+}
+
+/** Requests that did not get a 2xx: socket errors, timeouts, other statuses. */
+export const failures = (r) => r.errors + r.timeouts + r.non2xx;
+
+/** How many responses had this status. */
+export const statusCount = (r, status) => r.statusCodeStats?.[status]?.count ?? 0;
+
+/** The statuses seen, e.g. "200×9120 404×12". */
+export const statuses = (r) =>
+  Object.entries(r.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(' ') || 'none';
+
+/** The usual row of a load run. */
+export function loadRow(name, r) {
+  return {
+    target: name,
+    responses: r.requests.total,
+    'req/s': Math.round(r.requests.average),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    'max ms': r.latency.max,
+    errors: failures(r),
+  };
+}
+
+/** '✓' when every check holds, else '✗' and the names of those that do not. */
+export function verdict(checks) {
+  const missed = Object.entries(checks)
+    .filter(([, ok]) => !ok)
+    .map(([name]) => name);
+  return missed.length === 0 ? '✓' : `✗ ${missed.join(', ')}`;
+}
+
+/** The resident memory of a process in MB, NaN once it is gone. */
+export function rssMB(pid) {
+  try {
+    const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Samples the VmRSS of `pid` every `everyMs` from now until `stop()`, which returns
+ * `{ start, peak, end, samples }` in MB.
+ */
+export function sampleRss(pid, everyMs = 200) {
+  const start = rssMB(pid);
+  let peak = start;
+  let samples = 1;
+  const take = () => {
+    const mb = rssMB(pid);
+    samples++;
+    if (mb > peak || Number.isNaN(peak)) peak = mb;
+    return mb;
+  };
+  const timer = setInterval(take, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      const end = take();
+      return { start, peak, end, samples };
+    },
+  };
+}
+
+/** A progress line on stderr (the tables go to stdout), with the seconds since the start. */
+export function progress(message) {
+  console.error(`[${Math.round(performance.now() / 1000)} s] ${message}`);
+}
+
+/** MB with one decimal. */
+export const mb = (x) => Number(x.toFixed(1));

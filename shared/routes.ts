@@ -1,0 +1,94 @@
+/**
+ * The public routes of the site, defined once (issue 13): the client router, the server
+ * renderer, the head and JSON-LD (seo.ts), the sitemap and the hooks' request handling all read
+ * this table. Pure code, no DOM and no PocketBase globals: the web app bundles it and the hooks
+ * load its compiled copy (pb_hooks/lib/shared/routes.js).
+ */
+
+/** Router pattern of each public page, by the name of the screen that shows it. */
+export const PUBLIC_ROUTES = {
+  home: '/',
+  services: '/services',
+  about: '/about',
+  projects: '/projects',
+  category: '/projects/:category',
+  project: '/projects/:category/:projectId',
+  contact: '/contact',
+} as const;
+
+/** A public screen: one per route above. */
+export type Screen = keyof typeof PUBLIC_ROUTES;
+
+export const SCREENS = Object.keys(PUBLIC_ROUTES) as Screen[];
+
+/**
+ * Source module of each screen, relative to web/: the key of its chunk in Vite's build manifest
+ * (the server preloads it) and the module the client router loads (web/src/app/router.tsx,
+ * checked by its test).
+ */
+export const SCREEN_MODULES: Record<Screen, string> = {
+  home: 'src/public/home/HomePage.tsx',
+  services: 'src/public/services/ServicesPage.tsx',
+  about: 'src/public/about/AboutPage.tsx',
+  projects: 'src/public/projects/ProjectsPage.tsx',
+  category: 'src/public/projects/ProjectCategoryPage.tsx',
+  project: 'src/public/projects/ProjectDetailPage.tsx',
+  contact: 'src/public/contact/ContactPage.tsx',
+};
+
+/** The app's own screens outside the public site: served as the plain SPA page. */
+export const APP_ROUTES = {
+  login: '/dashboard-login',
+  register: '/dashboard-register',
+  admin: '/admin',
+} as const;
+
+/** A public route matched against a request path. */
+export interface RouteMatch {
+  screen: Screen;
+  /** Decoded path parameters (`category`, `projectId`). */
+  params: Record<string, string>;
+}
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/**
+ * The public route of `path` (decoded, as a router sees it), or null. A trailing slash still
+ * matches: the server answers such a path with a redirect to its canonical form.
+ */
+export function matchPublicRoute(path: string): RouteMatch | null {
+  const parts = segments(path);
+  for (const screen of SCREENS) {
+    const pattern = segments(PUBLIC_ROUTES[screen]);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    for (let i = 0; i < pattern.length && ok; i++) {
+      if (pattern[i].charAt(0) === ':') params[pattern[i].slice(1)] = parts[i];
+      else ok = pattern[i] === parts[i];
+    }
+    if (ok) return { screen, params };
+  }
+  return null;
+}
+
+/** True for the app's own screens (`/admin/…`, the sign-in and registration pages). */
+export function isAppPath(path: string): boolean {
+  const values = Object.keys(APP_ROUTES).map((key) => APP_ROUTES[key as keyof typeof APP_ROUTES]);
+  return values.some((route) => path === route || path.indexOf(route + '/') === 0);
+}
+
+/** Link to a category page. */
+export function categoryPath(slug: string): string {
+  return `/projects/${encodeURIComponent(slug)}`;
+}
+
+/** Slug used in a project's URL when it has no category. */
+export const UNCATEGORIZED_SLUG = 'uncategorized';
+
+/** Link to a project page, under its category's slug. */
+export function projectPath(categorySlug: string, projectId: string): string {
+  return `${categoryPath(categorySlug || UNCATEGORIZED_SLUG)}/${encodeURIComponent(projectId)}`;
+}

@@ -1,0 +1,505 @@
+/**
+ * Server-rendered head, embedded site data, sitemap and robots.txt for the public routes
+ * (issue 6). Pure functions over plain records: no PocketBase globals, unit-tested in Node.
+ */
+import { categoryPath, matchPublicRoute, projectPath as projectHref, type Screen } from './routes';
+import { DEFAULT_COMPANY_NAME } from './siteDefaults';
+import { isSafeUrl } from './urls';
+
+/** A record as PocketBase's JSON has it. */
+export interface Rec {
+  id: string;
+  collectionId: string;
+  collectionName?: string;
+  created?: string;
+  updated?: string;
+  expand?: Record<string, Rec | undefined>;
+  [field: string]: unknown;
+}
+
+/** The public site data: what the SPA's site store loads, in the same shape. */
+export interface SiteData {
+  home_settings: Rec | null;
+  stats_settings: Rec | null;
+  Footer_menu: Rec | null;
+  about_settings: Rec | null;
+  contact_settings: Rec | null;
+  projects: Rec[];
+  services: Rec[];
+  team: Rec[];
+  project_categories: Rec[];
+  journey: Rec[];
+  /** Newest first, with expand.project when linked to one. */
+  testimonials?: Rec[];
+}
+
+/** The id of the JSON block the SPA's site store starts from. */
+export const SITE_DATA_ELEMENT_ID = 'site-data';
+
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export interface PageMeta {
+  /** 404 for an unknown category or project: the SPA still renders its not-found state. */
+  status: 200 | 404;
+  /** The SPA screen that shows the route (its chunk is preloaded). */
+  screen: Screen;
+  title: string;
+  description: string;
+  /** Path of the canonical URL ('' for not-found pages). */
+  canonicalPath: string;
+  image: string;
+  imageAlt: string;
+  ogType: 'website' | 'article';
+  noindex: boolean;
+  crumbs: Crumb[];
+  /** Extra JSON-LD objects for this page (the project as a CreativeWork). */
+  jsonLd: object[];
+  /** Image to preload (the hero on the home page), with its srcset. */
+  preload?: { href: string; srcset: string; sizes: string };
+  /** The category or project the page shows. */
+  subject?: Rec;
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+/** Escapes text for HTML text and double- or single-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON safe inside a <script> data block: no "</script>", no HTML comment or line tricks. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Cuts `text` to at most `max` characters at a word boundary, with an ellipsis. */
+export function summary(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '') + '…';
+}
+
+/** Absolute URL of a record's file, optionally a thumb. */
+export function fileUrl(base: string, record: Rec | null, field: string, thumb = ''): string {
+  const name = record ? str(record[field]) : '';
+  if (!record || !name) return '';
+  const url = `${base}/api/files/${record.collectionId}/${record.id}/${encodeURIComponent(name)}`;
+  return thumb ? `${url}?thumb=${thumb}` : url;
+}
+
+export function companyName(data: SiteData): string {
+  return str(data.Footer_menu?.company_name).trim() || DEFAULT_COMPANY_NAME;
+}
+
+function categoryOf(project: Rec, data: SiteData): Rec | undefined {
+  return project.expand?.category ?? data.project_categories.find((c) => c.id === project.category);
+}
+
+function projectPath(project: Rec, data: SiteData): string {
+  return projectHref(str(categoryOf(project, data)?.slug), project.id);
+}
+
+/**
+ * A preload of a record's image with the same srcset and sizes as the page's <img> (so the
+ * browser reuses it), or undefined when the record has no such file. Callers pass '' as `base`:
+ * the page's <img> has root-relative URLs, and a preload must name the very same URL.
+ */
+function imagePreload(
+  base: string,
+  record: Rec | null,
+  field: string,
+  href: string,
+  thumbs: string[],
+  sizes: string,
+): PageMeta['preload'] {
+  if (!fileUrl(base, record, field)) return undefined;
+  return {
+    href: fileUrl(base, record, field, href),
+    srcset: thumbs.map((thumb) => `${fileUrl(base, record, field, thumb)} ${thumb.split('x')[0]}w`).join(', '),
+    sizes,
+  };
+}
+
+function heroImage(base: string, data: SiteData): string {
+  return (
+    fileUrl(base, data.home_settings, 'backgroundImage', '1920x0') ||
+    fileUrl(base, data.home_settings, 'hero_image', '1920x0')
+  );
+}
+
+/** Must match THUMBS.projects.coverImage in web/src/lib/files.ts (a cover's srcset). */
+const COVER_THUMBS = ['480x320', '720x480', '960x640', '1200x800', '1600x0'];
+
+/** The head of a public route, or null when `path` is not a public route. */
+export function pageFor(path: string, data: SiteData, base: string): PageMeta | null {
+  const company = companyName(data);
+  const about = str(data.Footer_menu?.footer_about) || str(data.home_settings?.subtitle);
+  const hero = heroImage(base, data);
+  const home: Crumb = { name: 'Home', path: '/' };
+  const page = (
+    meta: Partial<PageMeta> & Pick<PageMeta, 'screen' | 'title' | 'description' | 'canonicalPath' | 'crumbs'>,
+  ): PageMeta => ({
+    status: 200,
+    image: hero,
+    imageAlt: company,
+    ogType: 'website',
+    noindex: false,
+    jsonLd: [],
+    ...meta,
+    description: summary(meta.description || about || company),
+  });
+  const match = matchPublicRoute(path);
+  if (!match) return null;
+  if (match.screen === 'home') {
+    const title = str(data.home_settings?.title);
+    return page({
+      screen: 'home',
+      title: title ? `${company} | ${title}` : company,
+      description: str(data.home_settings?.subtitle) || about,
+      canonicalPath: '/',
+      crumbs: [home],
+      preload: imagePreload(
+        '',
+        data.home_settings,
+        data.home_settings?.backgroundImage ? 'backgroundImage' : 'hero_image',
+        '800x0',
+        // Must match THUMBS.home_settings in web/src/lib/files.ts (the hero's srcset).
+        ['800x0', '960x0', '1280x0', '1920x0'],
+        '100vw',
+      ),
+    });
+  }
+
+  if (match.screen === 'services') {
+    const titles = data.services.map((s) => str(s.title)).filter(Boolean);
+    return page({
+      screen: 'services',
+      title: `Services | ${company}`,
+      description: titles.length ? `${company}: ${titles.join(', ')}.` : about,
+      canonicalPath: '/services',
+      crumbs: [home, { name: 'Services', path: '/services' }],
+    });
+  }
+  if (match.screen === 'about') {
+    return page({
+      screen: 'about',
+      title: `${str(data.about_settings?.title) || 'About us'} | ${company}`,
+      description: str(data.about_settings?.description) || about,
+      canonicalPath: '/about',
+      image: fileUrl(base, data.about_settings, 'image', '960x640') || hero,
+      crumbs: [home, { name: 'About', path: '/about' }],
+    });
+  }
+  if (match.screen === 'contact') {
+    const c = data.contact_settings;
+    const phone = str(c?.phone) || str(data.Footer_menu?.footer_phone);
+    const email = str(c?.email) || str(data.Footer_menu?.footer_email);
+    const bits = [
+      phone && `Call ${phone}`,
+      email && `email ${email}`,
+      str(c?.address) && `visit us at ${str(c?.address)}`,
+    ].filter(Boolean);
+    return page({
+      screen: 'contact',
+      title: `Contact us | ${company}`,
+      description: bits.length ? `${bits.join(', ')}.` : about,
+      canonicalPath: '/contact',
+      crumbs: [home, { name: 'Contact Us', path: '/contact' }],
+    });
+  }
+  const projectsCrumb: Crumb = { name: 'Projects', path: '/projects' };
+  if (match.screen === 'projects') {
+    const names = data.project_categories.map((c) => str(c.name)).filter(Boolean);
+    return page({
+      screen: 'projects',
+      title: `Projects | ${company}`,
+      description: `${data.projects.length} projects by ${company}${names.length ? `: ${names.join(', ')}` : ''}.`,
+      canonicalPath: '/projects',
+      image: fileUrl(base, data.projects[0] ?? null, 'coverImage', '960x640') || hero,
+      crumbs: [home, projectsCrumb],
+    });
+  }
+
+  const category = data.project_categories.find((c) => str(c.slug) === match.params.category);
+  const notFound = (what: string, screen: Screen): PageMeta =>
+    page({
+      status: 404,
+      screen,
+      title: `${what} not found | ${company}`,
+      description: about,
+      canonicalPath: '',
+      noindex: true,
+      crumbs: [home, projectsCrumb],
+    });
+
+  if (match.screen === 'category') {
+    if (!category) return notFound('Project category', 'category');
+    const inCategory = data.projects.filter((p) => p.category === category.id);
+    const ownPath = categoryPath(str(category.slug));
+    return page({
+      screen: 'category',
+      title: `${str(category.name)} projects | ${company}`,
+      description: `${inCategory.length} ${str(category.name).toLowerCase()} projects by ${company}${
+        inCategory.length
+          ? `, including ${inCategory
+              .slice(0, 3)
+              .map((p) => str(p.title))
+              .join(', ')}`
+          : ''
+      }.`,
+      canonicalPath: ownPath,
+      subject: category,
+      image: fileUrl(base, inCategory[0] ?? null, 'coverImage', '960x640') || hero,
+      // The first project card's cover is the page's largest paint on a phone (same srcset
+      // and sizes as the card, web/src/public/ProjectCard.tsx).
+      preload: imagePreload(
+        '',
+        inCategory[0] ?? null,
+        'coverImage',
+        '480x320',
+        COVER_THUMBS,
+        '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw',
+      ),
+      crumbs: [home, projectsCrumb, { name: str(category.name), path: ownPath }],
+    });
+  }
+
+  const project = data.projects.find((p) => p.id === match.params.projectId);
+  if (!project) return notFound('Project', 'project');
+  const own = categoryOf(project, data);
+  const canonicalPath = projectPath(project, data);
+  const cover = fileUrl(base, project, 'coverImage', '960x640');
+  const facts = [
+    str(project.status),
+    own && `${str(own.name).toLowerCase()} project`,
+    str(project.location) && `in ${str(project.location)}`,
+    project.year ? `(${str(project.year)})` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const people = [
+    str(project.client) && `Client: ${str(project.client)}.`,
+    str(project.architect) && `Architect: ${str(project.architect)}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return page({
+    screen: 'project',
+    title: `${str(project.title)} | ${company}`,
+    description: `${str(project.title)}: ${facts} by ${company}. ${people}`,
+    canonicalPath,
+    subject: project,
+    image: cover || hero,
+    imageAlt: str(project.title),
+    ogType: 'article',
+    crumbs: [
+      home,
+      projectsCrumb,
+      ...(own ? [{ name: str(own.name), path: categoryPath(str(own.slug)) }] : []),
+      { name: str(project.title), path: canonicalPath },
+    ],
+    // The cover is the page's largest paint: fetch it with the HTML (same srcset and sizes
+    // as the page's <img>, web/src/public/ProjectDetailPage.tsx).
+    preload: imagePreload(
+      '',
+      project,
+      'coverImage',
+      '960x640',
+      COVER_THUMBS,
+      '(min-width: 1280px) 800px, (min-width: 1024px) 64vw, 92vw',
+    ),
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'CreativeWork',
+        name: str(project.title),
+        url: base + canonicalPath,
+        ...(cover ? { image: cover } : {}),
+        ...(project.year ? { dateCreated: str(project.year) } : {}),
+        ...(str(project.location) ? { locationCreated: { '@type': 'Place', name: str(project.location) } } : {}),
+        ...(own ? { genre: str(own.name) } : {}),
+        creativeWorkStatus: str(project.status),
+        creator: { '@id': `${base}/#organization` },
+      },
+    ],
+  });
+}
+
+/** The GeneralContractor JSON-LD every page carries. */
+export function organizationJsonLd(data: SiteData, base: string): object {
+  const c = data.contact_settings;
+  const f = data.Footer_menu;
+  const sameAs = [
+    isSafeUrl(str(f?.facebook_url), 'facebook') ? str(f?.facebook_url) : '',
+    isSafeUrl(str(f?.instagram_url), 'instagram') ? str(f?.instagram_url) : '',
+  ].filter(Boolean);
+  const logo = fileUrl(base, data.home_settings, 'logo', '192x192');
+  const image = heroImage(base, data);
+  const address = str(c?.address);
+  const telephone = str(c?.phone) || str(f?.footer_phone);
+  const email = str(c?.email) || str(f?.footer_email);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'GeneralContractor',
+    '@id': `${base}/#organization`,
+    name: companyName(data),
+    url: `${base}/`,
+    ...(str(f?.footer_about) ? { description: str(f?.footer_about) } : {}),
+    ...(logo ? { logo } : {}),
+    ...(image ? { image } : {}),
+    ...(address ? { address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'LK' } } : {}),
+    ...(telephone ? { telephone } : {}),
+    ...(email ? { email } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+function breadcrumbJsonLd(crumbs: Crumb[], base: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: base + c.path,
+    })),
+  };
+}
+
+/**
+ * The head tags for `meta`, one per line; `modules` are the URLs of the screen's chunks to
+ * preload (routeModules.ts).
+ */
+export function headTags(meta: PageMeta, data: SiteData, base: string, modules: string[] = []): string {
+  const a = escapeHtml;
+  const canonical = meta.canonicalPath ? base + meta.canonicalPath : '';
+  const lines = [
+    `<title>${a(meta.title)}</title>`,
+    `<meta name="description" content="${a(meta.description)}" />`,
+    meta.noindex ? '<meta name="robots" content="noindex" />' : '',
+    canonical ? `<link rel="canonical" href="${a(canonical)}" />` : '',
+    `<meta property="og:site_name" content="${a(companyName(data))}" />`,
+    `<meta property="og:type" content="${meta.ogType}" />`,
+    `<meta property="og:title" content="${a(meta.title)}" />`,
+    `<meta property="og:description" content="${a(meta.description)}" />`,
+    canonical ? `<meta property="og:url" content="${a(canonical)}" />` : '',
+    meta.image ? `<meta property="og:image" content="${a(meta.image)}" />` : '',
+    meta.image ? `<meta property="og:image:alt" content="${a(meta.imageAlt)}" />` : '',
+    '<meta property="og:locale" content="en_LK" />',
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${a(meta.title)}" />`,
+    `<meta name="twitter:description" content="${a(meta.description)}" />`,
+    meta.image ? `<meta name="twitter:image" content="${a(meta.image)}" />` : '',
+    meta.preload
+      ? `<link rel="preload" as="image" href="${a(meta.preload.href)}" imagesrcset="${a(meta.preload.srcset)}" imagesizes="${a(meta.preload.sizes)}" fetchpriority="high" />`
+      : '',
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${a(href)}" />`),
+    ...[organizationJsonLd(data, base), breadcrumbJsonLd(meta.crumbs, base), ...meta.jsonLd].map(
+      (ld) => `<script type="application/ld+json">${jsonForScript(ld)}</script>`,
+    ),
+  ];
+  return lines.filter(Boolean).join('\n    ');
+}
+
+/** What a page adds to the build beside its head and data. */
+export interface PageExtras {
+  /** URLs of the app's chunks the page needs (preloaded from the head). */
+  modules?: string[];
+  /** The page's markup rendered by React (web/src/server/renderPage.tsx), hydrated by the app. */
+  root?: string;
+  /** The site's own URL and the year of the render, embedded for the app (both renders agree). */
+  site?: { url: string; year: number };
+}
+
+/**
+ * The built index.html with the page's head, its rendered markup in `#root` and the site data
+ * block the app hydrates from: the <title> and description of the build are replaced, the rest
+ * (scripts, styles) kept as built.
+ */
+export function renderIndex(
+  indexHtml: string,
+  meta: PageMeta,
+  data: SiteData,
+  base: string,
+  { modules = [], root = '', site }: PageExtras = {},
+): string {
+  const head = headTags(meta, data, base, modules);
+  const embedded = site ? { ...data, site } : data;
+  const dataBlock = `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(embedded)}</script>`;
+  return indexHtml
+    .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '')
+    .replace(/<title>[\s\S]*?<\/title>/i, () => head)
+    .replace(/<div id="root"><\/div>/i, () => `<div id="root">${root}</div>`)
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '')
+    .replace(/<\/body>/i, () => `  ${dataBlock}\n  </body>`);
+}
+
+const day = (stamp: unknown): string => str(stamp).slice(0, 10);
+const latest = (records: Rec[]): string =>
+  records
+    .map((r) => day(r.updated))
+    .sort()
+    .pop() || '';
+
+/** sitemap.xml: every public route, each category and project with lastmod. */
+export function sitemapXml(data: SiteData, base: string): string {
+  const siteUpdated = latest([
+    ...data.projects,
+    ...data.services,
+    ...data.team,
+    ...data.journey,
+    ...[data.home_settings, data.about_settings, data.contact_settings, data.Footer_menu, data.stats_settings].filter(
+      (r): r is Rec => !!r,
+    ),
+  ]);
+  const entries: Array<[string, string]> = [
+    ['/', siteUpdated],
+    ['/services', latest(data.services)],
+    ['/about', latest([...data.team, ...data.journey, ...(data.about_settings ? [data.about_settings] : [])])],
+    ['/projects', latest([...data.projects, ...data.project_categories])],
+    ['/contact', latest(data.contact_settings ? [data.contact_settings] : [])],
+    ...data.project_categories.map((c): [string, string] => [
+      categoryPath(str(c.slug)),
+      latest([c, ...data.projects.filter((p) => p.category === c.id)]),
+    ]),
+    ...data.projects.map((p): [string, string] => [projectPath(p, data), day(p.updated)]),
+  ];
+  const urls = entries.map(
+    ([path, lastmod]) =>
+      `  <url><loc>${escapeHtml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: the admin and auth screens and PocketBase's dashboard are not for crawlers. */
+export function robotsTxt(base: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /dashboard-login',
+    'Disallow: /dashboard-register',
+    'Disallow: /_/',
+    'Disallow: /api/',
+    'Allow: /api/files/',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,144 @@
+import { useEffect, type ReactNode } from 'react';
+import type { IconType } from 'react-icons';
+import { FaEnvelope, FaExternalLinkAlt, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
+import { useLocation } from 'react-router-dom';
+import { useSiteStore } from '../../stores/site';
+import { telHref, useContactDetails } from '../layout/contactDetails';
+import { Container } from '../layout/Container';
+import { HeroPage } from '../layout/HeroPage';
+import { mapsEmbedUrl } from './mapsEmbed';
+import { PageHero } from '../layout/PageHero';
+import { CONTACT_HERO } from '@shared/pageHeroes';
+import { QuoteForm } from './QuoteForm';
+import { SectionHeading } from '../layout/SectionHeading';
+import { useCompanyName } from '../layout/useCompanyName';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useLoadState } from '../layout/useLoadState';
+import { WhatsAppLink } from '../layout/WhatsAppLink';
+
+function ContactCard({ icon: Icon, title, children }: { icon: IconType; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-brand-900 text-amber-400">
+        <Icon aria-hidden="true" className="h-6 w-6" />
+      </span>
+      <div className="min-w-0">
+        <h2 className="text-lg font-bold text-brand-900">{title}</h2>
+        <div className="mt-1 text-slate-600">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** A Google Maps search for the address, for directions on a phone. */
+export function directionsUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.replace(/\s+/g, ' ').trim())}`;
+}
+
+/** The quote form with what happens after sending; scrolled into view when the URL ends in #quote. */
+function QuoteSection() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#quote') document.getElementById('quote')?.scrollIntoView();
+  }, [hash]);
+  return (
+    <section id="quote" aria-labelledby="quote-heading" className="scroll-mt-20 bg-slate-50 py-16 sm:py-20">
+      <Container className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div>
+          <SectionHeading
+            id="quote-heading"
+            eyebrow="Free estimate"
+            title="Request a Quote"
+            intro="Tell us what you plan to build or renovate. We will call you within one working day to talk it through, free of charge."
+          />
+          <ol className="mt-8 space-y-4 text-slate-700">
+            {[
+              'Send us a few details about your project.',
+              'We call you back within one working day.',
+              'We visit the site and give you a clear, written quote.',
+            ].map((step, index) => (
+              <li key={step} className="flex gap-4">
+                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-amber-500 font-bold text-brand-950">
+                  {index + 1}
+                </span>
+                <span className="pt-1">{step}</span>
+              </li>
+            ))}
+          </ol>
+          <WhatsAppLink className="mt-8" />
+        </div>
+        <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <QuoteForm />
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+const LINK = 'font-semibold break-words text-brand-700 underline underline-offset-4 hover:text-brand-900';
+
+/** Contact Us: email, phone and address, the map when a Google Maps embed is set, and the quote form. */
+export function ContactPage() {
+  const state = useLoadState();
+  const contact = useSiteStore((s) => s.contact);
+  const { email, phone, address } = useContactDetails();
+  const companyName = useCompanyName();
+  const mapUrl = mapsEmbedUrl(contact?.googleMapsUrl);
+  useDocumentTitle('Contact us');
+
+  const hero = <PageHero {...CONTACT_HERO} />;
+  return (
+    <HeroPage state={state} hero={hero} skeletonCards={3}>
+      <Container className="py-16 sm:py-20">
+        <div className={mapUrl ? 'grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : ''}>
+          <ul className={`grid content-start gap-6 ${mapUrl ? '' : address ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
+            <ContactCard icon={FaPhoneAlt} title="Call us">
+              <a href={telHref(phone)} className={LINK}>
+                {phone}
+              </a>
+            </ContactCard>
+            <ContactCard icon={FaEnvelope} title="Email us">
+              <a href={`mailto:${email}`} className={`${LINK} break-all`}>
+                {email}
+              </a>
+            </ContactCard>
+            {address && (
+              <ContactCard icon={FaMapMarkerAlt} title="Visit us">
+                <address className="not-italic whitespace-pre-line">{address}</address>
+                <a
+                  href={directionsUrl(address)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${LINK} mt-2 inline-flex items-center gap-2 text-sm`}
+                >
+                  Get directions
+                  <FaExternalLinkAlt aria-hidden="true" className="h-3 w-3" />
+                  <span className="sr-only">(opens Google Maps in a new tab)</span>
+                </a>
+              </ContactCard>
+            )}
+          </ul>
+
+          {mapUrl && (
+            <section aria-labelledby="map-heading" className="flex flex-col">
+              <h2 id="map-heading" className="sr-only">
+                Find Us
+              </h2>
+              <div className="min-h-80 flex-1 overflow-hidden rounded-3xl border border-slate-200 bg-slate-100 shadow-sm">
+                <iframe
+                  title={`Map showing the location of ${companyName}`}
+                  src={mapUrl}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                  allowFullScreen
+                  className="block h-full min-h-80 w-full border-0"
+                />
+              </div>
+            </section>
+          )}
+        </div>
+      </Container>
+      <QuoteSection />
+    </HeroPage>
+  );
+}

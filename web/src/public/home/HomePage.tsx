@@ -1,0 +1,106 @@
+import { FaArrowRight, FaPhoneAlt } from 'react-icons/fa';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { THUMBS } from '../../lib/files';
+import { useSiteStore } from '../../stores/site';
+import { HomeSections } from './HomeSections';
+import { buttonClass } from '../layout/buttonClass';
+import { telHref, useContactDetails } from '../layout/contactDetails';
+import { Container } from '../layout/Container';
+import { LoadFailed } from '../layout/LoadFailed';
+import { PageSkeleton } from '../layout/PageSkeleton';
+import { RecordImage } from '../layout/RecordImage';
+import { tagline } from '@shared/siteDefaults';
+import { StatsBand } from '../layout/StatsBand';
+import { useCompanyName } from '../layout/useCompanyName';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useLoadState } from '../layout/useLoadState';
+
+function Hero() {
+  const homeSettings = useSiteStore((s) => s.homeSettings);
+  const years = useSiteStore((s) => (s.stats.id ? s.stats.years_experience : null));
+  const companyName = useCompanyName();
+  const { phone } = useContactDetails();
+  const backgroundFile = homeSettings?.backgroundImage || homeSettings?.hero_image;
+  const backgroundThumbs = homeSettings?.backgroundImage
+    ? THUMBS.home_settings.backgroundImage
+    : THUMBS.home_settings.hero_image;
+
+  return (
+    <section aria-labelledby="hero-heading" className="bg-blueprint relative isolate overflow-hidden">
+      {backgroundFile && (
+          <RecordImage
+            record={homeSettings}
+            file={backgroundFile}
+            thumbs={backgroundThumbs}
+            thumb="1920x0"
+            sizes="100vw"
+            alt=""
+            width={1920}
+            height={1080}
+            priority
+            className="absolute inset-0 -z-10 h-full w-full object-cover"
+          />
+        )}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-brand-950/85 sm:bg-transparent sm:bg-gradient-to-r sm:from-brand-950/95 sm:via-brand-950/80 sm:to-brand-950/40"
+      />
+      <Container className="pt-20 pb-28 sm:pt-28 sm:pb-36 lg:pt-32 lg:pb-44">
+        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-amber-300 ring-1 ring-white/20 backdrop-blur">
+          Building &amp; decorating contractor · Sri Lanka
+        </p>
+        <h1
+          id="hero-heading"
+          className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl"
+        >
+          {homeSettings?.title?.trim() || companyName}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">
+          {homeSettings?.subtitle?.trim() || tagline(years)}
+        </p>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <Link to={paths.projects.getHref()} className={buttonClass('primary')}>
+            View Our Projects
+            <FaArrowRight aria-hidden="true" />
+          </Link>
+          <Link to={paths.contact.getHref()} className={buttonClass('outline-light')}>
+            Contact Us
+          </Link>
+        </div>
+        <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-300">
+          <FaPhoneAlt aria-hidden="true" className="text-amber-400" />
+          Prefer to talk?{' '}
+          <a
+            href={telHref(phone)}
+            className="font-semibold whitespace-nowrap text-white underline underline-offset-4 hover:text-amber-300"
+          >
+            Call {phone}
+          </a>
+        </p>
+      </Container>
+    </section>
+  );
+}
+
+/**
+ * Home: hero with calls to action, key figures, then (HomeSections.tsx) services, recent projects,
+ * about, testimonials and the closing call.
+ */
+export function HomePage() {
+  const state = useLoadState();
+  const stats = useSiteStore((s) => s.stats);
+  const title = useSiteStore((s) => s.homeSettings?.title?.trim());
+  useDocumentTitle(title, true);
+
+  if (state === 'loading') return <PageSkeleton />;
+  if (state === 'error') return <LoadFailed />;
+
+  return (
+    <>
+      <Hero />
+      <StatsBand stats={stats} />
+      <HomeSections />
+    </>
+  );
+}

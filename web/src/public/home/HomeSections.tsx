@@ -1,0 +1,133 @@
+import { FaArrowRight } from 'react-icons/fa';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { THUMBS } from '../../lib/files';
+import { useSiteStore } from '../../stores/site';
+import { buttonClass } from '../layout/buttonClass';
+import { CallToAction } from '../layout/CallToAction';
+import { Container } from '../layout/Container';
+import { ProjectGrid } from '../projects/ProjectCard';
+import { RecordImage } from '../layout/RecordImage';
+import { SectionHeading } from '../layout/SectionHeading';
+import { ServiceCard } from '../services/ServiceCard';
+import { statValue } from '../layout/StatsBand';
+import { TestimonialsSection } from './Testimonials';
+import { useCompanyName } from '../layout/useCompanyName';
+
+/** How many services and projects the home page previews. */
+export const PREVIEW_COUNT = 6;
+
+function ServicesPreview() {
+  const services = useSiteStore((s) => s.services);
+  if (services.length === 0) return null;
+  return (
+    <section aria-labelledby="services-heading" className="py-20 sm:py-24">
+      <Container>
+        <SectionHeading
+          id="services-heading"
+          eyebrow="What we do"
+          title="Our Services"
+          intro="From the first drawing to the final coat of paint, one team takes care of your project."
+          action={
+            <Link to={paths.services.getHref()} className={buttonClass('outline')}>
+              Explore all services
+              <FaArrowRight aria-hidden="true" />
+            </Link>
+          }
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.slice(0, PREVIEW_COUNT).map((service) => (
+            <ServiceCard key={service.id} service={service} />
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+function RecentProjects() {
+  const projects = useSiteStore((s) => s.projects);
+  return (
+    <section aria-labelledby="projects-heading" className="bg-slate-50 py-20 sm:py-24">
+      <Container>
+        <SectionHeading
+          id="projects-heading"
+          eyebrow="Our work"
+          title="Recent Projects"
+          intro="Homes, offices, hotels and interiors we have built and finished."
+          action={
+            projects.length > 0 && (
+              <Link to={paths.projects.getHref()} className={buttonClass('outline')}>
+                View all projects
+                <FaArrowRight aria-hidden="true" />
+              </Link>
+            )
+          }
+        />
+        <div className="mt-12">
+          <ProjectGrid projects={projects.slice(0, PREVIEW_COUNT)} />
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function AboutTeaser() {
+  const homeSettings = useSiteStore((s) => s.homeSettings);
+  const about = useSiteStore((s) => s.about);
+  const stats = useSiteStore((s) => s.stats);
+  const companyName = useCompanyName();
+  const image = homeSettings?.about_page_image
+    ? { record: homeSettings, file: homeSettings.about_page_image, thumbs: THUMBS.home_settings.about_page_image }
+    : { record: about, file: about?.image, thumbs: THUMBS.about_settings.image };
+  const description = about?.description?.trim();
+
+  return (
+    <section aria-labelledby="about-heading" className="py-20 sm:py-24">
+      <Container className="grid items-center gap-12 lg:grid-cols-2">
+        <div className="relative">
+          <RecordImage
+            record={image.record}
+            file={image.file}
+            thumbs={image.thumbs}
+            thumb={image.thumbs[1]}
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
+            alt=""
+            width={960}
+            height={720}
+            className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
+          />
+          <div className="absolute -bottom-6 left-4 rounded-2xl bg-amber-500 px-5 py-3 text-brand-950 shadow-lg sm:left-8 sm:px-6 sm:py-4">
+            <p className="text-2xl font-extrabold sm:text-3xl">{statValue(stats, 'years_experience')}+</p>
+            <p className="text-sm font-semibold">Years of experience</p>
+          </div>
+        </div>
+        <div className="pt-6 lg:pt-0">
+          <SectionHeading
+            id="about-heading"
+            eyebrow="About us"
+            title={about?.title?.trim() || `About ${companyName}`}
+          />
+          {description && <p className="mt-6 line-clamp-6 text-lg leading-relaxed text-slate-600">{description}</p>}
+          <Link to={paths.about.getHref()} className={buttonClass('secondary', 'mt-8')}>
+            More about us
+            <FaArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/** Home below its key figures: services, recent projects, about, testimonials, closing call. */
+export function HomeSections() {
+  return (
+    <>
+      <ServicesPreview />
+      <RecentProjects />
+      <AboutTeaser />
+      <TestimonialsSection />
+      <CallToAction />
+    </>
+  );
+}

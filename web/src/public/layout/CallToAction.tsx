@@ -1,0 +1,48 @@
+import { FaArrowRight, FaPhoneAlt } from 'react-icons/fa';
+import { Link, useLocation } from 'react-router-dom';
+import { buttonClass } from './buttonClass';
+import { telHref, useContactDetails } from './contactDetails';
+import { Container } from './Container';
+import { quoteHref } from '../contact/quoteHref';
+
+interface CallToActionProps {
+  title?: string;
+  text?: string;
+}
+
+/** The closing band of a page: an invitation to call, or to request a quote (from this page). */
+export function CallToAction({
+  title = 'Have a project in mind?',
+  text = 'Tell us about your home, office, renovation or interior plans. We are glad to talk them through with you.',
+}: CallToActionProps) {
+  const { phone } = useContactDetails();
+  const { pathname } = useLocation();
+  return (
+    <section aria-labelledby="cta-heading" className="py-16 sm:py-20">
+      <Container>
+        <div className="bg-blueprint relative overflow-hidden rounded-3xl px-6 py-12 sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-10">
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-24 h-64 w-64 rounded-full border-[24px] border-amber-500/20"
+          />
+          <div className="relative max-w-2xl">
+            <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+              {title}
+            </h2>
+            <p className="mt-4 text-lg text-slate-300">{text}</p>
+          </div>
+          <div className="relative mt-8 flex flex-col gap-3 sm:flex-row lg:mt-0 lg:shrink-0">
+            <a href={telHref(phone)} className={buttonClass('primary')}>
+              <FaPhoneAlt aria-hidden="true" />
+              Call {phone}
+            </a>
+            <Link to={quoteHref(pathname)} className={buttonClass('outline-light')}>
+              Request a Quote
+              <FaArrowRight aria-hidden="true" />
+            </Link>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { FooterMenu } from '../../lib/types';
+import { useSiteStore } from '../../stores/site';
+import { DEFAULT_COMPANY_NAME } from '@shared/siteDefaults';
+import { Footer } from './Footer';
+
+function renderFooter() {
+  render(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+  );
+}
+
+const year = new Date().getFullYear();
+
+describe('Footer', () => {
+  it('shows skeletons while loading', () => {
+    renderFooter();
+    expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
+  });
+
+  it('falls back to the default name and the 24-year tagline without settings', () => {
+    useSiteStore.setState({ loading: false });
+    renderFooter();
+    expect(screen.getByText('Building Trust, Delivering Excellence for Over 24 Years.')).toBeInTheDocument();
+    expect(screen.getByText(`© ${year} ${DEFAULT_COMPANY_NAME}. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Instagram' })).not.toBeInTheDocument();
+  });
+
+  it('takes the tagline years from a stored stats record', () => {
+    useSiteStore.setState((s) => ({ loading: false, stats: { ...s.stats, id: 'st1', years_experience: 27 } }));
+    renderFooter();
+    expect(screen.getByText('Building Trust, Delivering Excellence for Over 27 Years.')).toBeInTheDocument();
+  });
+
+  it('does not link a social URL that is not a web address', () => {
+    const footer = {
+      id: 'f1',
+      facebook_url: 'javascript:alert(1)',
+      instagram_url: 'https://instagram.com/p',
+    } as FooterMenu;
+    useSiteStore.setState({ loading: false, footer });
+    renderFooter();
+    expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/p');
+  });
+
+  it('shows the footer settings and only the social links that are set', () => {
+    const footer = {
+      id: 'f1',
+      company_name: 'Perera Builders',
+      footer_about: 'Homes and offices since 1999.',
+      footer_email: 'hello@perera.lk',
+      footer_phone: '+94 77 123 4567',
+      facebook_url: 'https://facebook.com/perera',
+      instagram_url: '',
+    } as FooterMenu;
+    useSiteStore.setState({ loading: false, footer });
+    renderFooter();
+
+    expect(screen.getByText('Homes and offices since 1999.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'hello@perera.lk' })).toHaveAttribute('href', 'mailto:hello@perera.lk');
+    expect(screen.getByRole('link', { name: '+94 77 123 4567' })).toHaveAttribute('href', 'tel:+94771234567');
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.com/perera');
+    expect(screen.queryByRole('link', { name: 'Instagram' })).not.toBeInTheDocument();
+    expect(screen.getByText(`© ${year} Perera Builders. All rights reserved.`)).toBeInTheDocument();
+    for (const href of ['/about', '/services', '/projects', '/contact']) {
+      expect(screen.getByRole('navigation', { name: 'Footer' }).querySelector(`a[href="${href}"]`)).not.toBeNull();
+    }
+  });
+});

@@ -1,0 +1,152 @@
+import { FaEnvelope, FaFacebookF, FaInstagram, FaPhoneAlt } from 'react-icons/fa';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { Skeleton } from '../../components/Skeleton';
+import { useSiteStore } from '../../stores/site';
+import { telHref } from './contactDetails';
+import { Container } from './Container';
+import { DEFAULT_EMAIL, DEFAULT_PHONE, tagline } from '@shared/siteDefaults';
+import { SiteLogo } from './SiteLogo';
+import { useCompanyName } from './useCompanyName';
+
+const FOOTER_LINKS = [
+  { to: paths.about.getHref(), label: 'About' },
+  { to: paths.services.getHref(), label: 'Services' },
+  { to: paths.projects.getHref(), label: 'Projects' },
+  { to: paths.contact.getHref(), label: 'Contact Us' },
+] as const;
+
+/** Only web links are followed: a settings value must not become a `javascript:` link. */
+function isHttpUrl(value: string | undefined): value is string {
+  return Boolean(value && /^https?:\/\//i.test(value.trim()));
+}
+
+const HEADING = 'mb-4 text-sm font-semibold tracking-widest text-amber-400 uppercase';
+const LINK = 'rounded underline-offset-4 hover:text-white hover:underline';
+const SOCIAL =
+  'flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-amber-500 hover:text-brand-950';
+
+/** Site footer: company, navigation, contact and social columns, then the copyright line. */
+export function Footer() {
+  const loading = useSiteStore((s) => s.loading);
+  const footer = useSiteStore((s) => s.footer);
+  const homeSettings = useSiteStore((s) => s.homeSettings);
+  // note: only a stored stats record sets the years; the defaults are not the owner's words.
+  const years = useSiteStore((s) => (s.stats.id ? s.stats.years_experience : null));
+  const companyName = useCompanyName();
+  const year = useSiteStore((s) => s.year);
+
+  const email = footer?.footer_email?.trim() || DEFAULT_EMAIL;
+  const phone = footer?.footer_phone?.trim() || DEFAULT_PHONE;
+  const about = footer?.footer_about?.trim() || tagline(years);
+
+  const facebook = isHttpUrl(footer?.facebook_url) ? footer?.facebook_url.trim() : '';
+  const instagram = isHttpUrl(footer?.instagram_url) ? footer?.instagram_url.trim() : '';
+
+  return (
+    <footer className="bg-blueprint text-slate-300">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
+        <section aria-label="Company">
+          <div className="flex items-center gap-3">
+            <SiteLogo homeSettings={homeSettings} className="h-11 w-11 shrink-0" />
+            {loading ? (
+              <Skeleton className="h-5 w-40 bg-brand-700" />
+            ) : (
+              <span className="text-lg leading-tight font-bold text-white">{companyName}</span>
+            )}
+          </div>
+          {loading ? (
+            <div className="mt-5 space-y-2">
+              <Skeleton className="h-3 w-full bg-brand-700" />
+              <Skeleton className="h-3 w-4/5 bg-brand-700" />
+            </div>
+          ) : (
+            <p className="mt-5 max-w-sm text-sm leading-relaxed">{about}</p>
+          )}
+        </section>
+
+        <nav aria-label="Footer">
+          <h2 className={HEADING}>Navigation</h2>
+          <ul className="space-y-3 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={LINK}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={HEADING}>
+            Contact
+          </h2>
+          {loading ? (
+            <div className="space-y-3">
+              <Skeleton className="h-3 w-44 bg-brand-700" />
+              <Skeleton className="h-3 w-32 bg-brand-700" />
+            </div>
+          ) : (
+            <ul className="space-y-3 text-sm">
+              <li className="flex items-center gap-3">
+                <FaEnvelope aria-hidden="true" className="shrink-0 text-amber-400" />
+                <a href={`mailto:${email}`} className={`${LINK} break-all`}>
+                  {email}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <FaPhoneAlt aria-hidden="true" className="shrink-0 text-amber-400" />
+                <a href={telHref(phone)} className={LINK}>
+                  {phone}
+                </a>
+              </li>
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className={HEADING}>
+            Follow Us
+          </h2>
+          {loading ? (
+            <div className="flex gap-3">
+              <Skeleton className="h-11 w-11 rounded-full bg-brand-700" />
+              <Skeleton className="h-11 w-11 rounded-full bg-brand-700" />
+            </div>
+          ) : (
+            <ul className="flex gap-3">
+              {facebook && (
+                <li>
+                  <a href={facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook" className={SOCIAL}>
+                    <FaFacebookF aria-hidden="true" className="h-4 w-4" />
+                  </a>
+                </li>
+              )}
+              {instagram && (
+                <li>
+                  <a
+                    href={instagram}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label="Instagram"
+                    className={SOCIAL}
+                  >
+                    <FaInstagram aria-hidden="true" className="h-5 w-5" />
+                  </a>
+                </li>
+              )}
+            </ul>
+          )}
+        </section>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="pt-5 pb-24 text-center text-sm text-slate-400 lg:pb-5">
+          <p>
+            © {year} {companyName}. All rights reserved.
+          </p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+import { FaHardHat } from 'react-icons/fa';
+import { fileUrl } from '../../lib/files';
+import type { HomeSettings } from '../../lib/types';
+
+interface SiteLogoProps {
+  homeSettings: HomeSettings | null;
+  className?: string;
+}
+
+/** The uploaded logo (96 px thumb, 192 px for dense screens), or a hard-hat mark without one. */
+export function SiteLogo({ homeSettings, className = 'h-10 w-10' }: SiteLogoProps) {
+  const logo = homeSettings?.logo;
+  if (!homeSettings || !logo) {
+    return (
+      <span
+        aria-hidden="true"
+        className={`flex items-center justify-center rounded-lg bg-brand-700 text-amber-400 ${className}`}
+      >
+        <FaHardHat className="h-1/2 w-1/2" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={fileUrl(homeSettings, logo, '96x96')}
+      srcSet={`${fileUrl(homeSettings, logo, '96x96')} 1x, ${fileUrl(homeSettings, logo, '192x192')} 2x`}
+      alt=""
+      width={40}
+      height={40}
+      className={`rounded-lg object-contain ${className}`}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { FaWhatsapp } from 'react-icons/fa';
+import { useLocation } from 'react-router-dom';
+import { useSiteStore } from '../../stores/site';
+import { buttonClass } from './buttonClass';
+import { useWhatsappDigits, whatsappHref, whatsappMessage } from './whatsapp';
+
+/**
+ * The full URL of the page the visitor is on (mentioned in the chat's first message), on the
+ * site's own URL: the server renders the same link.
+ */
+function usePageUrl(): string {
+  const { pathname } = useLocation();
+  const siteUrl = useSiteStore((s) => s.siteUrl);
+  return `${siteUrl}${pathname}`;
+}
+
+/**
+ * "Chat on WhatsApp" as a button-like link, shown only when a WhatsApp number is set. `about`
+ * names what the visitor is looking at (a project's title); the page's URL is always included.
+ */
+export function WhatsAppLink({ about, className = '' }: { about?: string; className?: string }) {
+  const url = usePageUrl();
+  const href = whatsappHref(useWhatsappDigits(), whatsappMessage(url, about));
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${buttonClass('primary', '!bg-[#25D366] !text-brand-950 hover:!bg-[#4ae083]')} ${className}`}
+    >
+      <FaWhatsapp aria-hidden="true" className="h-5 w-5" />
+      Chat on WhatsApp
+      <span className="sr-only">(opens WhatsApp in a new tab)</span>
+    </a>
+  );
+}
+
+/**
+ * A round WhatsApp button fixed at the bottom on phones and tablets, left of the call button
+ * (same row, so the footer's bottom padding keeps both clear of the content).
+ */
+export function WhatsAppFloatingButton() {
+  const loading = useSiteStore((s) => s.loading);
+  const url = usePageUrl();
+  const href = whatsappHref(useWhatsappDigits(), whatsappMessage(url));
+  if (loading || !href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat on WhatsApp"
+      className="fixed right-[5.25rem] bottom-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-[#25D366] text-brand-950 shadow-lg ring-4 shadow-brand-950/30 ring-white transition-transform hover:scale-105 lg:hidden"
+    >
+      <FaWhatsapp aria-hidden="true" className="h-7 w-7" />
+    </a>
+  );
+}

@@ -1,0 +1,24 @@
+import { useSiteStore } from '../../stores/site';
+import { DEFAULT_EMAIL, DEFAULT_PHONE } from '@shared/siteDefaults';
+
+/** A `tel:` link for a phone number as written ("+94 11 258 4710" → "tel:+94112584710"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export interface ContactDetails {
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/** How to reach the company: the contact settings, else the footer's, else the defaults. */
+export function useContactDetails(): ContactDetails {
+  const contact = useSiteStore((s) => s.contact);
+  const footer = useSiteStore((s) => s.footer);
+  return {
+    email: contact?.email?.trim() || footer?.footer_email?.trim() || DEFAULT_EMAIL,
+    phone: contact?.phone?.trim() || footer?.footer_phone?.trim() || DEFAULT_PHONE,
+    address: contact?.address?.trim() || '',
+  };
+}

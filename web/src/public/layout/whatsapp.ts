@@ -1,0 +1,23 @@
+/** WhatsApp click-to-chat links (issue 7): https://faq.whatsapp.com/5913398998672934 */
+import { useSiteStore } from '../../stores/site';
+
+/** The text a chat starts with: what the visitor was looking at, so the company knows at once. */
+export function whatsappMessage(url: string, title?: string): string {
+  const topic = title?.trim() ? `${title.trim()} (${url})` : url;
+  return `Hello, I'm interested in ${topic}`;
+}
+
+/**
+ * `https://wa.me/<digits>?text=…` for a number in international digits ("94772584710"), or ''
+ * when the number is not usable (nothing is shown then).
+ */
+export function whatsappHref(digits: string | null | undefined, message: string): string {
+  const clean = (digits ?? '').replace(/\D/g, '');
+  if (clean.length < 8 || clean.length > 15) return '';
+  return `https://wa.me/${clean}?text=${encodeURIComponent(message)}`;
+}
+
+/** The company's WhatsApp number from the contact settings, '' when not set. */
+export function useWhatsappDigits(): string {
+  return useSiteStore((s) => s.contact?.whatsapp?.trim() ?? '');
+}

@@ -1,0 +1,247 @@
+import type { ReactNode } from 'react';
+import type { IconType } from 'react-icons';
+import {
+  FaArrowLeft,
+  FaArrowRight,
+  FaCalendarAlt,
+  FaDraftingCompass,
+  FaMapMarkerAlt,
+  FaMoneyBillWave,
+  FaSearch,
+  FaUserTie,
+} from 'react-icons/fa';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { paths, projectHref } from '../../app/paths';
+import { THUMBS } from '../../lib/files';
+import type { Project } from '../../lib/types';
+import { useSiteStore } from '../../stores/site';
+import { buttonClass } from '../layout/buttonClass';
+import { CallToAction } from '../layout/CallToAction';
+import { Container } from '../layout/Container';
+import { EmptyState } from '../layout/EmptyState';
+import { Gallery } from './Gallery';
+import { LoadFailed } from '../layout/LoadFailed';
+import { PageHero } from '../layout/PageHero';
+import { PageSkeleton } from '../layout/PageSkeleton';
+import { neighbours, projectsOf } from './projectLists';
+import { quoteHref } from '../contact/quoteHref';
+import { RecordImage } from '../layout/RecordImage';
+import { SectionHeading } from '../layout/SectionHeading';
+import { StatusBadge } from './StatusBadge';
+import { ProjectTestimonial } from '../home/Testimonials';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useLoadState } from '../layout/useLoadState';
+import { WhatsAppLink } from '../layout/WhatsAppLink';
+
+interface Fact {
+  label: string;
+  value: string;
+  icon: IconType;
+}
+
+/** The project's facts that are filled in (client, architect, location, year, cost). */
+export function projectFacts(project: Project): Fact[] {
+  const facts: Fact[] = [
+    { label: 'Client', value: project.client?.trim() ?? '', icon: FaUserTie },
+    { label: 'Architect', value: project.architect?.trim() ?? '', icon: FaDraftingCompass },
+    { label: 'Location', value: project.location?.trim() ?? '', icon: FaMapMarkerAlt },
+    { label: 'Year', value: Number(project.year) > 0 ? String(project.year) : '', icon: FaCalendarAlt },
+    { label: 'Cost', value: project.cost?.trim() ?? '', icon: FaMoneyBillWave },
+  ];
+  return facts.filter((fact) => fact.value);
+}
+
+function NeighbourLink({ project, direction }: { project: Project; direction: 'previous' | 'next' }) {
+  const next = direction === 'next';
+  return (
+    <Link
+      to={projectHref(project)}
+      rel={next ? 'next' : 'prev'}
+      className={`group flex flex-1 items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-amber-300 hover:shadow-md ${
+        next ? 'flex-row-reverse text-right' : ''
+      }`}
+    >
+      {next ? (
+        <FaArrowRight
+          aria-hidden="true"
+          className="shrink-0 text-amber-600 transition-transform group-hover:translate-x-1"
+        />
+      ) : (
+        <FaArrowLeft
+          aria-hidden="true"
+          className="shrink-0 text-amber-600 transition-transform group-hover:-translate-x-1"
+        />
+      )}
+      <span>
+        <span className="block text-xs font-semibold tracking-widest text-slate-600 uppercase">
+          {next ? 'Next project' : 'Previous project'}
+        </span>
+        <span className="mt-1 block font-bold text-brand-900">{project.title}</span>
+      </span>
+    </Link>
+  );
+}
+
+function NotFound({ back }: { back: ReactNode }) {
+  return (
+    <Container className="py-20">
+      <EmptyState level={1} icon={FaSearch} title="Project not found" actions={back}>
+        <p>This project does not exist or may have been removed.</p>
+      </EmptyState>
+    </Container>
+  );
+}
+
+/** One project: cover, title, status, facts, gallery with lightbox, previous/next and back links. */
+export function ProjectDetailPage() {
+  const { category: slug = '', projectId = '' } = useParams();
+  const { pathname } = useLocation();
+  const state = useLoadState();
+  const projects = useSiteStore((s) => s.projects);
+  const categories = useSiteStore((s) => s.categories);
+  const project = projects.find((p) => p.id === projectId);
+  useDocumentTitle(state === 'ready' ? (project?.title ?? 'Project not found') : 'Projects');
+
+  if (state === 'loading') return <PageSkeleton cards={3} />;
+  if (state === 'error') return <LoadFailed />;
+
+  if (!project) {
+    const urlCategory = categories.find((c) => c.slug === slug);
+    return (
+      <NotFound
+        back={
+          <>
+            {urlCategory && (
+              <Link to={paths.projectCategory.getHref(urlCategory.slug)} className={buttonClass('outline')}>
+                <FaArrowLeft aria-hidden="true" />
+                {urlCategory.name} projects
+              </Link>
+            )}
+            <Link to={paths.projects.getHref()} className={buttonClass('secondary')}>
+              See all projects
+            </Link>
+          </>
+        }
+      />
+    );
+  }
+
+  const category = categories.find((c) => c.id === project.category) ?? project.expand?.category;
+  const siblings = category ? projectsOf(projects, category) : projects;
+  const { previous, next } = neighbours(siblings, project.id);
+  const backHref = category ? paths.projectCategory.getHref(category.slug) : paths.projects.getHref();
+  const backLabel = category ? `Back to ${category.name} projects` : 'Back to all projects';
+  const facts = projectFacts(project);
+  const gallery = project.images ?? [];
+  const coverAlt = `${project.title}${project.location ? `, ${project.location}` : ''}`;
+
+  return (
+    <>
+      <PageHero
+        title={project.title}
+        eyebrow={category?.name}
+        breadcrumbs={[
+          { label: 'Home', to: paths.home.getHref() },
+          { label: 'Projects', to: paths.projects.getHref() },
+          ...(category ? [{ label: category.name, to: backHref }] : []),
+          { label: project.title },
+        ]}
+      >
+        <div className="flex flex-wrap items-center gap-3 text-slate-300">
+          <StatusBadge status={project.status} />
+          {project.location && (
+            <span className="flex items-center gap-2">
+              <FaMapMarkerAlt aria-hidden="true" className="text-amber-400" />
+              {project.location}
+            </span>
+          )}
+        </div>
+      </PageHero>
+
+      <Container className="py-12 sm:py-16">
+        {/* note: on phones the facts follow the cover; on wide screens they sit beside cover and gallery */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-y-12">
+                      <RecordImage
+            record={project}
+            file={project.coverImage}
+            thumbs={THUMBS.projects.coverImage}
+            thumb="960x640"
+            sizes="(min-width: 1280px) 800px, (min-width: 1024px) 64vw, 92vw"
+            alt={coverAlt}
+            width={960}
+            height={640}
+            priority
+            className="aspect-[3/2] w-full rounded-3xl object-cover shadow-xl lg:col-start-1"
+          />
+          <aside
+            aria-labelledby="facts-heading"
+            className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          >
+            <div className="rounded-3xl bg-brand-900 p-6 text-white shadow-xl sm:p-8">
+              <h2 id="facts-heading" className="text-xl font-bold">
+                Project details
+              </h2>
+              <dl className="mt-6 space-y-5">
+                {facts.map(({ label, value, icon: Icon }) => (
+                  // note: dt and dd must be the group's own children (axe "definition-list"), so
+                  // the icon sits inside the dt, placed beside both by padding.
+                  <div key={label} className="relative min-h-10 min-w-0 pl-14">
+                    <dt className="text-xs font-semibold tracking-widest text-slate-400 uppercase">
+                      <span className="absolute top-0 left-0 flex h-10 w-10 items-center justify-center rounded-xl bg-white/10 text-amber-400">
+                        <Icon aria-hidden="true" />
+                      </span>
+                      {label}
+                    </dt>
+                    <dd className="mt-0.5 font-semibold break-words">{value}</dd>
+                  </div>
+                ))}
+                {project.status && (
+                  <div className="flex items-center gap-4">
+                    <dt className="text-xs font-semibold tracking-widest text-slate-400 uppercase">Status</dt>
+                    <dd>
+                      <StatusBadge status={project.status} />
+                    </dd>
+                  </div>
+                )}
+              </dl>
+              <Link to={quoteHref(pathname)} className={buttonClass('primary', 'mt-8 w-full')}>
+                Plan a similar project
+              </Link>
+              <WhatsAppLink about={project.title} className="mt-3 w-full" />
+            </div>
+          </aside>
+          <ProjectTestimonial projectId={project.id} />
+          {gallery.length > 0 && (
+            <section aria-labelledby="gallery-heading" className="lg:col-start-1">
+              <SectionHeading id="gallery-heading" eyebrow={`${gallery.length} photos`} title="Gallery" />
+              <div className="mt-6">
+                <Gallery project={project} />
+              </div>
+            </section>
+          )}
+        </div>
+
+        <nav aria-label="More projects" className="mt-16 border-t border-slate-200 pt-10">
+          {(previous || next) && (
+            <div className="flex flex-col gap-4 sm:flex-row">
+              {previous ? (
+                <NeighbourLink project={previous} direction="previous" />
+              ) : (
+                <span className="hidden flex-1 sm:block" />
+              )}
+              {next && <NeighbourLink project={next} direction="next" />}
+            </div>
+          )}
+          <p className="mt-8 text-center">
+            <Link to={backHref} className={buttonClass('outline')}>
+              <FaArrowLeft aria-hidden="true" />
+              {backLabel}
+            </Link>
+          </p>
+        </nav>
+      </Container>
+
+      <CallToAction />
+    </>
+  );
+}

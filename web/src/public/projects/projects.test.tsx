@@ -1,0 +1,245 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSiteStore, type SiteState } from '../../stores/site';
+import { BROKEN_TEXT, renderRoute } from '../testing/renderRoute';
+import { commercial, footer, project, projects, renovation, residential } from '../testing/testRecords';
+
+const categories = [commercial, renovation, residential];
+
+function ready(extra: Partial<SiteState> = {}) {
+  useSiteStore.setState({ loading: false, error: null, footer, categories, projects });
+  useSiteStore.setState(extra);
+}
+
+function projectTitles(container: HTMLElement): string[] {
+  return within(container)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent ?? '');
+}
+
+describe('Projects', () => {
+  it('shows each category with a cover and its number of projects', async () => {
+    ready();
+    await renderRoute('/projects');
+    const section = screen.getByRole('region', { name: 'Project Categories' });
+    const tiles = within(section).getAllByRole('listitem');
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      'Commercial1 project',
+      'RenovationNo projects yet',
+      'Residential3 projects',
+    ]);
+    expect(within(tiles[2]).getByRole('link', { name: 'Residential' })).toHaveAttribute(
+      'href',
+      '/projects/residential',
+    );
+    // the cover of a category is its newest project's cover
+    expect(tiles[2].querySelector('img')!.getAttribute('src')).toContain('p_villa_cover.jpg');
+  });
+
+  it('filters all projects by category', async () => {
+    const user = userEvent.setup();
+    ready();
+    const { router } = await renderRoute('/projects');
+    const section = screen.getByRole('region', { name: 'All Projects' });
+    expect(projectTitles(section)).toEqual(['Hill Villa', 'Lake House', 'City Flats', 'Office Tower']);
+
+    const filter = within(section).getByRole('group', { name: 'Filter projects by category' });
+    expect(within(filter).getByRole('button', { name: /All/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(filter).getByRole('button', { name: /Commercial/ }));
+    expect(within(filter).getByRole('button', { name: /Commercial/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(filter).getByRole('button', { name: /All/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(projectTitles(section)).toEqual(['Office Tower']);
+    expect(router.state.location.search).toBe('?category=commercial');
+    expect(within(section).getByRole('status')).toHaveTextContent('Showing 1 project in Commercial');
+
+    await user.click(within(filter).getByRole('button', { name: /Renovation/ }));
+    expect(within(section).getByText('There are no Renovation projects to show yet.')).toBeInTheDocument();
+
+    await user.click(within(filter).getByRole('button', { name: /All/ }));
+    expect(projectTitles(section)).toHaveLength(4);
+  });
+
+  it('starts filtered when the URL names a category', async () => {
+    ready();
+    await renderRoute('/projects?category=residential');
+    const section = screen.getByRole('region', { name: 'All Projects' });
+    expect(projectTitles(section)).toEqual(['Hill Villa', 'Lake House', 'City Flats']);
+  });
+
+  it('says so when there are no projects yet', async () => {
+    ready({ projects: [] });
+    await renderRoute('/projects');
+    expect(screen.getByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Filter projects by category' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Project category', () => {
+  it("shows that category's projects", async () => {
+    ready();
+    await renderRoute('/projects/residential');
+    expect(screen.getByRole('heading', { level: 1, name: 'Residential Projects' })).toBeInTheDocument();
+    expect(screen.getByText('3 projects')).toBeInTheDocument();
+    const titles = within(screen.getByRole('region', { name: 'Residential projects' }))
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual(['Hill Villa', 'Lake House', 'City Flats']);
+    const nav = screen.getByRole('navigation', { name: 'Project categories' });
+    expect(within(nav).getByRole('link', { name: 'Residential' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says so when the category has no projects', async () => {
+    ready();
+    await renderRoute('/projects/renovation');
+    expect(screen.getByRole('heading', { name: 'No Renovation projects yet' })).toBeInTheDocument();
+  });
+
+  it('shows a clear not-found message with a way back for an unknown category', async () => {
+    ready();
+    await renderRoute('/projects/castles');
+    expect(screen.getByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
+    expect(screen.getByText(/no project category called “castles”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all projects' })).toHaveAttribute('href', '/projects');
+  });
+});
+
+describe('Project detail', () => {
+  it('shows the cover, title, status, facts and gallery', async () => {
+    ready();
+    await renderRoute('/projects/residential/p_house');
+    expect(screen.getByRole('heading', { level: 1, name: 'Lake House' })).toBeInTheDocument();
+    expect(document.title).toBe('Lake House | Perera Builders');
+    const cover = screen.getByRole('img', { name: 'Lake House, Colombo 07' });
+    expect(cover.getAttribute('srcset')).toMatch(/p_house_cover\.jpg\?thumb=480x320 480w.*960w.*1600w/);
+    expect(cover).toHaveAttribute('loading', 'eager');
+
+    const facts = screen.getByRole('complementary', { name: 'Project details' });
+    const pairs = within(facts)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent ?? dt.parentElement?.textContent]);
+    expect(pairs).toEqual([
+      ['Client', 'Lake House Client'],
+      ['Architect', 'Archt. Perera'],
+      ['Location', 'Colombo 07'],
+      ['Year', '2024'],
+      ['Cost', 'LKR 45 Million'],
+      ['Status', 'Completed'],
+    ]);
+    expect(screen.getAllByRole('button', { name: /Open photo \d of 3/ })).toHaveLength(3);
+  });
+
+  it('links the previous and next project of the category and back to the category', async () => {
+    ready();
+    await renderRoute('/projects/residential/p_house');
+    const nav = screen.getByRole('navigation', { name: 'More projects' });
+    expect(within(nav).getByRole('link', { name: /Previous project\s*Hill Villa/ })).toHaveAttribute(
+      'href',
+      '/projects/residential/p_villa',
+    );
+    expect(within(nav).getByRole('link', { name: /Next project\s*City Flats/ })).toHaveAttribute(
+      'href',
+      '/projects/residential/p_flat',
+    );
+    expect(within(nav).getByRole('link', { name: 'Back to Residential projects' })).toHaveAttribute(
+      'href',
+      '/projects/residential',
+    );
+  });
+
+  it('shows the On-going badge and leaves out facts that are not filled in', async () => {
+    ready({
+      projects: [
+        project('p_bare', 'Bare Project', commercial, {
+          client: '',
+          cost: '',
+          year: 0,
+          status: 'On-going',
+          images: [],
+        }),
+      ],
+    });
+    await renderRoute('/projects/commercial/p_bare');
+    const facts = screen.getByRole('complementary', { name: 'Project details' });
+    expect(
+      within(facts)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Architect', 'Location', 'Status']);
+    expect(screen.getAllByText('On-going').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: 'Gallery' })).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(BROKEN_TEXT);
+  });
+
+  it('shows a not-found message for an unknown project id', async () => {
+    ready();
+    await renderRoute('/projects/residential/nope');
+    expect(screen.getByRole('heading', { level: 1, name: 'Project not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Residential projects/ })).toHaveAttribute('href', '/projects/residential');
+    expect(screen.getByRole('link', { name: 'See all projects' })).toHaveAttribute('href', '/projects');
+  });
+
+  it('opens the gallery in a lightbox that the keyboard can turn and close', async () => {
+    const user = userEvent.setup();
+    ready();
+    await renderRoute('/projects/residential/p_house');
+    const opener = screen.getByRole('button', { name: 'Open photo 2 of 3' });
+    await user.click(opener);
+
+    const dialog = screen.getByRole('dialog', { name: 'Photos of Lake House' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(within(dialog).getByText('Photo 2 of 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img').getAttribute('src')).toContain('p_house_b.jpg?thumb=1600x0');
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('Photo 3 of 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('Photo 1 of 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByText('Photo 3 of 3')).toBeInTheDocument();
+
+    // Tab stays inside the dialog
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('turns the lightbox with a swipe', async () => {
+    const user = userEvent.setup();
+    ready();
+    await renderRoute('/projects/residential/p_house');
+    await user.click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
+    const dialog = screen.getByRole('dialog');
+    const stage = within(dialog).getByRole('img').parentElement!;
+    const swipe = (from: number, to: number) => {
+      fireEvent.touchStart(stage, { touches: [{ clientX: from, clientY: 200 }] });
+      fireEvent.touchEnd(stage, { changedTouches: [{ clientX: to, clientY: 200 }] });
+    };
+    swipe(300, 120); // to the left: next photo
+    expect(within(dialog).getByText('Photo 2 of 3')).toBeInTheDocument();
+    swipe(120, 300); // to the right: previous photo
+    expect(within(dialog).getByText('Photo 1 of 3')).toBeInTheDocument();
+    swipe(200, 180); // too short to count
+    expect(within(dialog).getByText('Photo 1 of 3')).toBeInTheDocument();
+  });
+
+  it('turns the lightbox with its buttons', async () => {
+    const user = userEvent.setup();
+    ready();
+    await renderRoute('/projects/residential/p_house');
+    await user.click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    expect(within(dialog).getByText('Photo 2 of 3')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Previous photo' }));
+    expect(within(dialog).getByText('Photo 1 of 3')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

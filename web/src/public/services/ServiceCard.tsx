@@ -1,0 +1,17 @@
+import type { Service } from '../../lib/types';
+import { ServiceIcon } from './ServiceIcon';
+
+/** A compact service teaser: icon, title and short description (icon beside the text on phones). */
+export function ServiceCard({ service }: { service: Service }) {
+  return (
+    <li className="group flex gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-all hover:-translate-y-1 hover:border-amber-300 hover:shadow-lg sm:block sm:p-6">
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-900 text-amber-400 transition-colors group-hover:bg-amber-500 group-hover:text-brand-950 sm:h-14 sm:w-14">
+        <ServiceIcon name={service.icon} className="h-6 w-6" />
+      </span>
+      <div>
+        <h3 className="text-lg font-bold text-brand-900 sm:mt-5">{service.title}</h3>
+        <p className="mt-2 text-slate-600">{service.shortDescription}</p>
+      </div>
+    </li>
+  );
+}

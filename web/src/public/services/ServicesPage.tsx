@@ -1,0 +1,81 @@
+import { THUMBS } from '../../lib/files';
+import type { Service } from '../../lib/types';
+import { useSiteStore } from '../../stores/site';
+import { CallToAction } from '../layout/CallToAction';
+import { Container } from '../layout/Container';
+import { EmptyState } from '../layout/EmptyState';
+import { HeroPage } from '../layout/HeroPage';
+import { PageHero } from '../layout/PageHero';
+import { SERVICES_HERO } from '@shared/pageHeroes';
+import { RecordImage } from '../layout/RecordImage';
+import { ServiceIcon } from './ServiceIcon';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useLoadState } from '../layout/useLoadState';
+
+/** One service as a row: image on one side (alternating), icon, title and both descriptions. */
+function ServiceRow({ service, index }: { service: Service; index: number }) {
+  const flipped = index % 2 === 1;
+  return (
+    <li>
+      <article aria-labelledby={`service-${service.id}`} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
+        <div className={`relative ${flipped ? 'lg:order-2' : ''}`}>
+          <RecordImage
+            record={service}
+            file={service.image}
+            thumbs={THUMBS.services.image}
+            thumb="960x640"
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
+            alt=""
+            width={960}
+            height={640}
+            priority={index === 0}
+            className="aspect-[3/2] w-full rounded-3xl object-cover shadow-lg"
+          />
+          <span className="absolute -bottom-5 left-6 flex h-16 w-16 items-center justify-center rounded-2xl bg-amber-500 text-brand-950 shadow-lg">
+            <ServiceIcon name={service.icon} className="h-7 w-7" />
+          </span>
+        </div>
+        <div className="pt-4 lg:pt-0">
+          <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">
+            Service {String(index + 1).padStart(2, '0')}
+          </p>
+          <h2 id={`service-${service.id}`} className="mt-2 text-3xl font-bold tracking-tight text-brand-900">
+            {service.title}
+          </h2>
+          {service.shortDescription && (
+            <p className="mt-4 text-lg font-medium text-slate-800">{service.shortDescription}</p>
+          )}
+          {service.longDescription && (
+            <p className="mt-4 leading-relaxed whitespace-pre-line text-slate-600">{service.longDescription}</p>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** Services: every service with its icon, image, title, short and long description. */
+export function ServicesPage() {
+  const state = useLoadState();
+  const services = useSiteStore((s) => s.services);
+  useDocumentTitle('Services');
+
+  return (
+    <HeroPage state={state} skeletonCards={3} hero={<PageHero {...SERVICES_HERO} />}>
+      <Container className="py-16 sm:py-24">
+        {services.length === 0 ? (
+          <EmptyState title="Services coming soon">
+            <p>We are preparing the list of our services. In the meantime, please contact us with your plans.</p>
+          </EmptyState>
+        ) : (
+          <ul className="space-y-20 sm:space-y-28">
+            {services.map((service, index) => (
+              <ServiceRow key={service.id} service={service} index={index} />
+            ))}
+          </ul>
+        )}
+      </Container>
+      <CallToAction />
+    </HeroPage>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The server renderer of the public pages (issue 13): the same React components the browser
+ * runs, rendered to HTML inside PocketBase's JSVM from the data the page embeds. Built by Vite
+ * as a CommonJS bundle into pb_hooks/lib/ssr/ (scripts/build-hooks.mjs); pb_hooks/src/lib/pages.ts
+ * loads it, caches what it renders and sends it. The browser hydrates the markup (main.tsx).
+ */
+import './jsvmGlobals';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server.browser';
+import { createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import type { PageRequest, PageResponse } from '@shared/pageRender';
+import { pageFor, renderIndex } from '@shared/seo';
+import { routeTree, type PublicScreens } from '../app/routeTree';
+import { AboutPage } from '../public/about/AboutPage';
+import { ContactPage } from '../public/contact/ContactPage';
+import { HomePage } from '../public/home/HomePage';
+import { ProjectCategoryPage } from '../public/projects/ProjectCategoryPage';
+import { ProjectDetailPage } from '../public/projects/ProjectDetailPage';
+import { ProjectsPage } from '../public/projects/ProjectsPage';
+import { ServicesPage } from '../public/services/ServicesPage';
+import { startFromSiteData, type EmbeddedSiteData } from '../stores/siteEmbed';
+
+const screens: PublicScreens = {
+  home: { Component: HomePage },
+  services: { Component: ServicesPage },
+  about: { Component: AboutPage },
+  projects: { Component: ProjectsPage },
+  category: { Component: ProjectCategoryPage },
+  project: { Component: ProjectDetailPage },
+  contact: { Component: ContactPage },
+};
+
+const routes = routeTree(screens, []);
+
+/** The markup of the app at `path`, as the browser's router would render it. */
+function renderApp(path: string): string {
+  const matches = matchRoutes(routes, path);
+  if (!matches) throw new Error(`no route renders ${path}`);
+  const context: StaticHandlerContext = {
+    basename: '/',
+    location: { pathname: path, search: '', hash: '', state: null, key: 'default' },
+    matches: matches.map((m) => ({ ...m, route: m.route as never })),
+    loaderData: {},
+    actionData: null,
+    errors: null,
+    statusCode: 200,
+    loaderHeaders: {},
+    actionHeaders: {},
+  } as unknown as StaticHandlerContext;
+  const router = createStaticRouter(routes, context);
+  return renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+}
+
+/** Renders the public page at the request's path: the whole document, or where it lives. */
+export function renderPage(request: PageRequest): PageResponse {
+  const { data, siteUrl } = request;
+  const meta = pageFor(request.path, data, siteUrl);
+  if (!meta) return null;
+  if (meta.status === 200 && meta.canonicalPath !== request.rawPath) {
+    return { status: 301, location: meta.canonicalPath };
+  }
+  const site = { url: siteUrl, year: request.year };
+  startFromSiteData({ ...(data as unknown as EmbeddedSiteData), site });
+  const root = renderApp(request.path);
+  const html = renderIndex(request.indexHtml, meta, data, siteUrl, {
+    modules: request.modules(meta.screen),
+    root,
+    site,
+  });
+  return { status: meta.status, html };
+}
