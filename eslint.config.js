@@ -25,6 +25,54 @@ export default tseslint.config(
       ],
     },
   },
+  // Imports flow one way (issue 13): shared/ ← web/ and shared/ ← pb_hooks/. The web app
+  // never reaches into the hooks nor the hooks into the web app; shared code imports only itself.
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/pb_hooks/**'],
+              message: 'The web app does not import the hooks: move shared code to shared/.',
+            },
+            { group: ['**/shared/*'], message: "Import shared code as '@shared/…'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['pb_hooks/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**'], message: 'The hooks do not import the web app: move shared code to shared/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../**', '@shared/*', 'react', 'react-*', 'pocketbase'],
+              message: 'shared/ imports only itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs', 'tests/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },

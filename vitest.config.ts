@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'hooks',
           environment: 'node',
-          include: ['pb_hooks/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['pb_hooks/src/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
         },
       },
       {

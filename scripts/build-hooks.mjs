@@ -90,4 +90,6 @@ for (const f of entries) {
   }
 }
 if (leaked) process.exit(1);
-console.log(`built ${entries.length} hook entries, ${libs.length} libs, shared code, ${vendor.length} vendored and the page renderer into pb_hooks/`);
+console.log(
+  `built ${entries.length} hook entries, ${libs.length} libs, shared code, ${vendor.length} vendored and the page renderer into pb_hooks/`,
+);

@@ -78,8 +78,9 @@ describe('pageFor', () => {
 
   it("preloads a category page's first project cover, as the card shows it", () => {
     const meta = pageFor('/projects/residential', data(), BASE)!;
-    expect(meta.preload?.href).toBe(`${BASE}/api/files/projects/p1/cover.jpg?thumb=480x320`);
-    expect(meta.preload?.srcset).toContain(`${BASE}/api/files/projects/p1/cover.jpg?thumb=720x480 720w`);
+    // Root-relative, as the card's <img> names them: the preload is the very same request.
+    expect(meta.preload?.href).toBe(`/api/files/projects/p1/cover.jpg?thumb=480x320`);
+    expect(meta.preload?.srcset).toContain(`/api/files/projects/p1/cover.jpg?thumb=720x480 720w`);
     expect(meta.preload?.sizes).toContain('92vw');
   });
 
@@ -181,16 +182,23 @@ describe('renderIndex', () => {
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('/assets/index.js'));
   });
 
-  it('lists the chunks in a JSON block instead when the server paints the page (the paint needs no script)', () => {
-    const html = renderIndex(INDEX, pageFor('/', data(), BASE)!, data(), BASE, {
-      modules: ['/assets/main-x.js', '/assets/HomePage-x.js'],
-      root: '<h1>Painted</h1>',
-    });
-    expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain(
-      '<script type="application/json" id="app-modules">["/assets/main-x.js","/assets/HomePage-x.js"]</script>',
+  it("puts the server's render in #root, embeds the site URL and year, and drops the app's <noscript>", () => {
+    const html = renderIndex(
+      `${INDEX.replace('</body>', '<noscript>Needs JavaScript.</noscript></body>')}`,
+      pageFor('/', data(), BASE)!,
+      data(),
+      BASE,
+      {
+        modules: ['/assets/HomePage-x.js'],
+        root: '<main><h1>Rendered</h1></main>',
+        site: { url: BASE, year: 2031 },
+      },
     );
-    expect(html).toContain('<div id="root"><h1>Painted</h1></div>');
+    expect(html).toContain('<div id="root"><main><h1>Rendered</h1></main></div>');
+    expect(html).toContain('rel="modulepreload"');
+    expect(html).not.toContain('noscript');
+    const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)!;
+    expect(JSON.parse(block[1]).site).toEqual({ url: BASE, year: 2031 });
   });
 });
 

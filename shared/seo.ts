@@ -36,7 +36,6 @@ export interface SiteData {
 /** The id of the JSON block the SPA's site store starts from. */
 export const SITE_DATA_ELEMENT_ID = 'site-data';
 
-
 export interface Crumb {
   name: string;
   path: string;

@@ -32,12 +32,26 @@ export function listOption(name) {
     .filter(Boolean);
 }
 
-/** One request, its body read: the server's caches and the thumbs exist before the load. */
-export async function warm(url, headers = BROWSER_HEADERS) {
-  const res = await fetch(url, { headers });
-  await res.arrayBuffer();
-  return res;
+/**
+ * One timed request, its body read (so the server's caches and thumbs exist before a load):
+ * `{ status, ms, encoding, body }`, or `{ status: 0, ms: NaN }` when it failed or took longer
+ * than `timeoutMs`.
+ */
+export async function timedGet(url, { headers = BROWSER_HEADERS, timeoutMs = 30_000 } = {}) {
+  const t = performance.now();
+  try {
+    const res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    const body = await res.text();
+    const encoding = res.headers.get('content-encoding') ?? 'none';
+    return { status: res.status, ms: Math.round(performance.now() - t), encoding, body };
+  } catch (err) {
+    progress(`GET ${url}: ${err.message}`);
+    return { status: 0, ms: NaN, encoding: 'n/a', body: '' };
+  }
 }
+
+/** The warm-up request before a load. */
+export const warm = (url, headers) => timedGet(url, { headers });
 
 /** autocannon on one URL; `requests` (with `setupRequest`) varies each request. */
 export function cannon(url, { connections = 100, duration = 10, headers = BROWSER_HEADERS, requests } = {}) {

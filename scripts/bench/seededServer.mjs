@@ -41,9 +41,13 @@ export async function startSeededServer() {
     stdio: 'ignore',
   });
   const stop = async () => {
-    if (server.exitCode === null) {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
       server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      // A server stuck in its graceful shutdown is killed: a benchmark run always ends.
+      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
     }
     await rm(dataDir, { recursive: true, force: true });
   };

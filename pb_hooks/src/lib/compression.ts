@@ -4,9 +4,14 @@
  * uploaded files are images (JPEG, PNG, WebP, GIF), already compressed: they are left alone.
  */
 
-/** True when responses for `path` are worth compressing. */
+/**
+ * True when responses for `path` are worth compressing here: not uploaded files, and not the
+ * app's files (the build compressed those worth it; pages.ts sends them).
+ */
 export function shouldCompress(path: string): boolean {
-  return path.indexOf('/api/files/') !== 0;
+  if (path.indexOf('/api/files/') === 0) return false;
+  if (path.indexOf('/api/') === 0 || path === '/sitemap.xml') return true;
+  return path.slice(path.lastIndexOf('/') + 1).indexOf('.') < 0;
 }
 
 /** Where the one gzip middleware of the process is kept (the app store, shared by every VM). */

@@ -316,7 +316,7 @@ function renderAndSend(e: core.RequestEvent, path: string, rawPath: string): voi
       data: cachedSiteData(app, version),
       siteUrl: siteUrl(app),
       year,
-      modules: (screen) => routeModules().modulePreloads(manifest, screen as Routes.Screen),
+      modules: (screen) => routeModules().modulePreloads(manifest, routes().SCREEN_MODULES[screen as Routes.Screen]),
     });
     if (!result) {
       e.redirect(302, '/');

@@ -1,8 +1,10 @@
 /**
- * Module preloads for a public route (issue 6). The public screens are lazy route chunks of
- * the SPA; without a hint the browser would only learn of a screen's chunk after the entry
- * ran, one round trip later. Vite's build manifest (`build.manifest`, in
- * pb_public/.vite/manifest.json) names each screen's chunk and the chunks it imports.
+ * Module preloads for a public page (issue 6). The page's screen is a lazy route chunk of the
+ * SPA, and neither the entry nor the screen's chunk lists its imports for preloading
+ * (`modulePreload: false`): without hints the browser would learn of each chunk only after
+ * parsing the one that imports it, one round trip each. Vite's build manifest (`build.manifest`,
+ * in pb_public/.vite/manifest.json) names each chunk and what it imports, so the server lists
+ * them all in the page's head, to download beside the entry.
  */
 
 /** One chunk of Vite's build manifest (the fields used here). */
@@ -15,22 +17,6 @@ export interface ManifestChunk {
 /** Vite's build manifest: source path (relative to web/) → chunk. */
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Manifest keys of the public screens, by route kind. Must match web/src/app/router.tsx. */
-export const SCREENS = {
-  home: 'src/public/HomePage.tsx',
-  services: 'src/public/ServicesPage.tsx',
-  about: 'src/public/AboutPage.tsx',
-  projects: 'src/public/ProjectsPage.tsx',
-  category: 'src/public/ProjectCategoryPage.tsx',
-  project: 'src/public/ProjectDetailPage.tsx',
-  contact: 'src/public/ContactPage.tsx',
-} as const;
-
-export type Screen = keyof typeof SCREENS;
-
-/** Manifest key of the app itself: the entry (web/src/entry.ts) imports it once the page painted. */
-export const APP = 'src/main.tsx';
-
 /** Every chunk `key` needs, itself first, following static imports. */
 function closure(manifest: Manifest, key: string, seen: Set<string> = new Set()): Set<string> {
   if (seen.has(key) || !manifest[key]) return seen;
@@ -40,12 +26,14 @@ function closure(manifest: Manifest, key: string, seen: Set<string> = new Set())
 }
 
 /**
- * URLs of the chunks a screen needs that the entry does not already load (index.html
- * already preloads the entry's own imports), in load order: the app, then the screen.
+ * URLs of the chunks a page needs besides the entry itself (index.html's own script), in load
+ * order: what the entry imports, then the page's screen (`screenModule`, its key in the
+ * manifest: SCREEN_MODULES of shared/routes.ts) and what it imports.
  */
-export function modulePreloads(manifest: Manifest, screen: Screen): string[] {
-  const loaded = new Set<string>();
-  for (const key of Object.keys(manifest)) if (manifest[key].isEntry) closure(manifest, key, loaded);
-  const needed = closure(manifest, SCREENS[screen], closure(manifest, APP));
-  return [...needed].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key].file}`);
+export function modulePreloads(manifest: Manifest, screenModule: string): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const needed = new Set<string>();
+  for (const entry of entries) closure(manifest, entry, needed);
+  closure(manifest, screenModule, needed);
+  return [...needed].filter((key) => !manifest[key].isEntry).map((key) => `/${manifest[key].file}`);
 }

@@ -1,10 +1,4 @@
-import {
-  APP_ROUTES,
-  categoryPath,
-  projectPath,
-  PUBLIC_ROUTES,
-  UNCATEGORIZED_SLUG,
-} from '@shared/routes';
+import { APP_ROUTES, categoryPath, projectPath, PUBLIC_ROUTES, UNCATEGORIZED_SLUG } from '@shared/routes';
 
 /**
  * Every route of the app in one place: `path` is the router pattern, `getHref` builds a link.

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Project, Service, TeamMember, User } from '../lib/types';
 import { startAuth, useAuthStore } from '../stores/auth';
 import { useSiteStore } from '../stores/site';
+import { SCREEN_MODULES, SCREENS } from '@shared/routes';
 import { routerReady, routes } from './router';
 
 /** Renders the app at a path once its lazy screens have loaded, as main.tsx does. */
@@ -140,5 +141,17 @@ describe('site load failure', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load the site content. Please try again later.',
     );
+  });
+});
+
+describe('the public route table (shared/routes.ts)', () => {
+  it("lazily loads each screen from the module the server preloads (the build manifest's key)", async () => {
+    const { default: source } = await import('./router.tsx?raw');
+    const modules = Object.keys(import.meta.glob('/src/public/**/*Page.tsx'));
+    for (const screen of SCREENS) {
+      expect(modules).toContain(`/${SCREEN_MODULES[screen]}`);
+      const importPath = `../${SCREEN_MODULES[screen].slice('src/'.length).replace(/\.tsx$/, '')}`;
+      expect(source).toContain(`import('${importPath}')`);
+    }
   });
 });

@@ -1,5 +1,8 @@
 import { afterEach, expect, it } from 'vitest';
-import { embeddedTestimonials, SITE_DATA_ELEMENT_ID, takeEmbeddedSiteData } from './siteEmbed';
+import { SITE_DATA_ELEMENT_ID } from '@shared/seo';
+import { useSiteStore } from './site';
+import { startFromSiteData, takeEmbeddedSiteData } from './siteEmbed';
+import { useTestimonialsStore } from './testimonials';
 
 function embed(text: string) {
   const script = document.createElement('script');
@@ -41,11 +44,23 @@ it('ignores a missing, broken or incomplete block', () => {
   expect(takeEmbeddedSiteData()).toBeNull();
 });
 
-it("keeps the block's testimonials for the testimonials store, which loads later", () => {
-  embed(JSON.stringify({ ...valid, testimonials: [{ id: 't1', quote: 'Embedded.' }] }));
-  takeEmbeddedSiteData();
-  expect(embeddedTestimonials()?.map((t) => t.quote)).toEqual(['Embedded.']);
-  embed(JSON.stringify(valid));
-  takeEmbeddedSiteData();
-  expect(embeddedTestimonials()).toBeNull();
+it('fills the site and testimonials stores from the block, with the site URL and year of the render', () => {
+  embed(
+    JSON.stringify({
+      ...valid,
+      testimonials: [{ id: 't1', quote: 'Embedded.' }],
+      site: { url: 'https://example.lk', year: 2031 },
+    }),
+  );
+  expect(startFromSiteData(takeEmbeddedSiteData())).toBe(true);
+  expect(useSiteStore.getState()).toMatchObject({ loading: false, siteUrl: 'https://example.lk', year: 2031 });
+  expect(useSiteStore.getState().projects[0].title).toBe('Villa');
+  expect(useTestimonialsStore.getState()).toMatchObject({ loaded: true, loading: false });
+  expect(useTestimonialsStore.getState().testimonials.map((t) => t.quote)).toEqual(['Embedded.']);
+});
+
+it('leaves the stores to the API without a block', () => {
+  expect(startFromSiteData(takeEmbeddedSiteData())).toBe(false);
+  expect(useSiteStore.getState().loading).toBe(true);
+  expect(useTestimonialsStore.getState().loaded).toBe(false);
 });

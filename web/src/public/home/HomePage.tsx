@@ -29,19 +29,19 @@ function Hero() {
   return (
     <section aria-labelledby="hero-heading" className="bg-blueprint relative isolate overflow-hidden">
       {backgroundFile && (
-          <RecordImage
-            record={homeSettings}
-            file={backgroundFile}
-            thumbs={backgroundThumbs}
-            thumb="1920x0"
-            sizes="100vw"
-            alt=""
-            width={1920}
-            height={1080}
-            priority
-            className="absolute inset-0 -z-10 h-full w-full object-cover"
-          />
-        )}
+        <RecordImage
+          record={homeSettings}
+          file={backgroundFile}
+          thumbs={backgroundThumbs}
+          thumb="1920x0"
+          sizes="100vw"
+          alt=""
+          width={1920}
+          height={1080}
+          priority
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+      )}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-brand-950/85 sm:bg-transparent sm:bg-gradient-to-r sm:from-brand-950/95 sm:via-brand-950/80 sm:to-brand-950/40"

@@ -161,7 +161,7 @@ export function ProjectDetailPage() {
       <Container className="py-12 sm:py-16">
         {/* note: on phones the facts follow the cover; on wide screens they sit beside cover and gallery */}
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-y-12">
-                      <RecordImage
+          <RecordImage
             record={project}
             file={project.coverImage}
             thumbs={THUMBS.projects.coverImage}
