@@ -1,5 +1,6 @@
 // `make start` / `npm start`: applies migrations, creates the local admin on first run,
-// serves http://127.0.0.1:8090 and seeds sample content into an empty database.
+// serves http://127.0.0.1:8090 (also set as PocketBase's Application URL, the site's canonical
+// URL) and seeds sample content into an empty database.
 // Flags: --dev (PocketBase --dev and --hooksWatch, for `make dev`), --no-seed.
 // Env: PORT (default 8090), PB_DATA (default ./pb_data), PB_PUBLIC (default ./pb_public).
 import { execFileSync, spawn } from 'node:child_process';
@@ -68,12 +69,13 @@ async function waitForHealth() {
 
 try {
   await waitForHealth();
-  if (seed) {
-    const pb = new PocketBase(url);
-    pb.autoCancellation(false);
-    await pb.collection('_superusers').authWithPassword(admin.email, admin.password);
-    await seedSampleContent(pb, { log: (line) => console.log(`[seed] ${line}`) });
-  }
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  await pb.collection('_superusers').authWithPassword(admin.email, admin.password);
+  // The site's canonical, Open Graph, sitemap and email links use PocketBase's Application URL:
+  // locally, this server's own address (in production, set it to the public https:// URL).
+  await pb.settings.update({ meta: { appURL: url } });
+  if (seed) await seedSampleContent(pb, { log: (line) => console.log(`[seed] ${line}`) });
   console.log(`
   Site:       ${url}/
   Admin:      ${url}/admin        (${admin.email} / ${admin.password})

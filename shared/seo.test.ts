@@ -191,14 +191,14 @@ describe('renderIndex', () => {
       {
         modules: ['/assets/HomePage-x.js'],
         root: '<main><h1>Rendered</h1></main>',
-        site: { url: BASE, year: 2031 },
+        site: { url: BASE, year: 2031, path: '/' },
       },
     );
     expect(html).toContain('<div id="root"><main><h1>Rendered</h1></main></div>');
     expect(html).toContain('rel="modulepreload"');
     expect(html).not.toContain('noscript');
     const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)!;
-    expect(JSON.parse(block[1]).site).toEqual({ url: BASE, year: 2031 });
+    expect(JSON.parse(block[1]).site).toEqual({ url: BASE, year: 2031, path: '/' });
   });
 });
 

@@ -417,14 +417,21 @@ export function headTags(meta: PageMeta, data: SiteData, base: string, modules: 
   return lines.filter(Boolean).join('\n    ');
 }
 
+/** The site's URL, the year and the path a page was rendered with (the app hydrates it there). */
+export interface RenderedSite {
+  url: string;
+  year: number;
+  path: string;
+}
+
 /** What a page adds to the build beside its head and data. */
 export interface PageExtras {
   /** URLs of the app's chunks the page needs (preloaded from the head). */
   modules?: string[];
   /** The page's markup rendered by React (web/src/server/renderPage.tsx), hydrated by the app. */
   root?: string;
-  /** The site's own URL and the year of the render, embedded for the app (both renders agree). */
-  site?: { url: string; year: number };
+  /** What the render depended on beyond the data, embedded for the app (both renders agree). */
+  site?: RenderedSite;
 }
 
 /**

@@ -8,6 +8,16 @@ routerAdd('GET', '/sitemap.xml', (e) => {
   lib.renderSitemap(e);
 });
 
+routerAdd(
+  'GET',
+  '/api/site/page-cache',
+  (e) => {
+    const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+    lib.pageCacheStats(e);
+  },
+  $apis.requireSuperuserAuth(),
+);
+
 routerAdd('GET', '/robots.txt', (e) => {
   const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
   lib.renderRobots(e);

@@ -23,12 +23,16 @@ let project: {
 };
 let category: { slug: string; name: string };
 
+/** The Application URL the site is published at: canonical URLs use it, never the request's host. */
+const SITE = 'https://builder.example.lk';
+
 beforeAll(async () => {
   const publicDir = path.resolve(process.env.PB_PUBLIC || path.join(ROOT, 'pb_public'));
   if (!existsSync(path.join(publicDir, 'index.html')))
     throw new Error(`Build the SPA first: ${publicDir}/index.html is missing`);
   server = await startPocketBase();
   root = await server.superuser();
+  await root.settings.update({ meta: { appURL: SITE } });
   await seedSampleContent(root, { log: () => {} });
   project = (await root.collection('projects').getList(1, 1, { sort: '-created', expand: 'category' }))
     .items[0] as never;
@@ -77,8 +81,8 @@ describe.each([
     expect(decode(doc.title)).toContain(company);
     expect(doc.html.match(/<title>/g)).toHaveLength(1);
     expect(doc.meta('name', 'description')?.length).toBeGreaterThan(20);
-    expect(doc.canonical).toBe(server.url + route);
-    expect(doc.meta('property', 'og:url')).toBe(server.url + route);
+    expect(doc.canonical).toBe(SITE + route);
+    expect(doc.meta('property', 'og:url')).toBe(SITE + route);
     expect(decode(doc.meta('property', 'og:title'))).toBe(decode(doc.title));
     expect(doc.meta('property', 'og:image')).toMatch(/\/api\/files\/.+\?thumb=/);
     expect(doc.meta('name', 'twitter:card')).toBe('summary_large_image');
@@ -101,27 +105,18 @@ it.each([
   ['/contact', 'ContactPage'],
   ['/projects/residential', 'ProjectCategoryPage'],
   ['/projects/residential/nosuchproject00', 'ProjectDetailPage'],
-])("%s preloads the app and its screen's chunk (and what they import) beside the entry", async (route, screen) => {
+])("%s preloads its screen's chunk and every chunk the app imports, before the entry", async (route, screen) => {
   const { html } = await page(route);
-  // A page the server paints lists its chunks for the entry to preload after that paint; a
-  // not-found page needs its script to show anything, so the head preloads them.
-  const painted = !route.endsWith('nosuchproject00');
-  const listed = /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(html);
   const linked = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-  expect(Boolean(listed)).toBe(painted);
-  const preloads: string[] = painted ? JSON.parse(listed![1]) : linked;
-  // (The build's own preloads of the entry's imports stay in the head either way.)
-  if (painted) for (const href of preloads) expect(linked).not.toContain(href);
-  expect(preloads[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
-  expect(preloads).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${screen}-[\\w-]+\\.js$`)));
-  for (const href of preloads) expect((await fetch(server.url + href)).status).toBe(200);
-  if (!painted) expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('<script type="module"'));
+  expect(linked).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${screen}-[\\w-]+\\.js$`)));
+  for (const href of linked) expect((await fetch(server.url + href)).status).toBe(200);
+  expect(html.indexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('<script type="module"'));
 });
 
 it('describes a category page', async () => {
   const doc = await page(`/projects/${category.slug}`);
   expect(decode(doc.title)).toContain(`${category.name} projects`);
-  expect(doc.canonical).toBe(`${server.url}/projects/${category.slug}`);
+  expect(doc.canonical).toBe(`${SITE}/projects/${category.slug}`);
 });
 
 it('describes a project with its cover and a CreativeWork', async () => {
@@ -129,22 +124,23 @@ it('describes a project with its cover and a CreativeWork', async () => {
   expect(decode(doc.title)).toContain(project.title);
   expect(doc.meta('property', 'og:type')).toBe('article');
   expect(doc.meta('property', 'og:image')).toBe(
-    `${server.url}/api/files/${project.collectionId}/${project.id}/${project.coverImage}?thumb=960x640`,
+    `${SITE}/api/files/${project.collectionId}/${project.id}/${project.coverImage}?thumb=960x640`,
   );
   const work = doc.jsonLd.find((j) => j['@type'] === 'CreativeWork');
-  expect(work).toMatchObject({ name: project.title, url: `${server.url}/projects/${category.slug}/${project.id}` });
-  const cover = await fetch(doc.meta('property', 'og:image')!);
+  expect(work).toMatchObject({ name: project.title, url: `${SITE}/projects/${category.slug}/${project.id}` });
+  const cover = await fetch(doc.meta('property', 'og:image')!.replace(SITE, server.url));
   expect(cover.headers.get('content-type')).toBe('image/jpeg');
 });
 
 it.each(['/projects/no-such-category', '/projects/residential/nosuchproject00'])(
-  'serves the SPA for %s with 404 and noindex',
+  'answers %s with 404, noindex and the rendered not-found page',
   async (route) => {
     const doc = await page(route);
     expect(doc.status).toBe(404);
     expect(doc.meta('name', 'robots')).toBe('noindex');
     expect(doc.canonical).toBeUndefined();
-    expect(doc.html).toContain('<div id="root"></div>');
+    expect(doc.html).not.toContain('<div id="root"></div>');
+    expect(doc.html).toMatch(/<main[^>]*>[\s\S]*not found[\s\S]*<\/main>/i);
   },
 );
 
@@ -165,7 +161,7 @@ it('escapes a hostile project title in the head and keeps the JSON exact', async
 it('lists exactly the public routes, categories and projects in sitemap.xml', async () => {
   const res = await fetch(`${server.url}/sitemap.xml`);
   expect(res.headers.get('content-type')).toContain('application/xml');
-  const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(server.url, ''));
+  const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(SITE, ''));
   const categories = await root.collection('project_categories').getFullList();
   const projects = await root.collection('projects').getFullList({ expand: 'category' });
   const expected = [
@@ -186,7 +182,7 @@ it('serves robots.txt that keeps crawlers out of the admin', async () => {
   expect(text).toContain('Disallow: /dashboard-login');
   expect(text).toContain('Disallow: /dashboard-register');
   expect(text).toContain('Disallow: /_/');
-  expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
 });
 
 describe('caching', () => {
@@ -240,7 +236,7 @@ describe('compression', () => {
 
   it('sends pages, scripts and styles gzip-compressed to browsers that accept it', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    const script = /"(\/assets\/main-[^"]+\.js)"/.exec(html)![1];
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)![1];
     const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1];
     for (const p of ['/', script, style, '/sitemap.xml']) {
       const plain = await wire(p, { 'Accept-Encoding': 'identity' });

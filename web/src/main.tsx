@@ -11,8 +11,11 @@ import { startFromSiteData, takeEmbeddedSiteData } from './stores/siteEmbed';
 // with zero API round trips. Other pages (admin, sign-in; `make dev`) render from scratch, and
 // the six parallel reads fill the site store. The auth state is settled by the screens that
 // need it (admin area, login, register).
-const rendered = startFromSiteData(takeEmbeddedSiteData());
-if (!rendered) void useSiteStore.getState().fetchAll();
+const embedded = takeEmbeddedSiteData();
+if (!startFromSiteData(embedded)) void useSiteStore.getState().fetchAll();
+// note: the not-found page of every unknown project (category) is one page, rendered at another
+// path: the app renders that page for its own path instead of hydrating the markup.
+const hydrate = embedded?.site?.path === window.location.pathname;
 
 const router = createAppRouter();
 const app = (
@@ -25,6 +28,6 @@ const app = (
 // hydrating once it is loaded matches the server's markup at once, with no fallback first.
 void routerReady(router).then(() => {
   const root = document.getElementById('root')!;
-  if (rendered && root.firstElementChild) hydrateRoot(root, app);
+  if (hydrate && root.firstElementChild) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

@@ -40,6 +40,7 @@ const DATA_KEY = 'site.data';
 export const PAGE_CACHE_PREFIX = 'site.page:';
 const USED_PREFIX = 'site.used:';
 const RENDER_PREFIX = 'site.render:';
+const RENDERS_KEY = 'site.renders';
 
 interface CachedPage {
   version: string;
@@ -85,12 +86,13 @@ export function loadSiteData(app: CoreApp): Seo.SiteData {
 }
 
 /**
- * The version of the public content: changes with every content edit (forgetSiteData) and with
- * the year (the footer shows it). Cached data and pages of another version are stale.
+ * The version of the public content: changes with every content edit (forgetSiteData), with
+ * the year (the footer shows it) and with the site's URL (canonical links). Cached data and
+ * pages of another version are stale.
  */
 export function contentVersion(app: CoreApp): string {
   const edit = app.store().getOrSet(VERSION_KEY, () => $security.randomString(12)) as string;
-  return `${edit}:${new Date().getFullYear()}`;
+  return `${edit}:${new Date().getFullYear()}:${siteUrl(app)}`;
 }
 
 /** onRecordAfter*Success body for the public collections: a new content version. */
@@ -157,7 +159,7 @@ function send(
   const headers = e.response.header();
   headers.set('Cache-Control', 'no-cache');
   headers.set('ETag', etag);
-  headers.set('Vary', 'Accept-Encoding');
+  headers.add('Vary', 'Accept-Encoding');
   const match = (e.request!.header.get('If-None-Match') || '').split(/\s*,\s*/);
   if (status === 200 && (match.indexOf(etag) >= 0 || match.indexOf(`W/${etag}`) >= 0)) {
     e.noContent(304);
@@ -175,9 +177,9 @@ function accepts(e: core.RequestEvent, encoding: string): boolean {
   return new RegExp(`\\b${encoding}\\b`).test(e.request!.header.get('Accept-Encoding') || '');
 }
 
-function sendPage(e: core.RequestEvent, page: CachedPage): void {
+function sendPage(e: core.RequestEvent, page: CachedPage, status = 200): void {
   if (accepts(e, 'gzip')) e.response.header().set('Content-Encoding', 'gzip');
-  send(e, 200, HTML, accepts(e, 'gzip') ? page.gzip : page.html, page.etag);
+  send(e, status, HTML, accepts(e, 'gzip') ? page.gzip : page.html, page.etag);
 }
 
 /** Notes that the page at `key` was just used (at most once a second: it is a store write). */
@@ -257,6 +259,7 @@ function serveFile(e: core.RequestEvent, path: string): boolean {
   }
   const type = TEXT_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
   if (!type) return false;
+  e.response.header().add('Vary', 'Accept-Encoding');
   for (const [suffix, encoding] of [
     ['.br', 'br'],
     ['.gz', 'gzip'],
@@ -270,7 +273,6 @@ function serveFile(e: core.RequestEvent, path: string): boolean {
     const headers = e.response.header();
     headers.set('Content-Type', type);
     headers.set('Content-Encoding', encoding);
-    headers.set('Vary', 'Accept-Encoding');
     e.fileFS($os.dirFS(dir), path.slice(1) + suffix);
     return true;
   }
@@ -278,62 +280,78 @@ function serveFile(e: core.RequestEvent, path: string): boolean {
 }
 
 /**
- * Renders the public page at the request's path, one render per page and content version at a
- * time, and sends it (or its redirect, or its 404).
+ * Where the not-found page of a screen is rendered: a path no category or project can have
+ * (slugs and ids are lower-case letters, digits and dashes). Every unknown category (project)
+ * shares one cached not-found page: a flood of made-up URLs costs one render, not one each.
  */
-function renderAndSend(e: core.RequestEvent, path: string, rawPath: string): void {
-  const app = e.app;
+const NOT_FOUND_PATHS: Partial<Record<Routes.Screen, string>> = {
+  category: '/projects/_',
+  project: '/projects/_/_',
+};
+
+/**
+ * The cached page under `key` at `version`, rendered by `render` when there is none: one render
+ * per key and version at a time. While it runs, the other requests get the previous version,
+ * or wait for the render when there is none.
+ */
+function cachedRender(app: CoreApp, key: string, version: string, render: () => string): CachedPage {
   const store = app.store();
-  const version = contentVersion(app);
-  const key = PAGE_CACHE_PREFIX + rawPath;
   const previous = store.get(key) as CachedPage | null;
-  const claim = `${RENDER_PREFIX}${rawPath}\u0000${version}`;
+  if (previous && previous.version === version) return previous;
+  const claim = `${RENDER_PREFIX}${key}\u0000${version}`;
   const token = $security.randomString(12);
   const renders = store.getOrSet(claim, () => token) === token;
   if (!renders) {
-    // Another request renders this page: the previous version meanwhile, or wait for it.
-    if (previous) {
-      sendPage(e, previous);
-      return;
-    }
-    for (let waited = 0; waited < RENDER_WAIT_MS; waited += 20) {
+    if (previous) return previous;
+    for (let waited = 0; waited < RENDER_WAIT_MS && store.has(claim); waited += 20) {
       sleep(20);
       const page = store.get(key) as CachedPage | null;
-      if (page && page.version === version) {
-        sendPage(e, page);
-        return;
-      }
-      if (!store.has(claim)) break; // it was not a page to keep (a redirect or a 404)
+      if (page && page.version === version) return page;
     }
   }
   try {
-    const year = new Date().getFullYear();
-    const manifest = buildManifest();
-    const result = ssr().renderPage({
-      indexHtml: toString($os.readFile(`${publicDir()}/index.html`)),
-      path,
-      rawPath,
-      data: cachedSiteData(app, version),
-      siteUrl: siteUrl(app),
-      year,
-      modules: (screen) => routeModules().modulePreloads(manifest, routes().SCREEN_MODULES[screen as Routes.Screen]),
-    });
-    if (!result) {
-      e.redirect(302, '/');
-      return;
-    }
-    if (result.status === 301) {
-      e.redirect(301, result.location);
-      return;
-    }
-    if (result.status === 200) {
-      sendPage(e, keep(store, key, version, result.html));
-      return;
-    }
-    send(e, result.status, HTML, result.html);
+    store.setFunc(RENDERS_KEY, (count) => Number(count || 0) + 1);
+    return keep(store, key, version, render());
   } finally {
     if (renders) store.remove(claim);
   }
+}
+
+/**
+ * Sends the public page at the request's path: from the cache, rendered once per content
+ * version; a redirect to its canonical path; or its screen's not-found page with a 404.
+ */
+function renderAndSend(e: core.RequestEvent, path: string, rawPath: string): void {
+  const app = e.app;
+  const version = contentVersion(app);
+  const data = cachedSiteData(app, version);
+  const base = siteUrl(app);
+  const meta = seo().pageFor(path, data, base);
+  if (!meta) {
+    e.redirect(302, '/');
+    return;
+  }
+  if (meta.status === 200 && meta.canonicalPath !== rawPath) {
+    e.redirect(301, meta.canonicalPath);
+    return;
+  }
+  const at = meta.status === 200 ? rawPath : NOT_FOUND_PATHS[meta.screen] || rawPath;
+  const key = PAGE_CACHE_PREFIX + (meta.status === 200 ? rawPath : `404:${meta.screen}`);
+  const page = cachedRender(app, key, version, () => {
+    const manifest = buildManifest();
+    const result = ssr().renderPage({
+      indexHtml: toString($os.readFile(`${publicDir()}/index.html`)),
+      path: at,
+      rawPath: at,
+      data,
+      siteUrl: base,
+      year: new Date().getFullYear(),
+      modules: (screen) => routeModules().modulePreloads(manifest, routes().SCREEN_MODULES[screen as Routes.Screen]),
+    });
+    if (!result || result.status === 301) throw new Error(`${at} did not render`);
+    return result.html;
+  });
+  sendPage(e, page, meta.status);
 }
 
 /**
@@ -364,6 +382,19 @@ export function servePage(e: core.RequestEvent): boolean {
   }
   renderAndSend(e, path, rawPath);
   return true;
+}
+
+/** GET /api/site/page-cache (superusers): what the page cache holds, for operators and tests. */
+export function pageCacheStats(e: core.RequestEvent): void {
+  const store = e.app.store();
+  const all = store.getAll() as unknown as Record<string, CachedPage>;
+  const keys = Object.keys(all).filter((key) => key.indexOf(PAGE_CACHE_PREFIX) === 0);
+  e.json(200, {
+    pages: keys.map((key) => key.slice(PAGE_CACHE_PREFIX.length)).sort(),
+    bytes: keys.reduce((sum, key) => sum + (all[key].size || 0), 0),
+    maxBytes: PAGE_CACHE_MAX_BYTES,
+    renders: Number(store.get(RENDERS_KEY) || 0),
+  });
 }
 
 /** GET /sitemap.xml */

@@ -63,7 +63,7 @@ export function renderPage(request: PageRequest): PageResponse {
   if (meta.status === 200 && meta.canonicalPath !== request.rawPath) {
     return { status: 301, location: meta.canonicalPath };
   }
-  const site = { url: siteUrl, year: request.year };
+  const site = { url: siteUrl, year: request.year, path: request.rawPath };
   startFromSiteData({ ...(data as unknown as EmbeddedSiteData), site });
   const root = renderApp(request.path);
   const html = renderIndex(request.indexHtml, meta, data, siteUrl, {

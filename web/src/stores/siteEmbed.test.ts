@@ -49,7 +49,7 @@ it('fills the site and testimonials stores from the block, with the site URL and
     JSON.stringify({
       ...valid,
       testimonials: [{ id: 't1', quote: 'Embedded.' }],
-      site: { url: 'https://example.lk', year: 2031 },
+      site: { url: 'https://example.lk', year: 2031, path: '/' },
     }),
   );
   expect(startFromSiteData(takeEmbeddedSiteData())).toBe(true);

@@ -16,7 +16,7 @@ import type {
   TeamMember,
   Testimonial,
 } from '../lib/types';
-import { SITE_DATA_ELEMENT_ID } from '@shared/seo';
+import { SITE_DATA_ELEMENT_ID, type RenderedSite } from '@shared/seo';
 import { useSiteStore } from './site';
 import { useTestimonialsStore } from './testimonials';
 
@@ -34,8 +34,8 @@ export interface EmbeddedSiteData {
   journey: JourneyItem[];
   /** Newest first, for the testimonials store. */
   testimonials?: Testimonial[];
-  /** The site's own URL and the year of the render: what both renders must agree on. */
-  site?: { url: string; year: number };
+  /** The site's own URL, the year and the path of the render: what both renders agree on. */
+  site?: RenderedSite;
 }
 
 const LISTS = ['projects', 'services', 'team', 'project_categories', 'journey'] as const;

@@ -1,0 +1,234 @@
+/**
+ * The public pages rendered by React on the server (issue 13), against a real PocketBase
+ * serving the built SPA with sample content: every section's content in the raw HTML, canonical
+ * URLs only (redirects and 404s), the page cache keyed by canonical path and content version
+ * with one render per page, and the app's files precompressed.
+ */
+import { existsSync } from 'node:fs';
+import { request } from 'node:http';
+import path from 'node:path';
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { ROOT } from '../../scripts/pocketbase-bin.mjs';
+// @ts-expect-error plain ESM script without types
+import { seedSampleContent } from '../../scripts/seed/seed.mjs';
+import { startPocketBase, type TestServer } from '../support/pocketbase';
+
+const SITE = 'https://builder.example.lk';
+
+let server: TestServer;
+let root: PocketBase;
+type Rec = Record<string, unknown> & { id: string };
+let project: Rec & { expand: { category: Rec & { slug: string } } };
+
+beforeAll(async () => {
+  const publicDir = path.resolve(process.env.PB_PUBLIC || path.join(ROOT, 'pb_public'));
+  if (!existsSync(path.join(publicDir, 'index.html')))
+    throw new Error(`Build the SPA first: ${publicDir}/index.html is missing`);
+  server = await startPocketBase();
+  root = await server.superuser();
+  await root.settings.update({ meta: { appURL: SITE } });
+  await seedSampleContent(root, { log: () => {} });
+  project = (await root.collection('projects').getList(1, 1, { sort: '-created', expand: 'category' }))
+    .items[0] as never;
+});
+
+afterAll(async () => {
+  await server?.dispose();
+});
+
+/** The raw HTML of a page as a crawler without JavaScript reads it: no <script> blocks. */
+async function visibleHtml(p: string): Promise<{ status: number; text: string }> {
+  const res = await fetch(server.url + p);
+  const html = await res.text();
+  const text = html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+  return { status: res.status, text };
+}
+
+/** A request with full control of its headers (fetch forbids Host), read as text. */
+function raw(p: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    request(server.url + p, { headers }, (res) => {
+      let body = '';
+      res.setEncoding('latin1');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function cacheStats(): Promise<{ pages: string[]; bytes: number; renders: number }> {
+  return root.send('/api/site/page-cache', {});
+}
+
+const titles = (records: Rec[], field = 'title') => records.map((r) => String(r[field]).replace(/\s+/g, ' '));
+
+describe('every section of every page is in the HTML (no JavaScript needed)', () => {
+  it('home: hero, figures, services, recent projects, about, testimonials, closing call', async () => {
+    const { status, text } = await visibleHtml('/');
+    const home = await root.collection('home_settings').getFirstListItem('');
+    const services = await root.collection('services').getFullList();
+    const projects = await root.collection('projects').getList(1, 3, { sort: '-created' });
+    const testimonials = await root.collection('testimonials').getList(1, 1, { sort: '-created' });
+    expect(status).toBe(200);
+    expect(text).toContain(String(home.title));
+    for (const t of titles(services)) expect(text).toContain(t);
+    for (const t of titles(projects.items)) expect(text).toContain(t);
+    for (const t of titles(testimonials.items, 'client_name')) expect(text).toContain(t);
+  });
+
+  it('services: every service with its long description', async () => {
+    const { text } = await visibleHtml('/services');
+    for (const s of await root.collection('services').getFullList()) {
+      expect(text).toContain(String(s.title));
+      expect(text).toContain(String(s.longDescription).replace(/\s+/g, ' ').slice(0, 60));
+    }
+  });
+
+  it('about: the team and the journey', async () => {
+    const { text } = await visibleHtml('/about');
+    for (const m of await root.collection('team').getFullList()) expect(text).toContain(String(m.name));
+    for (const j of await root.collection('journey').getFullList()) expect(text).toContain(String(j.title));
+  });
+
+  it("projects, a category and a project: the cards, the project's facts and gallery", async () => {
+    const all = await visibleHtml('/projects');
+    for (const t of titles(await root.collection('projects').getFullList())) expect(all.text).toContain(t);
+    const slug = project.expand.category.slug;
+    const category = await visibleHtml(`/projects/${slug}`);
+    expect(category.text).toContain(String(project.title));
+    const res = await fetch(`${server.url}/projects/${slug}/${project.id}`);
+    const html = await res.text();
+    for (const fact of ['client', 'architect', 'location', 'cost']) expect(html).toContain(String(project[fact]));
+    for (const image of project.images as string[]) expect(html).toContain(`/${project.id}/${image}`);
+  });
+
+  it('contact: the details and the quote form', async () => {
+    const { text } = await visibleHtml('/contact');
+    const contact = await root.collection('contact_settings').getFirstListItem('');
+    expect(text).toContain(String(contact.email));
+    expect(text).toContain(String(contact.address).replace(/\s+/g, ' ').slice(0, 20));
+    expect(await (await fetch(`${server.url}/contact`)).text()).toMatch(/<form[\s\S]*<textarea/);
+  });
+});
+
+describe('canonical URLs only', () => {
+  it('redirects a project under the wrong category, and trailing slashes, permanently', async () => {
+    const canonical = `/projects/${project.expand.category.slug}/${project.id}`;
+    for (const wrong of [`/projects/not-its-category/${project.id}`, `${canonical}/`, '/services/']) {
+      const res = await raw(wrong);
+      expect(res.status).toBe(301);
+      expect(String(res.headers.location)).toMatch(new RegExp(`${wrong === '/services/' ? '/services' : canonical}$`));
+    }
+  });
+
+  it('answers unknown categories and projects 404 with the rendered not-found page', async () => {
+    for (const p of ['/projects/no-such-category', `/projects/${project.expand.category.slug}/nosuchproject00`]) {
+      const { status, text } = await visibleHtml(p);
+      expect(status).toBe(404);
+      expect(text).toMatch(/not found/i);
+    }
+  });
+
+  it('redirects any other unknown path to / (seed section 2), never a JSON error', async () => {
+    for (const p of ['/no-such-page', '/projects/a/b/c', '/about/team', '/%E2%9C%93']) {
+      const res = await raw(p);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('/');
+    }
+    const percent = await raw('/projects/%25');
+    expect(percent.status).toBe(404);
+    expect(String(percent.headers['content-type'])).toContain('text/html');
+  });
+
+  it('answers a missing file 404, uncached, and keeps hidden build files private', async () => {
+    for (const p of ['/assets/index-missing.js', '/favicon.ico', '/.vite/manifest.json']) {
+      const res = await raw(p);
+      expect(res.status).toBe(404);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(String(res.headers['content-type'])).not.toContain('text/html');
+    }
+  });
+
+  it("keeps the app's own screens on the SPA page", async () => {
+    for (const p of ['/admin', '/admin/projects/edit/abc', '/dashboard-login', '/dashboard-register']) {
+      const res = await raw(p);
+      expect(res.status).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("takes canonical and Open Graph URLs from the Application URL, whatever the request's Host", async () => {
+    const res = await raw('/about', { Host: 'evil.example' });
+    expect(res.body).toContain(`<link rel="canonical" href="${SITE}/about" />`);
+    expect(res.body).toContain(`<meta property="og:url" content="${SITE}/about" />`);
+    expect(res.body).not.toContain('evil.example');
+    const sitemap = await raw('/sitemap.xml', { Host: 'evil.example' });
+    expect(sitemap.body).not.toContain('evil.example');
+  });
+});
+
+describe('the page cache', () => {
+  it('holds canonical pages only: junk paths and hosts add no entries', async () => {
+    await raw('/services');
+    const before = await cacheStats();
+    expect(before.pages).toContain('/services');
+    const junk = [
+      ...Array.from({ length: 20 }, (_, i) => raw(`/projects/junk-${i}/${project.id}`)),
+      ...Array.from({ length: 20 }, (_, i) => raw(`/projects/${project.expand.category.slug}/junk${i}`)),
+      ...Array.from({ length: 20 }, (_, i) => raw(`/junk-${i}`)),
+      ...Array.from({ length: 20 }, (_, i) => raw('/services', { Host: `host-${i}.example` })),
+      raw('/services/'),
+      raw('/Services'),
+    ];
+    await Promise.all(junk);
+    const after = await cacheStats();
+    const added = after.pages.filter((p) => !before.pages.includes(p));
+    // At most the two shared not-found pages (unknown category, unknown project).
+    expect(added.filter((p) => !p.startsWith('404:'))).toEqual([]);
+    expect(after.pages.every((p) => p.startsWith('/') || /^404:(category|project)$/.test(p))).toBe(true);
+  });
+
+  it('renders a page once for many visitors at once after a content edit, and shows the edit', async () => {
+    await raw('/services');
+    const service = (await root.collection('services').getList(1, 1)).items[0];
+    const before = await cacheStats();
+    const edited = `${service.shortDescription} Edited ${Date.now()}.`;
+    await root.collection('services').update(service.id, { shortDescription: edited });
+    const answers = await Promise.all(Array.from({ length: 30 }, () => raw('/services')));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const after = await cacheStats();
+    expect(after.renders - before.renders).toBe(1);
+    expect((await raw('/services')).body).toContain(edited);
+  });
+});
+
+describe('the app files', () => {
+  it('are sent precompressed (Brotli, else gzip) as the browser accepts, never compressed per request', async () => {
+    const html = (await raw('/')).body;
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)![1];
+    const plain = await raw(script, { 'Accept-Encoding': 'identity' });
+    const br = await raw(script, { 'Accept-Encoding': 'gzip, deflate, br' });
+    const gzip = await raw(script, { 'Accept-Encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const res of [plain, br, gzip]) {
+      expect(res.status).toBe(200);
+      expect(String(res.headers['content-type'])).toContain('javascript');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(res.headers.vary ?? '')).toContain('Accept-Encoding');
+    }
+    expect(br.body.length).toBeLessThan(gzip.body.length);
+    expect(gzip.body.length).toBeLessThan(plain.body.length / 2);
+  });
+});
