@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { seedSampleContent } from '../../scripts/seed/seed.mjs';
-import { launchChromium, readOn } from '../support/browser';
+import { launchChromium } from '../support/browser';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
 
 interface Category {
@@ -97,7 +97,6 @@ describe('content of every page', () => {
       `${stats.years_experience}+`,
       `${stats.happy_clients}+`,
     ]);
-    await readOn(page);
     await page.getByRole('region', { name: 'Our Services' }).waitFor();
     expect(await page.getByRole('region', { name: 'Our Services' }).getByRole('heading', { level: 3 }).count()).toBe(6);
     const recent = page.getByRole('region', { name: 'Recent Projects' });

@@ -6,7 +6,7 @@
 import type { Browser, Dialog, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, readOn } from '../support/browser';
+import { launchChromium } from '../support/browser';
 import { PNG_1PX } from '../support/fixtures';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
@@ -54,7 +54,6 @@ afterAll(async () => {
 async function openHome() {
   await page.goto(`${server.url}/`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await readOn(page);
   await page.getByRole('heading', { name: 'Recent Projects' }).waitFor();
 }
 

@@ -1,5 +1,5 @@
 /** Real Chromium (Debian's package) driven by playwright-core: no browser download. */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 // @ts-expect-error plain ESM script without types
 import { findChrome } from '../../scripts/find-chrome.mjs';
 
@@ -20,13 +20,4 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
-}
-
-/**
- * Scrolls a little, as a visitor who reads on: the home page loads its sections below the key
- * figures then (web/src/public/BelowTheFold.tsx).
- */
-export async function readOn(page: Page): Promise<void> {
-  await page.mouse.move(200, 300);
-  await page.mouse.wheel(0, 200);
 }

@@ -92,6 +92,10 @@ export async function startPocketBase(): Promise<TestServer> {
   }
 
   await launch();
+  // As `make start` does: the site's canonical and shared links name the server's own address.
+  const root = new PocketBase(url);
+  await root.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
+  await root.settings.update({ meta: { appURL: url } });
 
   return {
     url,
