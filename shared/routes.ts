@@ -36,6 +36,9 @@ export const SCREEN_MODULES: Record<Screen, string> = {
   contact: 'src/public/contact/ContactPage.tsx',
 };
 
+/** The app itself, which the boot script (web/src/boot.ts) imports once the page has painted. */
+export const APP_MODULE = 'src/main.tsx';
+
 /** The app's own screens outside the public site: served as the plain SPA page. */
 export const APP_ROUTES = {
   login: '/dashboard-login',

@@ -176,10 +176,10 @@ describe('renderIndex', () => {
     expect(JSON.parse(block[1]).projects[0].title).toBe(evil);
   });
 
-  it("preloads the screen's chunks, matching the entry's crossorigin mode", () => {
+  it("lists the page's chunks for the boot script, and preloads none from the head", () => {
     const html = renderIndex(INDEX, pageFor('/', data(), BASE)!, data(), BASE, { modules: ['/assets/HomePage-x.js'] });
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-x.js" />');
-    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('/assets/index.js'));
+    expect(html).toContain('<script type="application/json" id="app-modules">["/assets/HomePage-x.js"]</script>');
+    expect(html).not.toContain('modulepreload');
   });
 
   it("puts the server's render in #root, embeds the site URL and year, and drops the app's <noscript>", () => {
@@ -195,7 +195,6 @@ describe('renderIndex', () => {
       },
     );
     expect(html).toContain('<div id="root"><main><h1>Rendered</h1></main></div>');
-    expect(html).toContain('rel="modulepreload"');
     expect(html).not.toContain('noscript');
     const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)!;
     expect(JSON.parse(block[1]).site).toEqual({ url: BASE, year: 2031, path: '/' });

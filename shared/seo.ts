@@ -36,6 +36,9 @@ export interface SiteData {
 /** The id of the JSON block the SPA's site store starts from. */
 export const SITE_DATA_ELEMENT_ID = 'site-data';
 
+/** The id of the JSON list of the chunks a page needs, preloaded by the app's boot script. */
+export const APP_MODULES_ELEMENT_ID = 'app-modules';
+
 export interface Crumb {
   name: string;
   path: string;
@@ -382,11 +385,8 @@ function breadcrumbJsonLd(crumbs: Crumb[], base: string): object {
   };
 }
 
-/**
- * The head tags for `meta`, one per line; `modules` are the URLs of the screen's chunks to
- * preload (routeModules.ts).
- */
-export function headTags(meta: PageMeta, data: SiteData, base: string, modules: string[] = []): string {
+/** The head tags for `meta`, one per line. */
+export function headTags(meta: PageMeta, data: SiteData, base: string): string {
   const a = escapeHtml;
   const canonical = meta.canonicalPath ? base + meta.canonicalPath : '';
   const lines = [
@@ -409,7 +409,6 @@ export function headTags(meta: PageMeta, data: SiteData, base: string, modules: 
     meta.preload
       ? `<link rel="preload" as="image" href="${a(meta.preload.href)}" imagesrcset="${a(meta.preload.srcset)}" imagesizes="${a(meta.preload.sizes)}" fetchpriority="high" />`
       : '',
-    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${a(href)}" />`),
     ...[organizationJsonLd(data, base), breadcrumbJsonLd(meta.crumbs, base), ...meta.jsonLd].map(
       (ld) => `<script type="application/ld+json">${jsonForScript(ld)}</script>`,
     ),
@@ -426,7 +425,7 @@ export interface RenderedSite {
 
 /** What a page adds to the build beside its head and data. */
 export interface PageExtras {
-  /** URLs of the app's chunks the page needs (preloaded from the head). */
+  /** URLs of the app's chunks the page needs (listed for web/src/boot.ts to preload). */
   modules?: string[];
   /** The page's markup rendered by React (web/src/server/renderPage.tsx), hydrated by the app. */
   root?: string;
@@ -435,9 +434,12 @@ export interface PageExtras {
 }
 
 /**
- * The built index.html with the page's head, its rendered markup in `#root` and the site data
- * block the app hydrates from: the <title> and description of the build are replaced, the rest
- * (scripts, styles) kept as built.
+ * The built index.html with the page's head, its rendered markup in `#root`, the site data
+ * block the app hydrates from and the list of the chunks it needs: the <title> and description
+ * of the build are replaced, the rest (scripts, styles) kept as built.
+ *
+ * note: the chunks are listed, not preloaded from the head: the page needs no script to show,
+ * and the boot script (web/src/boot.ts) preloads them once the page's largest image arrived.
  */
 export function renderIndex(
   indexHtml: string,
@@ -446,9 +448,11 @@ export function renderIndex(
   base: string,
   { modules = [], root = '', site }: PageExtras = {},
 ): string {
-  const head = headTags(meta, data, base, modules);
+  const head = headTags(meta, data, base);
   const embedded = site ? { ...data, site } : data;
-  const dataBlock = `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(embedded)}</script>`;
+  const dataBlock =
+    `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(embedded)}</script>\n  ` +
+    `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScript(modules)}</script>`;
   return indexHtml
     .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '')
     .replace(/<title>[\s\S]*?<\/title>/i, () => head)

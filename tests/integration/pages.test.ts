@@ -215,7 +215,7 @@ describe('the page cache', () => {
 describe('the app files', () => {
   it('are sent precompressed (Brotli, else gzip) as the browser accepts, never compressed per request', async () => {
     const html = (await raw('/')).body;
-    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)![1];
+    const script = /"(\/assets\/main-[^"]+\.js)"/.exec(html)![1];
     const plain = await raw(script, { 'Accept-Encoding': 'identity' });
     const br = await raw(script, { 'Accept-Encoding': 'gzip, deflate, br' });
     const gzip = await raw(script, { 'Accept-Encoding': 'gzip' });

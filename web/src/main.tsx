@@ -1,5 +1,4 @@
-import './index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter, routerReady } from './app/router';
@@ -28,6 +27,10 @@ const app = (
 // hydrating once it is loaded matches the server's markup at once, with no fallback first.
 void routerReady(router).then(() => {
   const root = document.getElementById('root')!;
-  if (hydrate && root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // note: in a transition React hydrates in slices that yield to the browser every few
+  // milliseconds, so a long page does not block a phone's main thread for hundreds of ms.
+  startTransition(() => {
+    if (hydrate && root.firstElementChild) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 });

@@ -101,13 +101,27 @@ export function forgetSiteData(e: core.RecordEvent): void {
   e.next();
 }
 
-/** The site data of `version`, parsed from the store, or loaded (ten queries) and kept. */
+/**
+ * The site data parsed by this VM, and its version. note: a module required by a handler lives
+ * as long as its pooled VM, so each VM parses the data once per version, not once per request.
+ */
+let parsed: { version: string; data: Seo.SiteData } | null = null;
+
+/**
+ * The site data of `version`: this VM's parsed copy, else parsed from the app store, else
+ * loaded (ten queries) and kept there for every VM. Callers must not change it.
+ */
 export function cachedSiteData(app: CoreApp, version = contentVersion(app)): Seo.SiteData {
+  if (parsed && parsed.version === version) return parsed.data;
   const store = app.store();
   const cached = store.get(DATA_KEY) as { version: string; json: string } | null;
-  if (cached && cached.version === version) return JSON.parse(cached.json) as Seo.SiteData;
-  const data = loadSiteData(app);
-  store.set(DATA_KEY, { version, json: JSON.stringify(data) });
+  let data: Seo.SiteData;
+  if (cached && cached.version === version) data = JSON.parse(cached.json) as Seo.SiteData;
+  else {
+    data = loadSiteData(app);
+    store.set(DATA_KEY, { version, json: JSON.stringify(data) });
+  }
+  parsed = { version, data };
   return data;
 }
 
@@ -346,7 +360,10 @@ function renderAndSend(e: core.RequestEvent, path: string, rawPath: string): voi
       data,
       siteUrl: base,
       year: new Date().getFullYear(),
-      modules: (screen) => routeModules().modulePreloads(manifest, routes().SCREEN_MODULES[screen as Routes.Screen]),
+      modules: (screen) => {
+        const { APP_MODULE, SCREEN_MODULES } = routes();
+        return routeModules().modulePreloads(manifest, [APP_MODULE, SCREEN_MODULES[screen as Routes.Screen]]);
+      },
     });
     if (!result || result.status === 301) throw new Error(`${at} did not render`);
     return result.html;

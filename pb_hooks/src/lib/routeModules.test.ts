@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_MODULES } from '../../../shared/routes';
+import { APP_MODULE, SCREEN_MODULES } from '../../../shared/routes';
 import { modulePreloads, type Manifest } from './routeModules';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_react-b2.js', '_router-i9.js'] },
+  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_react-b2.js'] },
+  [APP_MODULE]: { file: 'assets/main-h8.js', imports: ['_react-b2.js', '_router-i9.js'] },
   '_react-b2.js': { file: 'assets/react-b2.js' },
   '_router-i9.js': { file: 'assets/router-i9.js', imports: ['_react-b2.js'] },
   [SCREEN_MODULES.home]: { file: 'assets/HomePage-c3.js', imports: ['index.html', '_cards-d4.js'] },
@@ -14,16 +15,18 @@ const manifest: Manifest = {
 };
 
 describe('modulePreloads', () => {
-  it("lists what the entry imports, then the screen and what it imports, never the entry's own file", () => {
-    expect(modulePreloads(manifest, SCREEN_MODULES.home)).toEqual([
+  it("lists what the entry imports, then the app, the screen and what they import, never the entry's own file", () => {
+    expect(modulePreloads(manifest, [APP_MODULE, SCREEN_MODULES.home])).toEqual([
       '/assets/react-b2.js',
+      '/assets/main-h8.js',
       '/assets/router-i9.js',
       '/assets/HomePage-c3.js',
       '/assets/cards-d4.js',
       '/assets/icons-f6.js',
     ]);
-    expect(modulePreloads(manifest, SCREEN_MODULES.projects)).toEqual([
+    expect(modulePreloads(manifest, [APP_MODULE, SCREEN_MODULES.projects])).toEqual([
       '/assets/react-b2.js',
+      '/assets/main-h8.js',
       '/assets/router-i9.js',
       '/assets/ProjectsPage-e5.js',
       '/assets/cards-d4.js',
@@ -31,8 +34,12 @@ describe('modulePreloads', () => {
     ]);
   });
 
-  it('is empty without a manifest (make dev), and only the entry imports for a screen it does not list', () => {
-    expect(modulePreloads({}, SCREEN_MODULES.home)).toEqual([]);
-    expect(modulePreloads(manifest, SCREEN_MODULES.contact)).toEqual(['/assets/react-b2.js', '/assets/router-i9.js']);
+  it('is empty without a manifest (make dev), and only the app for a screen it does not list', () => {
+    expect(modulePreloads({}, [APP_MODULE, SCREEN_MODULES.home])).toEqual([]);
+    expect(modulePreloads(manifest, [APP_MODULE, SCREEN_MODULES.contact])).toEqual([
+      '/assets/react-b2.js',
+      '/assets/main-h8.js',
+      '/assets/router-i9.js',
+    ]);
   });
 });

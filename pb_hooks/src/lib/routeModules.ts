@@ -27,13 +27,13 @@ function closure(manifest: Manifest, key: string, seen: Set<string> = new Set())
 
 /**
  * URLs of the chunks a page needs besides the entry itself (index.html's own script), in load
- * order: what the entry imports, then the page's screen (`screenModule`, its key in the
- * manifest: SCREEN_MODULES of shared/routes.ts) and what it imports.
+ * order: what the entry imports, then `modules` (keys of the manifest: the app, APP_MODULE, and
+ * the page's screen, SCREEN_MODULES of shared/routes.ts) and what they import.
  */
-export function modulePreloads(manifest: Manifest, screenModule: string): string[] {
+export function modulePreloads(manifest: Manifest, modules: string[]): string[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const needed = new Set<string>();
   for (const entry of entries) closure(manifest, entry, needed);
-  closure(manifest, screenModule, needed);
+  for (const module of modules) closure(manifest, module, needed);
   return [...needed].filter((key) => !manifest[key].isEntry).map((key) => `/${manifest[key].file}`);
 }

@@ -30,7 +30,7 @@ interface PeopleSectionProps {
 /** A centred section of the About page (journey, team). */
 function PeopleSection({ id, eyebrow, title, intro, className = '', children }: PeopleSectionProps) {
   return (
-    <section aria-labelledby={id} className={`py-16 sm:py-24 ${className}`}>
+    <section aria-labelledby={id} className={`below-fold py-16 sm:py-24 ${className}`}>
       <Container>
         <SectionHeading id={id} eyebrow={eyebrow} title={title} align="center" intro={intro} />
         <div className="mt-12">{children}</div>

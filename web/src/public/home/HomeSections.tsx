@@ -21,7 +21,7 @@ function ServicesPreview() {
   const services = useSiteStore((s) => s.services);
   if (services.length === 0) return null;
   return (
-    <section aria-labelledby="services-heading" className="py-20 sm:py-24">
+    <section aria-labelledby="services-heading" className="below-fold py-20 sm:py-24">
       <Container>
         <SectionHeading
           id="services-heading"
@@ -48,7 +48,7 @@ function ServicesPreview() {
 function RecentProjects() {
   const projects = useSiteStore((s) => s.projects);
   return (
-    <section aria-labelledby="projects-heading" className="bg-slate-50 py-20 sm:py-24">
+    <section aria-labelledby="projects-heading" className="below-fold bg-slate-50 py-20 sm:py-24">
       <Container>
         <SectionHeading
           id="projects-heading"
@@ -83,7 +83,7 @@ function AboutTeaser() {
   const description = about?.description?.trim();
 
   return (
-    <section aria-labelledby="about-heading" className="py-20 sm:py-24">
+    <section aria-labelledby="about-heading" className="below-fold py-20 sm:py-24">
       <Container className="grid items-center gap-12 lg:grid-cols-2">
         <div className="relative">
           <RecordImage

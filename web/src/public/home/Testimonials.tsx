@@ -83,7 +83,7 @@ export function TestimonialsSection() {
   const testimonials = useTestimonials();
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-20 sm:py-24">
+    <section aria-labelledby="testimonials-heading" className="below-fold bg-slate-50 py-20 sm:py-24">
       <Container>
         <SectionHeading
           id="testimonials-heading"

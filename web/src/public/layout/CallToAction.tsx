@@ -18,7 +18,7 @@ export function CallToAction({
   const { phone } = useContactDetails();
   const { pathname } = useLocation();
   return (
-    <section aria-labelledby="cta-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="cta-heading" className="below-fold py-16 sm:py-20">
       <Container>
         <div className="bg-blueprint relative overflow-hidden rounded-3xl px-6 py-12 sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-10">
           <div

@@ -44,7 +44,7 @@ export function Footer() {
   const instagram = isHttpUrl(footer?.instagram_url) ? footer?.instagram_url.trim() : '';
 
   return (
-    <footer className="bg-blueprint text-slate-300">
+    <footer className="below-fold bg-blueprint text-slate-300">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
         <section aria-label="Company">
           <div className="flex items-center gap-3">

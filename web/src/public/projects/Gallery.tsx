@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FaExpand } from 'react-icons/fa';
 import { fileUrl, srcSet, THUMBS } from '../../lib/files';
 import type { Project } from '../../lib/types';
-import { Lightbox } from './Lightbox';
 import { RecordImage } from '../layout/RecordImage';
+
+/** The lightbox's code loads when a visitor first opens a photo: no page shows it at first. */
+const Lightbox = lazy(() => import('./Lightbox').then((module) => ({ default: module.Lightbox })));
 
 /** A project's photos as a grid; choosing one opens it in the lightbox. */
 export function Gallery({ project }: { project: Project }) {
@@ -47,13 +49,15 @@ export function Gallery({ project }: { project: Project }) {
         ))}
       </ul>
       {openIndex !== null && (
-        <Lightbox
-          images={images}
-          index={openIndex}
-          onIndexChange={setOpenIndex}
-          onClose={() => setOpenIndex(null)}
-          label={`Photos of ${project.title}`}
-        />
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images}
+            index={openIndex}
+            onIndexChange={setOpenIndex}
+            onClose={() => setOpenIndex(null)}
+            label={`Photos of ${project.title}`}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -212,7 +212,7 @@ export function ProjectDetailPage() {
           </aside>
           <ProjectTestimonial projectId={project.id} />
           {gallery.length > 0 && (
-            <section aria-labelledby="gallery-heading" className="lg:col-start-1">
+            <section aria-labelledby="gallery-heading" className="below-fold lg:col-start-1">
               <SectionHeading id="gallery-heading" eyebrow={`${gallery.length} photos`} title="Gallery" />
               <div className="mt-6">
                 <Gallery project={project} />

@@ -58,7 +58,7 @@ export function ProjectsPage() {
         </section>
       )}
 
-      <section aria-labelledby="all-projects-heading" className="bg-slate-50 py-16 sm:py-20">
+      <section aria-labelledby="all-projects-heading" className="below-fold bg-slate-50 py-16 sm:py-20">
         <Container>
           <SectionHeading id="all-projects-heading" eyebrow="Our work" title="All Projects" />
           {categories.length > 0 && projects.length > 0 && (
