@@ -185,7 +185,7 @@ describe('Project detail', () => {
     const opener = screen.getByRole('button', { name: 'Open photo 2 of 3' });
     await user.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: 'Photos of Lake House' });
+    const dialog = await screen.findByRole('dialog', { name: 'Photos of Lake House' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     expect(within(dialog).getByText('Photo 2 of 3')).toBeInTheDocument();
