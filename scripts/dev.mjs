@@ -17,10 +17,16 @@ function run(cmd, args) {
 }
 
 let timer;
-watch(path.join(ROOT, 'pb_hooks', 'src'), { recursive: true }, () => {
-  clearTimeout(timer);
-  timer = setTimeout(() => spawn(process.execPath, ['scripts/build-hooks.mjs'], { cwd: ROOT, stdio: 'inherit' }), 200);
-});
+// note: the hooks also compile shared/ and the page renderer (web/src), which Vite's dev server
+// serves to the browser itself: a change there needs a reload of the page, as usual.
+for (const dir of [path.join(ROOT, 'pb_hooks', 'src'), path.join(ROOT, 'shared')])
+  watch(dir, { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      () => spawn(process.execPath, ['scripts/build-hooks.mjs'], { cwd: ROOT, stdio: 'inherit' }),
+      200,
+    );
+  });
 
 run(process.execPath, ['scripts/start.mjs', '--dev']);
 run(process.execPath, [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), '--config', 'web/vite.config.ts']);

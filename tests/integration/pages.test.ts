@@ -4,16 +4,10 @@
  * URLs only (redirects and 404s), the page cache keyed by canonical path and content version
  * with one render per page, and the app's files precompressed.
  */
-import { existsSync } from 'node:fs';
 import { request } from 'node:http';
-import path from 'node:path';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { ROOT } from '../../scripts/pocketbase-bin.mjs';
-// @ts-expect-error plain ESM script without types
-import { seedSampleContent } from '../../scripts/seed/seed.mjs';
-import { startPocketBase, type TestServer } from '../support/pocketbase';
+import { startSampleSite, type TestServer } from '../support/pocketbase';
 
 const SITE = 'https://builder.example.lk';
 
@@ -23,13 +17,7 @@ type Rec = Record<string, unknown> & { id: string };
 let project: Rec & { expand: { category: Rec & { slug: string } } };
 
 beforeAll(async () => {
-  const publicDir = path.resolve(process.env.PB_PUBLIC || path.join(ROOT, 'pb_public'));
-  if (!existsSync(path.join(publicDir, 'index.html')))
-    throw new Error(`Build the SPA first: ${publicDir}/index.html is missing`);
-  server = await startPocketBase();
-  root = await server.superuser();
-  await root.settings.update({ meta: { appURL: SITE } });
-  await seedSampleContent(root, { log: () => {} });
+  ({ server, root } = await startSampleSite(SITE));
   project = (await root.collection('projects').getList(1, 1, { sort: '-created', expand: 'category' }))
     .items[0] as never;
 });

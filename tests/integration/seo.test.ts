@@ -2,15 +2,9 @@
  * Server-rendered head for every public route, the embedded site data, sitemap.xml,
  * robots.txt and cache headers, against a real PocketBase serving the built SPA.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { ROOT } from '../../scripts/pocketbase-bin.mjs';
-// @ts-expect-error plain ESM script without types
-import { seedSampleContent } from '../../scripts/seed/seed.mjs';
-import { startPocketBase, type TestServer } from '../support/pocketbase';
+import { startSampleSite, type TestServer } from '../support/pocketbase';
 
 let server: TestServer;
 let root: PocketBase;
@@ -27,13 +21,7 @@ let category: { slug: string; name: string };
 const SITE = 'https://builder.example.lk';
 
 beforeAll(async () => {
-  const publicDir = path.resolve(process.env.PB_PUBLIC || path.join(ROOT, 'pb_public'));
-  if (!existsSync(path.join(publicDir, 'index.html')))
-    throw new Error(`Build the SPA first: ${publicDir}/index.html is missing`);
-  server = await startPocketBase();
-  root = await server.superuser();
-  await root.settings.update({ meta: { appURL: SITE } });
-  await seedSampleContent(root, { log: () => {} });
+  ({ server, root } = await startSampleSite(SITE));
   project = (await root.collection('projects').getList(1, 1, { sort: '-created', expand: 'category' }))
     .items[0] as never;
   category = project.expand.category;

@@ -3,6 +3,7 @@
  * and compiled hooks, a fresh temporary data dir and a free loopback port.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -11,6 +12,8 @@ import { promisify } from 'node:util';
 import PocketBase from 'pocketbase';
 // @ts-expect-error plain ESM script without types
 import { findPocketBase, pocketBaseDirArgs, ROOT } from '../../scripts/pocketbase-bin.mjs';
+// @ts-expect-error plain ESM script without types
+import { seedSampleContent } from '../../scripts/seed/seed.mjs';
 
 const run = promisify(execFile);
 
@@ -134,4 +137,19 @@ export async function signedInUser(
   const pb = server.client();
   if (approved) await pb.collection('users').authWithPassword(email, password);
   return pb;
+}
+
+/**
+ * A server with the built SPA and the sample content, published at `appURL` (its Application
+ * URL, which canonical links use), and a superuser client.
+ */
+export async function startSampleSite(appURL: string): Promise<{ server: TestServer; root: PocketBase }> {
+  const publicDir = path.resolve(process.env.PB_PUBLIC || path.join(ROOT, 'pb_public'));
+  if (!existsSync(path.join(publicDir, 'index.html')))
+    throw new Error(`Build the SPA first: ${publicDir}/index.html is missing`);
+  const server = await startPocketBase();
+  const root = await server.superuser();
+  await root.settings.update({ meta: { appURL } });
+  await seedSampleContent(root, { log: () => {} });
+  return { server, root };
 }

@@ -10,12 +10,10 @@
  * pages (admin, sign-in) start at once. Measured in docs/decisions/006-one-render.md.
  */
 import './index.css';
+import { APP_MODULES_ELEMENT_ID } from '@shared/seo';
 
 /** How long the app waits at most for the page's largest image. */
 const IMAGE_WAIT_MS = 2500;
-
-/** The id of the JSON list of the page's chunks (shared/seo.ts, APP_MODULES_ELEMENT_ID). */
-const APP_MODULES_ELEMENT_ID = 'app-modules';
 
 function imageSettled(image: HTMLImageElement | null): Promise<void> {
   if (!image || image.complete) return Promise.resolve();

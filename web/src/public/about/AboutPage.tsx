@@ -15,7 +15,6 @@ import { SectionHeading } from '../layout/SectionHeading';
 import { statValue } from '../layout/StatsBand';
 import { TeamGrid } from './TeamGrid';
 import { useCompanyName } from '../layout/useCompanyName';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useLoadState } from '../layout/useLoadState';
 
 interface PeopleSectionProps {
@@ -47,7 +46,6 @@ export function AboutPage() {
   const team = useSiteStore((s) => s.team);
   const stats = useSiteStore((s) => s.stats);
   const companyName = useCompanyName();
-  useDocumentTitle(about?.title?.trim() || 'About us');
 
   if (state === 'loading') return <PageSkeleton cards={3} />;
   if (state === 'error') return <LoadFailed />;

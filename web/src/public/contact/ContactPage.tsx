@@ -12,7 +12,6 @@ import { CONTACT_HERO } from '@shared/pageHeroes';
 import { QuoteForm } from './QuoteForm';
 import { SectionHeading } from '../layout/SectionHeading';
 import { useCompanyName } from '../layout/useCompanyName';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useLoadState } from '../layout/useLoadState';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
 
@@ -84,7 +83,6 @@ export function ContactPage() {
   const { email, phone, address } = useContactDetails();
   const companyName = useCompanyName();
   const mapUrl = mapsEmbedUrl(contact?.googleMapsUrl);
-  useDocumentTitle('Contact us');
 
   const hero = <PageHero {...CONTACT_HERO} />;
   return (

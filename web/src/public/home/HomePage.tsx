@@ -13,7 +13,6 @@ import { RecordImage } from '../layout/RecordImage';
 import { tagline } from '@shared/siteDefaults';
 import { StatsBand } from '../layout/StatsBand';
 import { useCompanyName } from '../layout/useCompanyName';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useLoadState } from '../layout/useLoadState';
 
 function Hero() {
@@ -90,8 +89,6 @@ function Hero() {
 export function HomePage() {
   const state = useLoadState();
   const stats = useSiteStore((s) => s.stats);
-  const title = useSiteStore((s) => s.homeSettings?.title?.trim());
-  useDocumentTitle(title, true);
 
   if (state === 'loading') return <PageSkeleton />;
   if (state === 'error') return <LoadFailed />;

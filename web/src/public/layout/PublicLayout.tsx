@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { CallButton } from './CallButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { usePageMeta } from './usePageMeta';
 import { WhatsAppFloatingButton } from './WhatsAppLink';
 
 /**
@@ -19,9 +20,21 @@ function useFocusMainOnNavigation() {
   }, [pathname]);
 }
 
+/**
+ * Keeps the browser tab's title that of the page, as the server renders it into the head
+ * (shared/seo.ts): "{page} | {company}", the company first on the home page.
+ */
+function usePageTitle() {
+  const title = usePageMeta()?.title;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}
+
 /** Header, the page, footer: the frame of every public page, with a skip link first. */
 export function PublicLayout() {
   useFocusMainOnNavigation();
+  usePageTitle();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -13,8 +13,8 @@ import { categoryHero } from '@shared/pageHeroes';
 import { PageSkeleton } from '../layout/PageSkeleton';
 import { ProjectGrid } from './ProjectCard';
 import { projectsOf } from './projectLists';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useLoadState } from '../layout/useLoadState';
+import { usePageCrumbs } from '../layout/usePageMeta';
 
 function categoryLinkClass({ isActive }: { isActive: boolean }): string {
   return `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors ${
@@ -50,12 +50,10 @@ function CategoryNav({ categories }: { categories: ProjectCategory[] }) {
 export function ProjectCategoryPage() {
   const { category: slug = '' } = useParams();
   const state = useLoadState();
+  const crumbs = usePageCrumbs();
   const categories = useSiteStore((s) => s.categories);
   const projects = useSiteStore((s) => s.projects);
   const category = categories.find((c) => c.slug === slug);
-  useDocumentTitle(
-    state === 'ready' ? (category ? `${category.name} projects` : 'Project category not found') : 'Projects',
-  );
 
   if (state === 'loading') return <PageSkeleton />;
   if (state === 'error') return <LoadFailed />;
@@ -84,14 +82,7 @@ export function ProjectCategoryPage() {
 
   return (
     <>
-      <PageHero
-        {...categoryHero(category.name, shown.length)}
-        breadcrumbs={[
-          { label: 'Home', to: paths.home.getHref() },
-          { label: 'Projects', to: paths.projects.getHref() },
-          { label: category.name },
-        ]}
-      />
+      <PageHero {...categoryHero(category.name, shown.length)} breadcrumbs={crumbs} />
       <section aria-label={`${category.name} projects`} className="py-12 sm:py-16">
         <Container>
           <CategoryNav categories={categories} />

@@ -29,8 +29,8 @@ import { RecordImage } from '../layout/RecordImage';
 import { SectionHeading } from '../layout/SectionHeading';
 import { StatusBadge } from './StatusBadge';
 import { ProjectTestimonial } from '../home/Testimonials';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useLoadState } from '../layout/useLoadState';
+import { usePageCrumbs } from '../layout/usePageMeta';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
 
 interface Fact {
@@ -97,10 +97,10 @@ export function ProjectDetailPage() {
   const { category: slug = '', projectId = '' } = useParams();
   const { pathname } = useLocation();
   const state = useLoadState();
+  const crumbs = usePageCrumbs();
   const projects = useSiteStore((s) => s.projects);
   const categories = useSiteStore((s) => s.categories);
   const project = projects.find((p) => p.id === projectId);
-  useDocumentTitle(state === 'ready' ? (project?.title ?? 'Project not found') : 'Projects');
 
   if (state === 'loading') return <PageSkeleton cards={3} />;
   if (state === 'error') return <LoadFailed />;
@@ -137,16 +137,7 @@ export function ProjectDetailPage() {
 
   return (
     <>
-      <PageHero
-        title={project.title}
-        eyebrow={category?.name}
-        breadcrumbs={[
-          { label: 'Home', to: paths.home.getHref() },
-          { label: 'Projects', to: paths.projects.getHref() },
-          ...(category ? [{ label: category.name, to: backHref }] : []),
-          { label: project.title },
-        ]}
-      >
+      <PageHero title={project.title} eyebrow={category?.name} breadcrumbs={crumbs}>
         <div className="flex flex-wrap items-center gap-3 text-slate-300">
           <StatusBadge status={project.status} />
           {project.location && (

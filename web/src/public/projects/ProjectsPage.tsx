@@ -10,8 +10,8 @@ import { PROJECTS_HERO } from '@shared/pageHeroes';
 import { ProjectGrid } from './ProjectCard';
 import { projectsOf } from './projectLists';
 import { SectionHeading } from '../layout/SectionHeading';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useLoadState } from '../layout/useLoadState';
+import { usePageCrumbs } from '../layout/usePageMeta';
 
 /** Search parameter holding the chosen category's slug, so a filtered list can be shared. */
 const FILTER_PARAM = 'category';
@@ -30,9 +30,8 @@ export function ProjectsPage() {
   const categories = useSiteStore((s) => s.categories);
   const projects = useSiteStore((s) => s.projects);
   const [searchParams, setSearchParams] = useSearchParams();
-  useDocumentTitle('Projects');
 
-  const hero = <PageHero {...PROJECTS_HERO} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Projects' }]} />;
+  const hero = <PageHero {...PROJECTS_HERO} breadcrumbs={usePageCrumbs()} />;
   // note: the server renders every project (its cached page has no query); the filter of a
   // `?category=` link applies once the page is hydrated.
   const hydrated = useHydrated();

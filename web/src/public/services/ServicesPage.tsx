@@ -9,7 +9,6 @@ import { PageHero } from '../layout/PageHero';
 import { SERVICES_HERO } from '@shared/pageHeroes';
 import { RecordImage } from '../layout/RecordImage';
 import { ServiceIcon } from './ServiceIcon';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useLoadState } from '../layout/useLoadState';
 
 /** One service as a row: image on one side (alternating), icon, title and both descriptions. */
@@ -58,7 +57,6 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
 export function ServicesPage() {
   const state = useLoadState();
   const services = useSiteStore((s) => s.services);
-  useDocumentTitle('Services');
 
   return (
     <HeroPage state={state} skeletonCards={3} hero={<PageHero {...SERVICES_HERO} />}>
