@@ -72,7 +72,7 @@ export function ProjectCategoryPage() {
             </Link>
           }
         >
-          <p>We have no project category called “{slug}”. It may have been renamed or removed.</p>
+          <p>We have no such project category. It may have been renamed or removed.</p>
         </EmptyState>
       </Container>
     );

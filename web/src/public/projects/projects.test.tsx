@@ -98,7 +98,7 @@ describe('Project category', () => {
     ready();
     await renderRoute('/projects/castles');
     expect(screen.getByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
-    expect(screen.getByText(/no project category called “castles”/)).toBeInTheDocument();
+    expect(screen.getByText(/no such project category/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all projects' })).toHaveAttribute('href', '/projects');
   });
 });
