@@ -2,36 +2,22 @@
  * Server-rendered head, embedded site data, sitemap and robots.txt for the public routes
  * (issue 6). Pure functions over plain records: no PocketBase globals, unit-tested in Node.
  */
-import { categoryPath, matchPublicRoute, projectPath as projectHref, type Screen } from './routes';
-import { DEFAULT_COMPANY_NAME } from './siteDefaults';
+import { CARD_SIZES, COVER_SIZES, HERO_SIZES, THUMBS } from './images';
+import { categoryPath } from './routes';
+import {
+  companyName,
+  pageBasics,
+  projectPath,
+  str,
+  type Crumb,
+  type PageBasics,
+  type Rec,
+  type SiteData,
+} from './pages';
 import { isSafeUrl } from './urls';
 
-/** A record as PocketBase's JSON has it. */
-export interface Rec {
-  id: string;
-  collectionId: string;
-  collectionName?: string;
-  created?: string;
-  updated?: string;
-  expand?: Record<string, Rec | undefined>;
-  [field: string]: unknown;
-}
-
-/** The public site data: what the SPA's site store loads, in the same shape. */
-export interface SiteData {
-  home_settings: Rec | null;
-  stats_settings: Rec | null;
-  Footer_menu: Rec | null;
-  about_settings: Rec | null;
-  contact_settings: Rec | null;
-  projects: Rec[];
-  services: Rec[];
-  team: Rec[];
-  project_categories: Rec[];
-  journey: Rec[];
-  /** Newest first, with expand.project when linked to one. */
-  testimonials?: Rec[];
-}
+export type { Crumb, Rec, SiteData };
+export { companyName };
 
 /** The id of the JSON block the SPA's site store starts from. */
 export const SITE_DATA_ELEMENT_ID = 'site-data';
@@ -39,34 +25,18 @@ export const SITE_DATA_ELEMENT_ID = 'site-data';
 /** The id of the JSON list of the chunks a page needs, preloaded by the app's boot script. */
 export const APP_MODULES_ELEMENT_ID = 'app-modules';
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-export interface PageMeta {
-  /** 404 for an unknown category or project: the SPA still renders its not-found state. */
-  status: 200 | 404;
-  /** The SPA screen that shows the route (its chunk is preloaded). */
-  screen: Screen;
-  title: string;
+/** A public page's head: what both renders name it (pages.ts), its description and images. */
+export interface PageMeta extends PageBasics {
   description: string;
-  /** Path of the canonical URL ('' for not-found pages). */
-  canonicalPath: string;
   image: string;
   imageAlt: string;
   ogType: 'website' | 'article';
   noindex: boolean;
-  crumbs: Crumb[];
   /** Extra JSON-LD objects for this page (the project as a CreativeWork). */
   jsonLd: object[];
-  /** Image to preload (the hero on the home page), with its srcset. */
+  /** Image to preload (the page's largest paint), with its srcset and sizes. */
   preload?: { href: string; srcset: string; sizes: string };
-  /** The category or project the page shows. */
-  subject?: Rec;
 }
-
-const str = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
 /** Escapes text for HTML text and double- or single-quoted attributes. */
 export function escapeHtml(value: string): string {
@@ -105,18 +75,6 @@ export function fileUrl(base: string, record: Rec | null, field: string, thumb =
   return thumb ? `${url}?thumb=${thumb}` : url;
 }
 
-export function companyName(data: SiteData): string {
-  return str(data.Footer_menu?.company_name).trim() || DEFAULT_COMPANY_NAME;
-}
-
-function categoryOf(project: Rec, data: SiteData): Rec | undefined {
-  return project.expand?.category ?? data.project_categories.find((c) => c.id === project.category);
-}
-
-function projectPath(project: Rec, data: SiteData): string {
-  return projectHref(str(categoryOf(project, data)?.slug), project.id);
-}
-
 /**
  * A preload of a record's image with the same srcset and sizes as the page's <img> (so the
  * browser reuses it), or undefined when the record has no such file. Callers pass '' as `base`:
@@ -127,7 +85,7 @@ function imagePreload(
   record: Rec | null,
   field: string,
   href: string,
-  thumbs: string[],
+  thumbs: readonly string[],
   sizes: string,
 ): PageMeta['preload'] {
   if (!fileUrl(base, record, field)) return undefined;
@@ -145,202 +103,127 @@ function heroImage(base: string, data: SiteData): string {
   );
 }
 
-/** Must match THUMBS.projects.coverImage in web/src/lib/files.ts (a cover's srcset). */
-const COVER_THUMBS = ['480x320', '720x480', '960x640', '1200x800', '1600x0'];
-
 /** The head of a public route, or null when `path` is not a public route. */
 export function pageFor(path: string, data: SiteData, base: string): PageMeta | null {
+  const basics = pageBasics(path, data);
+  if (!basics) return null;
   const company = companyName(data);
   const about = str(data.Footer_menu?.footer_about) || str(data.home_settings?.subtitle);
   const hero = heroImage(base, data);
-  const home: Crumb = { name: 'Home', path: '/' };
-  const page = (
-    meta: Partial<PageMeta> & Pick<PageMeta, 'screen' | 'title' | 'description' | 'canonicalPath' | 'crumbs'>,
-  ): PageMeta => ({
-    status: 200,
+  const page = (meta: Partial<PageMeta> & { description: string }): PageMeta => ({
+    ...basics,
     image: hero,
     imageAlt: company,
     ogType: 'website',
-    noindex: false,
+    noindex: basics.status === 404,
     jsonLd: [],
     ...meta,
     description: summary(meta.description || about || company),
   });
-  const match = matchPublicRoute(path);
-  if (!match) return null;
-  if (match.screen === 'home') {
-    const title = str(data.home_settings?.title);
-    return page({
-      screen: 'home',
-      title: title ? `${company} | ${title}` : company,
-      description: str(data.home_settings?.subtitle) || about,
-      canonicalPath: '/',
-      crumbs: [home],
-      preload: imagePreload(
-        '',
-        data.home_settings,
-        data.home_settings?.backgroundImage ? 'backgroundImage' : 'hero_image',
-        '800x0',
-        // Must match THUMBS.home_settings in web/src/lib/files.ts (the hero's srcset).
-        ['800x0', '960x0', '1280x0', '1920x0'],
-        '100vw',
-      ),
-    });
-  }
+  if (basics.status === 404) return page({ description: about });
 
-  if (match.screen === 'services') {
-    const titles = data.services.map((s) => str(s.title)).filter(Boolean);
-    return page({
-      screen: 'services',
-      title: `Services | ${company}`,
-      description: titles.length ? `${company}: ${titles.join(', ')}.` : about,
-      canonicalPath: '/services',
-      crumbs: [home, { name: 'Services', path: '/services' }],
-    });
+  switch (basics.screen) {
+    case 'home':
+      return page({
+        description: str(data.home_settings?.subtitle) || about,
+        preload: imagePreload(
+          '',
+          data.home_settings,
+          data.home_settings?.backgroundImage ? 'backgroundImage' : 'hero_image',
+          '800x0',
+          THUMBS.home_settings.backgroundImage,
+          HERO_SIZES,
+        ),
+      });
+    case 'services': {
+      const titles = data.services.map((s) => str(s.title)).filter(Boolean);
+      return page({ description: titles.length ? `${company}: ${titles.join(', ')}.` : about });
+    }
+    case 'about':
+      return page({
+        description: str(data.about_settings?.description) || about,
+        image: fileUrl(base, data.about_settings, 'image', '960x640') || hero,
+      });
+    case 'contact': {
+      const c = data.contact_settings;
+      const phone = str(c?.phone) || str(data.Footer_menu?.footer_phone);
+      const email = str(c?.email) || str(data.Footer_menu?.footer_email);
+      const bits = [
+        phone && `Call ${phone}`,
+        email && `email ${email}`,
+        str(c?.address) && `visit us at ${str(c?.address)}`,
+      ].filter(Boolean);
+      return page({ description: bits.length ? `${bits.join(', ')}.` : about });
+    }
+    case 'projects': {
+      const names = data.project_categories.map((c) => str(c.name)).filter(Boolean);
+      return page({
+        description: `${data.projects.length} projects by ${company}${names.length ? `: ${names.join(', ')}` : ''}.`,
+        image: fileUrl(base, data.projects[0] ?? null, 'coverImage', '960x640') || hero,
+      });
+    }
+    case 'category': {
+      const category = basics.subject!;
+      const inCategory = data.projects.filter((p) => p.category === category.id);
+      const listed = inCategory.slice(0, 3).map((p) => str(p.title));
+      return page({
+        description: `${inCategory.length} ${str(category.name).toLowerCase()} projects by ${company}${
+          listed.length ? `, including ${listed.join(', ')}` : ''
+        }.`,
+        image: fileUrl(base, inCategory[0] ?? null, 'coverImage', '960x640') || hero,
+        // The first project card's cover is the page's largest paint on a phone.
+        preload: imagePreload(
+          '',
+          inCategory[0] ?? null,
+          'coverImage',
+          '480x320',
+          THUMBS.projects.coverImage,
+          CARD_SIZES,
+        ),
+      });
+    }
+    case 'project': {
+      const project = basics.subject!;
+      const own = basics.category;
+      const cover = fileUrl(base, project, 'coverImage', '960x640');
+      const facts = [
+        str(project.status),
+        own && `${str(own.name).toLowerCase()} project`,
+        str(project.location) && `in ${str(project.location)}`,
+        project.year ? `(${str(project.year)})` : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const people = [
+        str(project.client) && `Client: ${str(project.client)}.`,
+        str(project.architect) && `Architect: ${str(project.architect)}.`,
+      ]
+        .filter(Boolean)
+        .join(' ');
+      return page({
+        description: `${str(project.title)}: ${facts} by ${company}. ${people}`,
+        image: cover || hero,
+        imageAlt: str(project.title),
+        ogType: 'article',
+        // The cover is the page's largest paint: fetch it with the HTML.
+        preload: imagePreload('', project, 'coverImage', '960x640', THUMBS.projects.coverImage, COVER_SIZES),
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'CreativeWork',
+            name: str(project.title),
+            url: base + basics.canonicalPath,
+            ...(cover ? { image: cover } : {}),
+            ...(project.year ? { dateCreated: str(project.year) } : {}),
+            ...(str(project.location) ? { locationCreated: { '@type': 'Place', name: str(project.location) } } : {}),
+            ...(own ? { genre: str(own.name) } : {}),
+            creativeWorkStatus: str(project.status),
+            creator: { '@id': `${base}/#organization` },
+          },
+        ],
+      });
+    }
   }
-  if (match.screen === 'about') {
-    return page({
-      screen: 'about',
-      title: `${str(data.about_settings?.title) || 'About us'} | ${company}`,
-      description: str(data.about_settings?.description) || about,
-      canonicalPath: '/about',
-      image: fileUrl(base, data.about_settings, 'image', '960x640') || hero,
-      crumbs: [home, { name: 'About', path: '/about' }],
-    });
-  }
-  if (match.screen === 'contact') {
-    const c = data.contact_settings;
-    const phone = str(c?.phone) || str(data.Footer_menu?.footer_phone);
-    const email = str(c?.email) || str(data.Footer_menu?.footer_email);
-    const bits = [
-      phone && `Call ${phone}`,
-      email && `email ${email}`,
-      str(c?.address) && `visit us at ${str(c?.address)}`,
-    ].filter(Boolean);
-    return page({
-      screen: 'contact',
-      title: `Contact us | ${company}`,
-      description: bits.length ? `${bits.join(', ')}.` : about,
-      canonicalPath: '/contact',
-      crumbs: [home, { name: 'Contact Us', path: '/contact' }],
-    });
-  }
-  const projectsCrumb: Crumb = { name: 'Projects', path: '/projects' };
-  if (match.screen === 'projects') {
-    const names = data.project_categories.map((c) => str(c.name)).filter(Boolean);
-    return page({
-      screen: 'projects',
-      title: `Projects | ${company}`,
-      description: `${data.projects.length} projects by ${company}${names.length ? `: ${names.join(', ')}` : ''}.`,
-      canonicalPath: '/projects',
-      image: fileUrl(base, data.projects[0] ?? null, 'coverImage', '960x640') || hero,
-      crumbs: [home, projectsCrumb],
-    });
-  }
-
-  const category = data.project_categories.find((c) => str(c.slug) === match.params.category);
-  const notFound = (what: string, screen: Screen): PageMeta =>
-    page({
-      status: 404,
-      screen,
-      title: `${what} not found | ${company}`,
-      description: about,
-      canonicalPath: '',
-      noindex: true,
-      crumbs: [home, projectsCrumb],
-    });
-
-  if (match.screen === 'category') {
-    if (!category) return notFound('Project category', 'category');
-    const inCategory = data.projects.filter((p) => p.category === category.id);
-    const ownPath = categoryPath(str(category.slug));
-    return page({
-      screen: 'category',
-      title: `${str(category.name)} projects | ${company}`,
-      description: `${inCategory.length} ${str(category.name).toLowerCase()} projects by ${company}${
-        inCategory.length
-          ? `, including ${inCategory
-              .slice(0, 3)
-              .map((p) => str(p.title))
-              .join(', ')}`
-          : ''
-      }.`,
-      canonicalPath: ownPath,
-      subject: category,
-      image: fileUrl(base, inCategory[0] ?? null, 'coverImage', '960x640') || hero,
-      // The first project card's cover is the page's largest paint on a phone (same srcset
-      // and sizes as the card, web/src/public/ProjectCard.tsx).
-      preload: imagePreload(
-        '',
-        inCategory[0] ?? null,
-        'coverImage',
-        '480x320',
-        COVER_THUMBS,
-        '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw',
-      ),
-      crumbs: [home, projectsCrumb, { name: str(category.name), path: ownPath }],
-    });
-  }
-
-  const project = data.projects.find((p) => p.id === match.params.projectId);
-  if (!project) return notFound('Project', 'project');
-  const own = categoryOf(project, data);
-  const canonicalPath = projectPath(project, data);
-  const cover = fileUrl(base, project, 'coverImage', '960x640');
-  const facts = [
-    str(project.status),
-    own && `${str(own.name).toLowerCase()} project`,
-    str(project.location) && `in ${str(project.location)}`,
-    project.year ? `(${str(project.year)})` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const people = [
-    str(project.client) && `Client: ${str(project.client)}.`,
-    str(project.architect) && `Architect: ${str(project.architect)}.`,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return page({
-    screen: 'project',
-    title: `${str(project.title)} | ${company}`,
-    description: `${str(project.title)}: ${facts} by ${company}. ${people}`,
-    canonicalPath,
-    subject: project,
-    image: cover || hero,
-    imageAlt: str(project.title),
-    ogType: 'article',
-    crumbs: [
-      home,
-      projectsCrumb,
-      ...(own ? [{ name: str(own.name), path: categoryPath(str(own.slug)) }] : []),
-      { name: str(project.title), path: canonicalPath },
-    ],
-    // The cover is the page's largest paint: fetch it with the HTML (same srcset and sizes
-    // as the page's <img>, web/src/public/ProjectDetailPage.tsx).
-    preload: imagePreload(
-      '',
-      project,
-      'coverImage',
-      '960x640',
-      COVER_THUMBS,
-      '(min-width: 1280px) 800px, (min-width: 1024px) 64vw, 92vw',
-    ),
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'CreativeWork',
-        name: str(project.title),
-        url: base + canonicalPath,
-        ...(cover ? { image: cover } : {}),
-        ...(project.year ? { dateCreated: str(project.year) } : {}),
-        ...(str(project.location) ? { locationCreated: { '@type': 'Place', name: str(project.location) } } : {}),
-        ...(own ? { genre: str(own.name) } : {}),
-        creativeWorkStatus: str(project.status),
-        creator: { '@id': `${base}/#organization` },
-      },
-    ],
-  });
 }
 
 /** The GeneralContractor JSON-LD every page carries. */

@@ -38,6 +38,7 @@ const OWN_MIGRATIONS = [
   'inquiries_testimonials',
   'hero_thumbs',
   'cover_thumbs',
+  'service_about_thumbs',
 ];
 
 it('applies every migration to an empty database, and rolls all of them back', async () => {

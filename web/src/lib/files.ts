@@ -1,25 +1,7 @@
+import { THUMBS } from '@shared/images';
 import { apiUrl } from './apiUrl';
 
-/**
- * Thumb sizes the server declares per collection and file field. Asking for any other size
- * returns the original file, so only these are used.
- */
-export const THUMBS = {
-  projects: {
-    coverImage: ['480x320', '720x480', '960x640', '1200x800', '1600x0'],
-    images: ['480x320', '960x640', '1600x0'],
-  },
-  services: { image: ['480x320', '960x640'] },
-  team: { avatar: ['240x240', '480x480'] },
-  home_settings: {
-    backgroundImage: ['800x0', '960x0', '1280x0', '1920x0'],
-    hero_image: ['800x0', '960x0', '1280x0', '1920x0'],
-    about_page_image: ['800x0', '960x0', '1280x0', '1920x0'],
-    logo: ['96x96', '192x192'],
-  },
-  about_settings: { image: ['480x320', '960x640'] },
-  testimonials: { photo: ['96x96', '192x192'] },
-} as const;
+export { THUMBS };
 
 /** A thumb size as `WxH` (0 keeps the aspect ratio). */
 export type ThumbSize = `${number}x${number}`;

@@ -1,5 +1,5 @@
 /**
- * The public site data the server embeds in each public page (issue 6, pb_hooks/src/lib/seo.ts):
+ * The public site data the server embeds in each public page (issue 6, shared/seo.ts):
  * a non-executable `<script type="application/json" id="site-data">` block, so a first visit
  * paints with zero API round trips. Absent under `make dev` (Vite serves index.html itself).
  */

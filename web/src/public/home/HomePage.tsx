@@ -1,6 +1,7 @@
 import { FaArrowRight, FaPhoneAlt } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { HERO_SIZES } from '@shared/images';
 import { THUMBS } from '../../lib/files';
 import { useSiteStore } from '../../stores/site';
 import { HomeSections } from './HomeSections';
@@ -33,7 +34,7 @@ function Hero() {
           file={backgroundFile}
           thumbs={backgroundThumbs}
           thumb="1920x0"
-          sizes="100vw"
+          sizes={HERO_SIZES}
           alt=""
           width={1920}
           height={1080}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageFor, type PageMeta, type SiteData } from '@shared/seo';
+import { pageBasics, type PageBasics, type SiteData } from '@shared/pages';
 import { useSiteStore, type SiteState } from '../../stores/site';
 import type { Crumb } from './Breadcrumbs';
 
@@ -22,13 +22,13 @@ function siteData(s: SiteState): SiteData {
 
 /**
  * The current page's title, breadcrumbs and canonical path, from the one definition the server
- * renders into the head and JSON-LD (shared/seo.ts `pageFor`); null while the content loads.
+ * renders into the head and JSON-LD (shared/pages.ts); null while the content loads.
  */
-export function usePageMeta(): PageMeta | null {
+export function usePageMeta(): PageBasics | null {
   const { pathname } = useLocation();
   const state = useSiteStore((s) => s);
   return useMemo(
-    () => (state.loading || state.error ? null : pageFor(pathname, siteData(state), state.siteUrl)),
+    () => (state.loading || state.error ? null : pageBasics(pathname, siteData(state))),
     [pathname, state],
   );
 }

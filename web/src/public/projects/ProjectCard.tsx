@@ -1,14 +1,12 @@
 import { FaMapMarkerAlt } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
 import { projectHref } from '../../app/paths';
+import { CARD_SIZES } from '@shared/images';
 import { THUMBS } from '../../lib/files';
 import type { Project } from '../../lib/types';
 import { EmptyState } from '../layout/EmptyState';
 import { RecordImage } from '../layout/RecordImage';
 import { StatusBadge } from './StatusBadge';
-
-// Must match the category page's preload in pb_hooks/src/lib/seo.ts.
-const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw';
 
 /** A project teaser: cover, status, title, category and place; the whole card links to the project. */
 export function ProjectCard({

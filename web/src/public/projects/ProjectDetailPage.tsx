@@ -12,6 +12,7 @@ import {
 } from 'react-icons/fa';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths, projectHref } from '../../app/paths';
+import { COVER_SIZES } from '@shared/images';
 import { THUMBS } from '../../lib/files';
 import type { Project } from '../../lib/types';
 import { useSiteStore } from '../../stores/site';
@@ -157,7 +158,7 @@ export function ProjectDetailPage() {
             file={project.coverImage}
             thumbs={THUMBS.projects.coverImage}
             thumb="960x640"
-            sizes="(min-width: 1280px) 800px, (min-width: 1024px) 64vw, 92vw"
+            sizes={COVER_SIZES}
             alt={coverAlt}
             width={960}
             height={640}
@@ -203,7 +204,7 @@ export function ProjectDetailPage() {
           </aside>
           <ProjectTestimonial projectId={project.id} />
           {gallery.length > 0 && (
-            <section aria-labelledby="gallery-heading" className="below-fold lg:col-start-1">
+            <section aria-labelledby="gallery-heading" className="lg:col-start-1">
               <SectionHeading id="gallery-heading" eyebrow={`${gallery.length} photos`} title="Gallery" />
               <div className="mt-6">
                 <Gallery project={project} />

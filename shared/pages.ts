@@ -1,0 +1,150 @@
+/**
+ * What every public page is, defined once (issue 13): its screen, status, title, canonical path
+ * and breadcrumbs, from the path and the site data. The server's head and JSON-LD (seo.ts,
+ * which adds descriptions and images) and the app's tab title and breadcrumbs
+ * (web/src/public/layout/usePageMeta.ts) read it. Pure functions over plain records.
+ */
+import { categoryPath, matchPublicRoute, projectPath as projectHref, type Screen } from './routes';
+import { DEFAULT_COMPANY_NAME } from './siteDefaults';
+
+/** A record as PocketBase's JSON has it. */
+export interface Rec {
+  id: string;
+  collectionId: string;
+  collectionName?: string;
+  created?: string;
+  updated?: string;
+  expand?: Record<string, Rec | undefined>;
+  [field: string]: unknown;
+}
+
+/** The public site data: what the SPA's site store loads, in the same shape. */
+export interface SiteData {
+  home_settings: Rec | null;
+  stats_settings: Rec | null;
+  Footer_menu: Rec | null;
+  about_settings: Rec | null;
+  contact_settings: Rec | null;
+  projects: Rec[];
+  services: Rec[];
+  team: Rec[];
+  project_categories: Rec[];
+  journey: Rec[];
+  /** Newest first, with expand.project when linked to one. */
+  testimonials?: Rec[];
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** A public page as both renders name it. */
+export interface PageBasics {
+  /** 404 for an unknown category or project (the page shows its not-found state). */
+  status: 200 | 404;
+  /** The screen that shows the route. */
+  screen: Screen;
+  /** The browser tab's title: "{page} | {company}", the company first on the home page. */
+  title: string;
+  /** Path of the canonical URL ('' for not-found pages). */
+  canonicalPath: string;
+  crumbs: Crumb[];
+  /** The category or project the page shows. */
+  subject?: Rec;
+  /** A project's own category. */
+  category?: Rec;
+}
+
+export const str = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+export function companyName(data: SiteData): string {
+  return str(data.Footer_menu?.company_name).trim() || DEFAULT_COMPANY_NAME;
+}
+
+export function categoryOf(project: Rec, data: SiteData): Rec | undefined {
+  return project.expand?.category ?? data.project_categories.find((c) => c.id === project.category);
+}
+
+/** A project's canonical path, under its own category's slug. */
+export function projectPath(project: Rec, data: SiteData): string {
+  return projectHref(str(categoryOf(project, data)?.slug), project.id);
+}
+
+/** The public page at `path` (decoded), or null when `path` is not a public route. */
+export function pageBasics(path: string, data: SiteData): PageBasics | null {
+  const match = matchPublicRoute(path);
+  if (!match) return null;
+  const company = companyName(data);
+  const home: Crumb = { name: 'Home', path: '/' };
+  const projects: Crumb = { name: 'Projects', path: '/projects' };
+  const page = (screen: Screen, name: string, path: string, crumb = name): PageBasics => ({
+    status: 200,
+    screen,
+    title: `${name} | ${company}`,
+    canonicalPath: path,
+    crumbs: [home, { name: crumb, path }],
+  });
+  const notFound = (screen: Screen, what: string): PageBasics => ({
+    status: 404,
+    screen,
+    title: `${what} not found | ${company}`,
+    canonicalPath: '',
+    crumbs: [home, projects],
+  });
+
+  switch (match.screen) {
+    case 'home': {
+      const title = str(data.home_settings?.title);
+      return {
+        status: 200,
+        screen: 'home',
+        title: title ? `${company} | ${title}` : company,
+        canonicalPath: '/',
+        crumbs: [home],
+      };
+    }
+    case 'services':
+      return page('services', 'Services', '/services');
+    case 'about':
+      return page('about', str(data.about_settings?.title) || 'About us', '/about', 'About');
+    case 'contact':
+      return page('contact', 'Contact us', '/contact', 'Contact Us');
+    case 'projects':
+      return page('projects', 'Projects', '/projects');
+    case 'category': {
+      const category = data.project_categories.find((c) => str(c.slug) === match.params.category);
+      if (!category) return notFound('category', 'Project category');
+      const path = categoryPath(str(category.slug));
+      const name = str(category.name);
+      return {
+        status: 200,
+        screen: 'category',
+        title: `${name} projects | ${company}`,
+        canonicalPath: path,
+        crumbs: [home, projects, { name, path }],
+        subject: category,
+      };
+    }
+    case 'project': {
+      const project = data.projects.find((p) => p.id === match.params.projectId);
+      if (!project) return notFound('project', 'Project');
+      const own = categoryOf(project, data);
+      const path = projectPath(project, data);
+      return {
+        status: 200,
+        screen: 'project',
+        title: `${str(project.title)} | ${company}`,
+        canonicalPath: path,
+        crumbs: [
+          home,
+          projects,
+          ...(own ? [{ name: str(own.name), path: categoryPath(str(own.slug)) }] : []),
+          { name: str(project.title), path },
+        ],
+        subject: project,
+        category: own,
+      };
+    }
+  }
+}
