@@ -1,6 +1,6 @@
 /**
- * The title bands (PageHero) of the inner pages: eyebrow, title and intro. One module for the
- * SPA's pages and the server's first paint (firstPaint.ts), so both say the same.
+ * The title bands (PageHero) of the inner pages: eyebrow, title and intro. Texts, kept with the
+ * site's other shared texts; the server renders them through the same components.
  */
 
 export interface PageHeroText {

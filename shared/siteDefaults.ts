@@ -1,7 +1,7 @@
 /**
  * Fallbacks for settings that are not filled in yet (seed section 2, "Footer"). The server seeds
  * real content on first start, so visitors normally never see these. One module for the SPA and
- * the server's rendered head and first paint (seo.ts, firstPaint.ts), so both say the same.
+ * the server's rendered head (pages.ts, seo.ts), so both say the same.
  */
 export const DEFAULT_COMPANY_NAME = 'Lanka Builders & Decorators';
 export const DEFAULT_EMAIL = 'info@example.com';

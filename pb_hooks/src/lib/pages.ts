@@ -351,24 +351,36 @@ function renderAndSend(e: core.RequestEvent, path: string, rawPath: string): voi
   }
   const at = meta.status === 200 ? rawPath : NOT_FOUND_PATHS[meta.screen] || rawPath;
   const key = PAGE_CACHE_PREFIX + (meta.status === 200 ? rawPath : `404:${meta.screen}`);
-  const page = cachedRender(app, key, version, () => {
-    const manifest = buildManifest();
-    const result = ssr().renderPage({
-      indexHtml: toString($os.readFile(`${publicDir()}/index.html`)),
-      path: at,
-      rawPath: at,
-      data,
-      siteUrl: base,
-      year: new Date().getFullYear(),
-      modules: (screen) => {
-        const { APP_MODULE, SCREEN_MODULES } = routes();
-        return routeModules().modulePreloads(manifest, [APP_MODULE, SCREEN_MODULES[screen as Routes.Screen]]);
-      },
-    });
-    if (!result || result.status === 301) throw new Error(`${at} did not render`);
-    return result.html;
-  });
+  let page: CachedPage;
+  try {
+    page = cachedRender(app, key, version, () => renderDocument(data, base, at));
+  } catch (err) {
+    // A page that fails to render still works: the app's own page, which loads the content
+    // through the API and renders it in the browser. The failure is logged, not cached.
+    app.logger().error('Rendering a public page failed', 'path', rawPath, 'error', String(err));
+    send(e, meta.status, HTML, toString($os.readFile(`${publicDir()}/index.html`)));
+    return;
+  }
   sendPage(e, page, meta.status);
+}
+
+/** The whole document of the public page at `at`, rendered by React (pb_hooks/lib/ssr/). */
+function renderDocument(data: Seo.SiteData, base: string, at: string): string {
+  const manifest = buildManifest();
+  const result = ssr().renderPage({
+    indexHtml: toString($os.readFile(`${publicDir()}/index.html`)),
+    path: at,
+    rawPath: at,
+    data,
+    siteUrl: base,
+    year: new Date().getFullYear(),
+    modules: (screen) => {
+      const { APP_MODULE, SCREEN_MODULES } = routes();
+      return routeModules().modulePreloads(manifest, [APP_MODULE, SCREEN_MODULES[screen as Routes.Screen]]);
+    },
+  });
+  if (!result || result.status === 301) throw new Error(`${at} did not render`);
+  return result.html;
 }
 
 /**
