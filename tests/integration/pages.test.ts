@@ -220,3 +220,23 @@ describe('the app files', () => {
     expect(gzip.body.length).toBeLessThan(plain.body.length / 2);
   });
 });
+
+describe('the logs', () => {
+  it("leave out page views and the app's files, and keep failed requests", async () => {
+    await raw('/about');
+    await raw('/about', { 'Accept-Encoding': 'gzip' });
+    const script = /"(\/assets\/main-[^"]+\.js)"/.exec((await raw('/')).body)![1];
+    await raw(script, { 'Accept-Encoding': 'br' });
+    const missing = `/api/collections/no_such_collection_${Date.now()}/records`;
+    await raw(missing);
+    // PocketBase writes its request logs in batches: wait for the failed request's entry.
+    let logs: Array<{ data: { url: string; status: number } }> = [];
+    for (let i = 0; i < 100; i++) {
+      logs = (await root.logs.getList(1, 500, { filter: "data.type = 'request'" })).items as never;
+      if (logs.some((l) => l.data.url === missing)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(logs.some((l) => l.data.url === missing && l.data.status === 404)).toBe(true);
+    expect(logs.filter((l) => ['/about', '/', script].includes(l.data.url))).toEqual([]);
+  });
+});

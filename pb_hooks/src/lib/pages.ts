@@ -191,7 +191,19 @@ function accepts(e: core.RequestEvent, encoding: string): boolean {
   return new RegExp(`\\b${encoding}\\b`).test(e.request!.header.get('Accept-Encoding') || '');
 }
 
+/**
+ * The request event key by which PocketBase's activity logger leaves out a successful request
+ * (what its `apis.SkipSuccessActivityLog()` middleware sets; a failed request is still logged).
+ *
+ * note: PocketBase writes every request into its logs database by default. Page views and the
+ * app's files are the bulk of a public site's traffic and a reverse proxy logs them anyway:
+ * logging each one cost ~40 % of the requests a flood could get and most of the memory it
+ * took (decision 006). tests/integration/pages.test.ts checks that the key still works.
+ */
+const SKIP_SUCCESS_LOG = '__skipSuccessActivityLogger';
+
 function sendPage(e: core.RequestEvent, page: CachedPage, status = 200): void {
+  if (status === 200) e.set(SKIP_SUCCESS_LOG, true);
   if (accepts(e, 'gzip')) e.response.header().set('Content-Encoding', 'gzip');
   send(e, status, HTML, accepts(e, 'gzip') ? page.gzip : page.html, page.etag);
 }
@@ -271,6 +283,7 @@ function serveFile(e: core.RequestEvent, path: string): boolean {
     notFound(e);
     return true;
   }
+  e.set(SKIP_SUCCESS_LOG, true);
   const type = TEXT_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
   if (!type) return false;
   e.response.header().add('Vary', 'Accept-Encoding');
