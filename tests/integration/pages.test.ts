@@ -222,11 +222,13 @@ describe('the app files', () => {
 });
 
 describe('the logs', () => {
-  it("leave out page views and the app's files, and keep failed requests", async () => {
+  it("leave out the public site's answers (pages, files, redirects), and keep the API's failures", async () => {
     await raw('/about');
     await raw('/about', { 'Accept-Encoding': 'gzip' });
     const script = /"(\/assets\/main-[^"]+\.js)"/.exec((await raw('/')).body)![1];
     await raw(script, { 'Accept-Encoding': 'br' });
+    await raw('/no-such-page');
+    await raw('/assets/no-such-file.js');
     const missing = `/api/collections/no_such_collection_${Date.now()}/records`;
     await raw(missing);
     // PocketBase writes its request logs in batches: wait for the failed request's entry.
@@ -237,6 +239,8 @@ describe('the logs', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(logs.some((l) => l.data.url === missing && l.data.status === 404)).toBe(true);
-    expect(logs.filter((l) => ['/about', '/', script].includes(l.data.url))).toEqual([]);
+    expect(
+      logs.filter((l) => ['/about', '/', script, '/no-such-page', '/assets/no-such-file.js'].includes(l.data.url)),
+    ).toEqual([]);
   });
 });

@@ -192,18 +192,18 @@ function accepts(e: core.RequestEvent, encoding: string): boolean {
 }
 
 /**
- * The request event key by which PocketBase's activity logger leaves out a successful request
- * (what its `apis.SkipSuccessActivityLog()` middleware sets; a failed request is still logged).
+ * The request event key by which PocketBase's activity logger leaves out a request that did not
+ * fail (what its `apis.SkipSuccessActivityLog()` middleware sets; failures are still logged).
  *
- * note: PocketBase writes every request into its logs database by default. Page views and the
- * app's files are the bulk of a public site's traffic and a reverse proxy logs them anyway:
- * logging each one cost ~40 % of the requests a flood could get and most of the memory it
- * took (decision 006). tests/integration/pages.test.ts checks that the key still works.
+ * note: PocketBase writes every request into its logs database by default. The public site's
+ * answers (pages, redirects, not-found pages, the app's files) are the bulk of its traffic and
+ * a reverse proxy logs them anyway: logging each one cost ~30 % of the requests a flood could
+ * get and most of the memory it took (decision 006). The API's requests are still logged.
+ * tests/integration/pages.test.ts checks that PocketBase still honours the key.
  */
 const SKIP_SUCCESS_LOG = '__skipSuccessActivityLogger';
 
 function sendPage(e: core.RequestEvent, page: CachedPage, status = 200): void {
-  if (status === 200) e.set(SKIP_SUCCESS_LOG, true);
   if (accepts(e, 'gzip')) e.response.header().set('Content-Encoding', 'gzip');
   send(e, status, HTML, accepts(e, 'gzip') ? page.gzip : page.html, page.etag);
 }
@@ -283,7 +283,6 @@ function serveFile(e: core.RequestEvent, path: string): boolean {
     notFound(e);
     return true;
   }
-  e.set(SKIP_SUCCESS_LOG, true);
   const type = TEXT_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
   if (!type) return false;
   e.response.header().add('Vary', 'Accept-Encoding');
@@ -406,6 +405,7 @@ export function servePage(e: core.RequestEvent): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url!.path;
   if (path === '/api' || path.indexOf('/api/') === 0 || path === '/_' || path.indexOf('/_/') === 0) return false;
+  e.set(SKIP_SUCCESS_LOG, true);
   if (path === '/sitemap.xml' || path === '/robots.txt') return false;
   const rawPath = request.url!.escapedPath();
   const store = e.app.store();
