@@ -129,6 +129,25 @@ describe.each([360, 1280])('at %i px', (width) => {
   });
 });
 
+it('follows a link clicked while the app is starting (before, during and after hydration)', async () => {
+  // A click that lands while React hydrates must not be lost (it was, with hydration in a
+  // transition: the router's link ignored a navigation before its effects had run).
+  // A phone's CPU (6x slower) makes hydration long enough to click into; the clicks start when
+  // the page's screen chunk has arrived, just before React hydrates, and step through it.
+  for (let delay = 0; delay <= 400; delay += 25) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const screen = page.waitForResponse((res) => /\/assets\/ProjectDetailPage-[\w-]+\.js$/.test(res.url()));
+    await page.goto(server.url + route('project'), { waitUntil: 'commit' });
+    await screen;
+    await page.waitForTimeout(delay);
+    await page.getByRole('link', { name: 'Plan a similar project' }).click();
+    await page.waitForURL(/\/contact\?from=/, { timeout: 10_000 });
+    await page.close();
+  }
+});
+
 it.each([360, 1280])(
   'with JavaScript off, reads the home page and reaches a project page by its links (%i px)',
   async (width) => {

@@ -27,10 +27,10 @@ const app = (
 // hydrating once it is loaded matches the server's markup at once, with no fallback first.
 void routerReady(router).then(() => {
   const root = document.getElementById('root')!;
-  // note: in a transition React hydrates in slices that yield to the browser every few
-  // milliseconds, so a long page does not block a phone's main thread for hundreds of ms.
-  startTransition(() => {
-    if (hydrate && root.firstElementChild) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
+  // note: hydration is not in a transition: a transition yields to the browser while it hydrates,
+  // and a click that lands in that window reached the router's links before their effects had
+  // run, which drops the navigation (useNavigate ignores calls made before it is mounted). A
+  // page rendered from scratch still renders in a transition, in slices.
+  if (hydrate && root.firstElementChild) hydrateRoot(root, app);
+  else startTransition(() => createRoot(root).render(app));
 });
