@@ -1,7 +1,7 @@
 /**
  * The contract between the hooks and the server renderer of the public pages (issue 13):
  * pb_hooks/src/lib/pages.ts calls `renderPage` of pb_hooks/lib/ssr/renderPage.js (built from
- * web/src/server/renderPage.tsx) with a request and the site, and caches what it answers.
+ * web/src/server/renderPage.tsx) with a path and the site, and caches the document it returns.
  */
 import type { SiteData } from './seo';
 
@@ -9,10 +9,8 @@ import type { SiteData } from './seo';
 export interface PageRequest {
   /** The built index.html (pb_public/index.html). */
   indexHtml: string;
-  /** The request's path, decoded (as routers match it). */
+  /** The path to render: a public page's canonical path, or a not-found page's. */
   path: string;
-  /** The request's path as sent (percent-encoded), compared with the canonical path. */
-  rawPath: string;
   data: SiteData;
   /** PocketBase's Application URL, without a trailing slash: canonical and Open Graph URLs. */
   siteUrl: string;
@@ -22,13 +20,9 @@ export interface PageRequest {
   modules: (screen: string) => string[];
 }
 
-/** The answer for a public path. */
-export type PageResponse =
-  | { status: 200 | 404; html: string }
-  /** The page lives at another path (a project under the wrong category, a trailing slash). */
-  | { status: 301; location: string }
-  /** Not a public route. */
-  | null;
-
-/** The server renderer's one export. */
-export type RenderPage = (request: PageRequest) => PageResponse;
+/**
+ * The server renderer's one export: the whole document of the page at `request.path`. The hook
+ * has already decided that the path is one to render (redirects and not-found pages are its
+ * business); a path that is no public route throws.
+ */
+export type RenderPage = (request: PageRequest) => string;

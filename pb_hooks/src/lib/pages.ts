@@ -352,11 +352,8 @@ function renderAndSend(e: core.RequestEvent, path: string, rawPath: string): voi
   const version = contentVersion(app);
   const data = cachedSiteData(app, version);
   const base = siteUrl(app);
-  const meta = seo().pageFor(path, data, base);
-  if (!meta) {
-    e.redirect(302, '/');
-    return;
-  }
+  // note: servePage matched the path to a public route, so there is a page.
+  const meta = seo().pageFor(path, data, base)!;
   if (meta.status === 200 && meta.canonicalPath !== rawPath) {
     e.redirect(301, meta.canonicalPath);
     return;
@@ -379,10 +376,9 @@ function renderAndSend(e: core.RequestEvent, path: string, rawPath: string): voi
 /** The whole document of the public page at `at`, rendered by React (pb_hooks/lib/ssr/). */
 function renderDocument(data: Seo.SiteData, base: string, at: string): string {
   const manifest = buildManifest();
-  const result = ssr().renderPage({
+  return ssr().renderPage({
     indexHtml: toString($os.readFile(`${publicDir()}/index.html`)),
     path: at,
-    rawPath: at,
     data,
     siteUrl: base,
     year: new Date().getFullYear(),
@@ -391,8 +387,6 @@ function renderDocument(data: Seo.SiteData, base: string, at: string): string {
       return routeModules().modulePreloads(manifest, [APP_MODULE, SCREEN_MODULES[screen as Routes.Screen]]);
     },
   });
-  if (!result || result.status === 301) throw new Error(`${at} did not render`);
-  return result.html;
 }
 
 /**

@@ -8,7 +8,7 @@ import './jsvmGlobals';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server.browser';
 import { createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import type { PageRequest, PageResponse } from '@shared/pageRender';
+import type { PageRequest } from '@shared/pageRender';
 import { pageFor, renderIndex } from '@shared/seo';
 import { routeTree, type PublicScreens } from '../app/routeTree';
 import { AboutPage } from '../public/about/AboutPage';
@@ -55,21 +55,16 @@ function renderApp(path: string): string {
   );
 }
 
-/** Renders the public page at the request's path: the whole document, or where it lives. */
-export function renderPage(request: PageRequest): PageResponse {
-  const { data, siteUrl } = request;
-  const meta = pageFor(request.path, data, siteUrl);
-  if (!meta) return null;
-  if (meta.status === 200 && meta.canonicalPath !== request.rawPath) {
-    return { status: 301, location: meta.canonicalPath };
-  }
-  const site = { url: siteUrl, year: request.year, path: request.rawPath };
+/** The whole document of the public page at `request.path` (shared/pageRender.ts). */
+export function renderPage(request: PageRequest): string {
+  const { data, siteUrl, path } = request;
+  const meta = pageFor(path, data, siteUrl);
+  if (!meta) throw new Error(`${path} is no public page`);
+  const site = { url: siteUrl, year: request.year, path };
   startFromSiteData({ ...(data as unknown as EmbeddedSiteData), site });
-  const root = renderApp(request.path);
-  const html = renderIndex(request.indexHtml, meta, data, siteUrl, {
+  return renderIndex(request.indexHtml, meta, data, siteUrl, {
     modules: request.modules(meta.screen),
-    root,
+    root: renderApp(path),
     site,
   });
-  return { status: meta.status, html };
 }
