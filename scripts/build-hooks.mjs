@@ -9,7 +9,7 @@
 // and fails if an esbuild helper leaked into an entry, where no handler could see it.
 import { build } from 'esbuild';
 import { build as viteBuild } from 'vite';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './pocketbase-bin.mjs';
 
@@ -90,6 +90,24 @@ for (const f of entries) {
   }
 }
 if (leaked) process.exit(1);
+
+// The list the hooks check themselves against at start (lib/hooksCheck.ts): every entry is
+// there and every library loads, or the server refuses writes.
+const listJs = (dir, prefix = '') =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory()
+      ? listJs(path.join(dir, d.name), `${prefix}${d.name}/`)
+      : d.name.endsWith('.js')
+        ? [prefix + d.name]
+        : [],
+  );
+writeFileSync(
+  path.join(hooks, 'lib', 'hooks.json'),
+  JSON.stringify({
+    entries: entries.map((f) => f.replace(/\.ts$/, '.js')),
+    libs: listJs(path.join(hooks, 'lib')).sort(),
+  }),
+);
 console.log(
   `built ${entries.length} hook entries, ${libs.length} libs, shared code, ${vendor.length} vendored and the page renderer into pb_hooks/`,
 );

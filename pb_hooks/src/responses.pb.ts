@@ -4,20 +4,90 @@
 // all but uploaded images. One middleware, not three: a JS middleware holds a pooled VM while
 // the rest of the request runs, and nested ones exhausted PocketBase's VM pool under load
 // (issue 6).
+// It fails closed (issue 14, decision 007): while the hooks self-check has not passed, writes
+// and health checks answer 503; a library that fails to load costs its own step, not every
+// route (an exception here would answer 400 to every request).
 import type * as CacheHeaders from './lib/cacheHeaders';
 import type * as Compression from './lib/compression';
+import type * as HooksCheck from './lib/hooksCheck';
+import type * as Limits from './lib/limits';
 import type * as Pages from './lib/pages';
 import type * as SecurityHeaders from './lib/securityHeaders';
+import type * as Uploads from './lib/uploads';
 
 routerUse((e) => {
-  const security = require(`${__hooks}/lib/securityHeaders.js`) as typeof SecurityHeaders;
-  const cache = require(`${__hooks}/lib/cacheHeaders.js`) as typeof CacheHeaders;
-  const compression = require(`${__hooks}/lib/compression.js`) as typeof Compression;
-  const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-  security.setSecurityHeaders(e);
-  cache.setCacheHeaders(e);
-  if (pages.servePage(e)) return;
-  compression.compressResponse(e);
+  const request = e.request!;
+  const path = request.url!.path;
+  const reading = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+  const failed = (step: string, err: unknown) =>
+    e.app.logger().error('Response middleware step failed', 'step', step, 'path', path, 'error', String(err));
+
+  let checked = false;
+  try {
+    const hooks = require(`${__hooks}/lib/hooksCheck.js`) as typeof HooksCheck;
+    // note: the write rules require this header; only a checked server sets it, over any sent.
+    request.header.del(hooks.HOOKS_HEADER);
+    checked = hooks.hooksCheck(e.app).ok;
+    if (checked) request.header.set(hooks.HOOKS_HEADER, hooks.HOOKS_HEADER_VALUE);
+  } catch (err) {
+    failed('hooks check', err);
+  }
+  if (!checked && (path === '/api/health' || path === '/api/site/health' || !reading)) {
+    e.response.header().set('Cache-Control', 'no-store');
+    e.json(503, { status: 503, message: 'The server failed its self-check: writes are refused.', data: {} });
+    return;
+  }
+
+  try {
+    const security = require(`${__hooks}/lib/securityHeaders.js`) as typeof SecurityHeaders;
+    security.setSecurityHeaders(e);
+  } catch (err) {
+    failed('security headers', err);
+    e.response.header().set('X-Content-Type-Options', 'nosniff');
+    e.response.header().set('Content-Security-Policy', "default-src 'none'");
+  }
+  try {
+    const cache = require(`${__hooks}/lib/cacheHeaders.js`) as typeof CacheHeaders;
+    cache.setCacheHeaders(e);
+  } catch (err) {
+    failed('cache headers', err);
+  }
+
+  try {
+    const uploads = require(`${__hooks}/lib/uploads.js`) as typeof Uploads;
+    if (uploads.refuseOversizedThumb(e)) return;
+  } catch (err) {
+    failed('thumb guard', err);
+    if (request.url!.query().get('thumb')) {
+      e.json(503, { status: 503, message: 'Thumbs are unavailable.', data: {} });
+      return;
+    }
+  }
+
+  try {
+    const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+    if (pages.servePage(e)) return;
+  } catch (err) {
+    // A page that could not be answered: a 500 for this request only.
+    failed('page', err);
+    e.response.header().set('Cache-Control', 'no-store');
+    e.html(500, '<!doctype html><title>Server error</title><p>Something went wrong. Please try again later.</p>');
+    return;
+  }
+
+  let compression: typeof Compression | null = null;
+  try {
+    compression = require(`${__hooks}/lib/compression.js`) as typeof Compression;
+  } catch (err) {
+    failed('compression', err);
+  }
+  const serve = () => (compression ? compression.compressResponse(e) : e.next());
+  if (path === '/api/realtime' && request.method === 'GET') {
+    const limits = require(`${__hooks}/lib/limits.js`) as typeof Limits;
+    limits.withRealtimeSlot(e, serve);
+    return;
+  }
+  serve();
 });
 
 export {};

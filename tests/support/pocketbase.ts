@@ -27,6 +27,8 @@ export interface TestServer {
   superuser(): Promise<PocketBase>;
   /** A fresh anonymous client. */
   client(): PocketBase;
+  /** The serve process's id (e.g. to read its memory from /proc). */
+  pid(): number;
   /** PocketBase's stdout and stderr so far, for failure messages. */
   output(): string;
   /** Stops the process (SIGTERM, or the given signal) and waits for it to exit. */
@@ -65,10 +67,19 @@ async function waitForHealth(url: string, proc: ChildProcess, log: () => string)
   throw new Error(`PocketBase did not become healthy in 20 s:\n${log()}`);
 }
 
-export async function startPocketBase(): Promise<TestServer> {
+export interface StartOptions {
+  /** Another hooks directory than the built pb_hooks (e.g. an empty or broken one). */
+  hooksDir?: string;
+  /** Extra environment of the serve process (e.g. its TMPDIR). */
+  env?: Record<string, string>;
+}
+
+export async function startPocketBase(options: StartOptions = {}): Promise<TestServer> {
   const bin: string = findPocketBase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-test-'));
-  const dirArgs: string[] = pocketBaseDirArgs(dataDir);
+  const dirArgs: string[] = pocketBaseDirArgs(dataDir).map((arg: string) =>
+    options.hooksDir && arg.startsWith('--hooksDir=') ? `--hooksDir=${options.hooksDir}` : arg,
+  );
   await run(bin, ['migrate', 'up', ...dirArgs], { cwd: ROOT });
   await run(bin, ['superuser', 'upsert', SUPERUSER.email, SUPERUSER.password, ...dirArgs], { cwd: ROOT });
 
@@ -81,6 +92,7 @@ export async function startPocketBase(): Promise<TestServer> {
     proc = spawn(bin, ['serve', `--http=127.0.0.1:${port}`, '--automigrate=false', '--hooksWatch=false', ...dirArgs], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...options.env },
     });
     proc.stdout!.on('data', (d) => (log += d));
     proc.stderr!.on('data', (d) => (log += d));
@@ -115,6 +127,7 @@ export async function startPocketBase(): Promise<TestServer> {
       pb.autoCancellation(false);
       return pb;
     },
+    pid: () => proc.pid!,
     output: () => log,
     stop,
     restart: launch,

@@ -364,10 +364,12 @@ function renderAndSend(e: core.RequestEvent, path: string, rawPath: string): voi
   try {
     page = cachedRender(app, key, version, () => renderDocument(data, base, at));
   } catch (err) {
-    // A page that fails to render still works: the app's own page, which loads the content
-    // through the API and renders it in the browser. The failure is logged, not cached.
+    // A page that fails to render answers 500 (decision 007): monitors and search engines see
+    // the failure, and nothing caches it. Its body is the app's own page, which loads the
+    // content through the API, so a visitor still gets the page. Other pages are untouched.
     app.logger().error('Rendering a public page failed', 'path', rawPath, 'error', String(err));
-    send(e, meta.status, HTML, toString($os.readFile(`${publicDir()}/index.html`)));
+    e.response.header().set('Cache-Control', 'no-store');
+    e.html(500, toString($os.readFile(`${publicDir()}/index.html`)));
     return;
   }
   sendPage(e, page, meta.status);

@@ -1,0 +1,90 @@
+/**
+ * Cleaning up after crashes (issue 14): a `kill -9` during an upload can leave files in storage
+ * that no record lists, and Go's multipart temp files (parts of big request bodies spooled to
+ * disk) that nothing will delete. A daily cron (cleanup.pb.ts) removes both once they are an
+ * hour old, so an upload still in progress is never touched; superusers can run it at once
+ * (POST /api/site/cleanup).
+ */
+
+/** What is at least this old may be removed, in seconds. */
+export const CLEANUP_MIN_AGE_SECONDS = 3600;
+
+export interface CleanupResult {
+  /** Storage keys removed: files no record lists, and their thumbs. */
+  storage: string[];
+  /** Multipart temp files removed. */
+  temp: string[];
+}
+
+/**
+ * Whether the stored file at `key` (`<collection id>/<record id>/<file>` or a thumb,
+ * `<collection id>/<record id>/thumbs_<file>/<size>_<file>`) is listed by its record. Keys of
+ * any other shape are not record files: they count as referenced and are left alone.
+ */
+function referenced(app: CoreApp, key: string, records: Record<string, string[] | null>): boolean {
+  const parts = key.split('/');
+  if (parts.length !== 3 && !(parts.length === 4 && parts[2].indexOf('thumbs_') === 0)) return true;
+  const file = parts.length === 3 ? parts[2] : parts[2].slice('thumbs_'.length);
+  const recordKey = `${parts[0]}/${parts[1]}`;
+  if (!(recordKey in records)) {
+    let names: string[] | null = null;
+    try {
+      const record = app.findRecordById(parts[0], parts[1]);
+      names = [];
+      const fields = record.collection().fields;
+      for (let i = 0; i < fields.length; i++) {
+        if (fields[i].type() === 'file') names = names.concat(record.getStringSlice(fields[i].getName()));
+      }
+    } catch {
+      // No such record (or collection): nothing lists its files.
+    }
+    records[recordKey] = names;
+  }
+  const names = records[recordKey];
+  return !!names && names.indexOf(file) >= 0;
+}
+
+/** Removes unreferenced storage files and stale multipart temp files older than the minimum age. */
+export function cleanUp(app: CoreApp): CleanupResult {
+  const oldest = Date.now() / 1000 - CLEANUP_MIN_AGE_SECONDS;
+  const result: CleanupResult = { storage: [], temp: [] };
+
+  const fsys = app.newFilesystem();
+  try {
+    const objects = fsys.list('');
+    const records: Record<string, string[] | null> = {};
+    for (let i = 0; i < objects.length; i++) {
+      const object = objects[i]!;
+      if (object.isDir || object.modTime.unix() > oldest) continue;
+      if (referenced(app, object.key, records)) continue;
+      fsys.delete(object.key);
+      result.storage.push(object.key);
+    }
+  } finally {
+    fsys.close();
+  }
+
+  // note: Go's multipart reader spools big parts to os.TempDir() as multipart-*; a request that
+  // ends normally removes them, a killed process leaves them.
+  const dir = $os.tempDir();
+  const entries = $os.readDir(dir);
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i];
+    const name = entry.name();
+    if (entry.isDir() || name.indexOf('multipart-') !== 0) continue;
+    if (entry.info().modTime().unix() > oldest) continue;
+    try {
+      $os.remove(`${dir}/${name}`);
+      result.temp.push(name);
+    } catch {
+      // Gone already, or not ours to remove.
+    }
+  }
+
+  if (result.storage.length || result.temp.length) {
+    app
+      .logger()
+      .info('Removed files left behind', 'storage', result.storage.join(', '), 'temp', result.temp.join(', '));
+  }
+  return result;
+}

@@ -1,0 +1,17 @@
+// Uploaded files are images checked by their own bytes before any record keeps them, and are
+// served as images only (lib/uploads.ts; the thumb guard runs in responses.pb.ts, before
+// PocketBase would decode the file).
+import type * as Uploads from './lib/uploads';
+
+// Every collection: whatever has a file field (and whoever saves: API, dashboard, seed).
+onRecordValidate((e) => {
+  const lib = require(`${__hooks}/lib/uploads.js`) as typeof Uploads;
+  lib.checkUploadedImages(e);
+});
+
+onFileDownloadRequest((e) => {
+  const lib = require(`${__hooks}/lib/uploads.js`) as typeof Uploads;
+  lib.safeDownloadHeaders(e);
+});
+
+export {};
