@@ -23,8 +23,9 @@ routerUse((e) => {
     e.app.logger().error('Response middleware step failed', 'step', step, 'path', path, 'error', String(err));
 
   let checked = false;
+  let hooks: typeof HooksCheck | null = null;
   try {
-    const hooks = require(`${__hooks}/lib/hooksCheck.js`) as typeof HooksCheck;
+    hooks = require(`${__hooks}/lib/hooksCheck.js`) as typeof HooksCheck;
     // note: the write rules require this header; only a checked server sets it, over any sent.
     request.header.del(hooks.HOOKS_HEADER);
     checked = hooks.hooksCheck(e.app).ok;
@@ -32,8 +33,14 @@ routerUse((e) => {
   } catch (err) {
     failed('hooks check', err);
   }
-  if (!checked && (path === '/api/health' || path === '/api/site/health' || !reading)) {
+  // Signing in writes no content: staff and superusers can still sign in to see what is wrong.
+  const signingIn = /^\/api\/collections\/[^/]+\/auth-(with-password|refresh)$/.test(path);
+  if (!checked && (path === '/api/health' || path === '/api/site/health' || (!reading && !signingIn))) {
     e.response.header().set('Cache-Control', 'no-store');
+    if (hooks && path === '/api/site/health') {
+      hooks.siteHealth(e);
+      return;
+    }
     e.json(503, { status: 503, message: 'The server failed its self-check: writes are refused.', data: {} });
     return;
   }
@@ -64,17 +71,6 @@ routerUse((e) => {
     }
   }
 
-  try {
-    const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-    if (pages.servePage(e)) return;
-  } catch (err) {
-    // A page that could not be answered: a 500 for this request only.
-    failed('page', err);
-    e.response.header().set('Cache-Control', 'no-store');
-    e.html(500, '<!doctype html><title>Server error</title><p>Something went wrong. Please try again later.</p>');
-    return;
-  }
-
   let compression: typeof Compression | null = null;
   try {
     compression = require(`${__hooks}/lib/compression.js`) as typeof Compression;
@@ -82,6 +78,22 @@ routerUse((e) => {
     failed('compression', err);
   }
   const serve = () => (compression ? compression.compressResponse(e) : e.next());
+  let answered = false;
+  try {
+    const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+    answered = pages.servePage(e);
+  } catch (err) {
+    // A page that could not be answered: a 500 for this request only; the API and the
+    // dashboard (which servePage leaves to PocketBase) go on without the pages library.
+    failed('page', err);
+    if (!(path === '/api' || path.indexOf('/api/') === 0 || path === '/_' || path.indexOf('/_/') === 0)) {
+      e.response.header().set('Cache-Control', 'no-store');
+      e.html(500, '<!doctype html><title>Server error</title><p>Something went wrong. Please try again later.</p>');
+      answered = true;
+    }
+  }
+  if (answered) return;
+
   if (path === '/api/realtime' && request.method === 'GET') {
     const limits = require(`${__hooks}/lib/limits.js`) as typeof Limits;
     limits.withRealtimeSlot(e, serve);

@@ -58,7 +58,8 @@ async function waitForHealth(url: string, proc: ChildProcess, log: () => string)
     if (proc.exitCode !== null) throw new Error(`PocketBase exited early:\n${log()}`);
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
+      // 503: up, but its hooks failed their self-check (tests of that start such servers).
+      if (res.ok || res.status === 503) return;
     } catch {
       // not listening yet
     }
@@ -72,6 +73,8 @@ export interface StartOptions {
   hooksDir?: string;
   /** Extra environment of the serve process (e.g. its TMPDIR). */
   env?: Record<string, string>;
+  /** false: leave the Application URL unset (a server whose hooks refuse writes cannot set it). */
+  setAppUrl?: boolean;
 }
 
 export async function startPocketBase(options: StartOptions = {}): Promise<TestServer> {
@@ -108,9 +111,11 @@ export async function startPocketBase(options: StartOptions = {}): Promise<TestS
 
   await launch();
   // As `make start` does: the site's canonical and shared links name the server's own address.
-  const root = new PocketBase(url);
-  await root.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
-  await root.settings.update({ meta: { appURL: url } });
+  if (options.setAppUrl !== false) {
+    const root = new PocketBase(url);
+    await root.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
+    await root.settings.update({ meta: { appURL: url } });
+  }
 
   return {
     url,
@@ -156,11 +161,14 @@ export async function signedInUser(
  * A server with the built SPA and the sample content, published at `appURL` (its Application
  * URL, which canonical links use), and a superuser client.
  */
-export async function startSampleSite(appURL: string): Promise<{ server: TestServer; root: PocketBase }> {
+export async function startSampleSite(
+  appURL: string,
+  options: StartOptions = {},
+): Promise<{ server: TestServer; root: PocketBase }> {
   const publicDir = path.resolve(process.env.PB_PUBLIC || path.join(ROOT, 'pb_public'));
   if (!existsSync(path.join(publicDir, 'index.html')))
     throw new Error(`Build the SPA first: ${publicDir}/index.html is missing`);
-  const server = await startPocketBase();
+  const server = await startPocketBase(options);
   const root = await server.superuser();
   await root.settings.update({ meta: { appURL } });
   await seedSampleContent(root, { log: () => {} });
