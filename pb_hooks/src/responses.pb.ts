@@ -10,7 +10,7 @@
 import type * as CacheHeaders from './lib/cacheHeaders';
 import type * as Compression from './lib/compression';
 import type * as HooksCheck from './lib/hooksCheck';
-import type * as Limits from './lib/limits';
+import type * as RealtimeLimit from './lib/realtimeLimit';
 import type * as Pages from './lib/pages';
 import type * as SecurityHeaders from './lib/securityHeaders';
 import type * as Uploads from './lib/uploads';
@@ -95,8 +95,8 @@ routerUse((e) => {
   if (answered) return;
 
   if (path === '/api/realtime' && request.method === 'GET') {
-    const limits = require(`${__hooks}/lib/limits.js`) as typeof Limits;
-    limits.withRealtimeSlot(e, serve);
+    const realtime = require(`${__hooks}/lib/realtimeLimit.js`) as typeof RealtimeLimit;
+    realtime.withRealtimeSlot(e, serve);
     return;
   }
   serve();

@@ -1,15 +1,7 @@
 /**
- * Limits on what one request or one client may hold (issue 14, docs/SECURITY.md).
+ * The realtime cap per client address (issue 14); the limits themselves are in shared/limits.ts.
  */
-
-/** The largest request body, uploads included (PocketBase's own per-collection limit adds every file field's maximum: 248 MB for a project). */
-export const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
-
-/**
- * Open realtime streams per client address. The site itself subscribes to nothing (PocketBase's
- * dashboard does, a stream a tab); each open stream holds ~0.55 MB.
- */
-export const MAX_REALTIME_PER_CLIENT = 5;
+import type * as Limits from '../../../shared/limits';
 
 const REALTIME_PREFIX = 'limits.realtime:';
 
@@ -18,6 +10,7 @@ const REALTIME_PREFIX = 'limits.realtime:';
  * answers 429 when the address holds MAX_REALTIME_PER_CLIENT already.
  */
 export function withRealtimeSlot(e: core.RequestEvent, serve: () => void): void {
+  const { MAX_REALTIME_PER_CLIENT } = require(`${__hooks}/lib/shared/limits.js`) as typeof Limits;
   const store = e.app.store();
   const key = REALTIME_PREFIX + e.realIP();
   let open = 0;
