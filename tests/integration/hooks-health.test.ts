@@ -146,6 +146,17 @@ describe('a healthy server', () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 
+  it('has the checked-hooks condition in every write rule of every site collection', async () => {
+    const root = await server.superuser();
+    const collections = (await root.collections.getFullList()).filter((c) => !c.system && c.type !== 'view');
+    expect(collections.length).toBeGreaterThanOrEqual(13);
+    for (const collection of collections) {
+      for (const rule of [collection.createRule, collection.updateRule, collection.deleteRule]) {
+        if (rule !== null) expect(rule, collection.name).toContain('@request.headers.x_site_hooks = "checked"');
+      }
+    }
+  });
+
   it('takes writes', async () => {
     const admin = await signedInUser(server, 'admin@example.test', true);
     const statuses = await writeStatuses(server, admin, await newCategory(server));
