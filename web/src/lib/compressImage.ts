@@ -3,6 +3,7 @@
 // that allows only 'self' scripts. Without it the worker fails and compression falls back to the
 // main thread.
 import libURL from 'browser-image-compression/dist/browser-image-compression.js?url';
+import { checkImage } from '@shared/imageHeader';
 
 /** Options of the seed: at most 1 MB and 1920 px, compressed off the main thread. */
 export const COMPRESSION_OPTIONS = {
@@ -17,6 +18,10 @@ export const COMPRESSION_OPTIONS = {
  * chunks that upload images pull it in. On any failure the original file is returned.
  */
 export async function compressImage(file: File): Promise<File> {
+  // A file the server refuses (not an image, or over the size caps) is sent as it is, for the
+  // server's field error, and never decoded here: a 300 KB PNG can declare 2.5 gigapixels.
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (checkImage((offset, length) => bytes.subarray(offset, offset + length)).problem) return file;
   try {
     const { default: imageCompression } = await import('browser-image-compression');
     const compressed = await imageCompression(file, COMPRESSION_OPTIONS);
