@@ -7,7 +7,8 @@ import type { Browser, Dialog, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
-import { PNG_1PX } from '../support/fixtures';
+import { PNG_1PX, validPayload } from '../support/fixtures';
+import { bombPng } from '../support/images';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
 const ADMIN = { email: 'editor@example.lk', password: 'editor-password-123' };
@@ -252,4 +253,22 @@ it('shows the counts on the dashboard', async () => {
     .poll(() => cards.allTextContents())
     .toEqual(['Projects1Manage', 'Services0Manage', 'Team Members0Manage']);
   expect(pageErrors).toEqual([]);
+});
+
+// Issue 14: an image the server refuses shows the server's reason beside the field and saves
+// nothing. The bomb is never decoded by the tab: it is sent as it is (compressImage reads its
+// header first) and comes back as the field's error.
+it.each([
+  ['a 50,000 x 50,000 PNG', async () => Buffer.from(await bombPng(50_000)), 'bomb.png', /50000 x 50000 pixels/],
+  ['text named .jpg', async () => Buffer.from('not a photo at all'), 'photo.jpg', /not one/],
+])('%s: the form shows why beside the image, and nothing changes', async (label, bytes, name, reason) => {
+  const member = await root.collection('team').create(validPayload('team'));
+  await page.goto(`${server.url}/admin/team/edit/${member.id}`);
+  await page.getByLabel('Name').waitFor();
+  await page.getByLabel('Image').setInputFiles({ name, mimeType: 'image/png', buffer: await bytes() });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText(reason).waitFor();
+  expect(await page.getByLabel('Image').getAttribute('aria-invalid')).toBe('true');
+  expect(await root.collection('team').getOne(member.id)).toEqual(member);
+  expect(pageErrors, label).toEqual([]);
 });
