@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkImage, MAX_GIF_FRAMES, NOT_AN_IMAGE_MESSAGE, readImageInfo, type ReadBytes } from './imageHeader';
+import {
+  checkImage,
+  imageTypeOfName,
+  MAX_GIF_FRAMES,
+  NOT_AN_IMAGE_MESSAGE,
+  readImageInfo,
+  type ReadBytes,
+} from './imageHeader';
 
 const from =
   (bytes: Uint8Array): ReadBytes =>
@@ -131,5 +138,22 @@ describe('reading', () => {
     };
     expect(readImageInfo(read)).toEqual({ type: 'gif', width: 1200, height: 1200, frames: 1 });
     expect(reads).toBeLessThanOrEqual(Math.ceil(image.length / 65536) + 2);
+  });
+});
+
+describe('imageTypeOfName (the type a stored file is served as)', () => {
+  it.each([
+    ['p_abc.gif', 'image/gif'],
+    ['x.JPG', 'image/jpeg'],
+    ['x.jpeg', 'image/jpeg'],
+    ['480x320_x.webp', 'image/webp'],
+    ['a.png', 'image/png'],
+    ['p_abc.js', ''],
+    ['logo.svg', ''],
+    ['page.html', ''],
+    ['style.css', ''],
+    ['noextension', ''],
+  ])('%s → %s', (name, type) => {
+    expect(imageTypeOfName(name)).toBe(type);
   });
 });

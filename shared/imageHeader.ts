@@ -26,6 +26,16 @@ export const IMAGE_TYPES: Record<ImageType, { mime: string; extension: string }>
   gif: { mime: 'image/gif', extension: 'gif' },
 };
 
+/** The image MIME type a file name's extension names (`.jpeg` too), or '' when it names none. */
+export function imageTypeOfName(name: string): string {
+  const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  if (extension === 'jpeg') return IMAGE_TYPES.jpeg.mime;
+  for (const type of Object.keys(IMAGE_TYPES) as ImageType[]) {
+    if (IMAGE_TYPES[type].extension === extension) return IMAGE_TYPES[type].mime;
+  }
+  return '';
+}
+
 export interface ImageInfo {
   type: ImageType;
   width: number;

@@ -66,17 +66,6 @@ export function checkUploadedImages(e: core.RecordEvent): void {
   e.next();
 }
 
-/** The image MIME type a stored file's extension names, or '' when it names none. */
-export function imageTypeOf(name: string): string {
-  const { IMAGE_TYPES } = images();
-  const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-  if (extension === 'jpeg') return IMAGE_TYPES.jpeg.mime;
-  for (const type of Object.keys(IMAGE_TYPES) as ImageHeader.ImageType[]) {
-    if (IMAGE_TYPES[type].extension === extension) return IMAGE_TYPES[type].mime;
-  }
-  return '';
-}
-
 /**
  * onFileDownloadRequest body: an image is served as its image type (the extension is what
  * the upload check found); anything else (a file kept before the check) as a download of
@@ -87,7 +76,7 @@ export function safeDownloadHeaders(e: core.FileDownloadRequestEvent): void {
   // `requestEvent`; the promoted `response` is not there.
   const request = (e as unknown as { requestEvent?: core.RequestEvent }).requestEvent ?? e;
   const headers = request.response.header();
-  const type = imageTypeOf(e.servedName);
+  const type = images().imageTypeOfName(e.servedName);
   if (type) headers.set('Content-Type', type);
   else {
     headers.set('Content-Type', 'application/octet-stream');
