@@ -109,12 +109,19 @@ export async function startPocketBase(options: StartOptions = {}): Promise<TestS
     await exited;
   }
 
-  await launch();
-  // As `make start` does: the site's canonical and shared links name the server's own address.
-  if (options.setAppUrl !== false) {
-    const root = new PocketBase(url);
-    await root.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
-    await root.settings.update({ meta: { appURL: url } });
+  try {
+    await launch();
+    // As `make start` does: the site's canonical and shared links name the server's own address.
+    if (options.setAppUrl !== false) {
+      const root = new PocketBase(url);
+      await root.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
+      await root.settings.update({ meta: { appURL: url } });
+    }
+  } catch (err) {
+    // A server that failed to start is not left running (nor its data).
+    await stop('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
   }
 
   return {
