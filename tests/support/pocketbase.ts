@@ -65,7 +65,8 @@ async function waitForHealth(url: string, proc: ChildProcess, log: () => string)
   throw new Error(`PocketBase did not become healthy in 20 s:\n${log()}`);
 }
 
-export async function startPocketBase(): Promise<TestServer> {
+/** `env`: variables added to the server's environment (e.g. PENDING_ACCOUNT_MAX_AGE_DAYS). */
+export async function startPocketBase(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
   const bin: string = findPocketBase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-test-'));
   const dirArgs: string[] = pocketBaseDirArgs(dataDir);
@@ -80,6 +81,7 @@ export async function startPocketBase(): Promise<TestServer> {
   async function launch(): Promise<void> {
     proc = spawn(bin, ['serve', `--http=127.0.0.1:${port}`, '--automigrate=false', '--hooksWatch=false', ...dirArgs], {
       cwd: ROOT,
+      env: { ...process.env, ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     proc.stdout!.on('data', (d) => (log += d));
