@@ -39,6 +39,8 @@ const OWN_MIGRATIONS = [
   'hero_thumbs',
   'cover_thumbs',
   'service_about_thumbs',
+  'revoked_change_nothing',
+  'mail_rate_limits',
 ];
 
 it('applies every migration to an empty database, and rolls all of them back', async () => {
