@@ -51,7 +51,8 @@ export function recordWriteTarget(method: string, path: string): { collection: s
  * and returns true; returns false (doing nothing) for every other request.
  *
  * An update may carry the `updated` value the client loaded (the admin forms send it): when the
- * record has changed since, it is refused with 409 and nothing is written. Without it the write
+ * record has changed since, it is refused with 409 and nothing is written. Every update's
+ * `updated` is later than the one before it, so a version names one state. Without it the write
  * still applies to the latest record (modifiers, file removals), last writer wins per field.
  */
 export function serialiseRecordWrite(e: core.RequestEvent): boolean {
@@ -64,7 +65,7 @@ export function serialiseRecordWrite(e: core.RequestEvent): boolean {
   const app = e.app;
   try {
     app.runInTransaction((txApp) => {
-      if (expected) refuseStale(txApp, target.collection, target.id, expected);
+      if (request.method === 'PATCH') checkVersion(txApp, target.collection, target.id, expected);
       e.app = txApp;
       e.next();
     });
@@ -79,7 +80,15 @@ function firstString(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-function refuseStale(app: CoreApp, collection: string, id: string, expected: string): void {
+/** Longest wait for the clock to pass the record's last `updated` (a clock set back waits no longer). */
+const MAX_CLOCK_WAIT_MS = 20;
+
+/**
+ * Refuses (409) an update whose `expected` version is not the record's latest, and makes sure the
+ * update's own `updated` will be later than the latest: `updated` has millisecond precision, and
+ * two saves of one record within the same millisecond would otherwise share a version.
+ */
+function checkVersion(app: CoreApp, collection: string, id: string, expected: string): void {
   let latest: core.Record;
   try {
     latest = app.findRecordById(collection, id);
@@ -87,10 +96,14 @@ function refuseStale(app: CoreApp, collection: string, id: string, expected: str
     return; // missing or not visible: PocketBase's own handler answers 404
   }
   if (!latest.collection().fields.getByName('updated')) return;
-  if (sameInstant(latest.getString('updated'), expected)) return;
-  throw new ApiError(409, staleMessage(latest.collection().name), {
-    updated: new ValidationError('validation_stale_record', staleMessage(latest.collection().name)),
-  });
+  const current = latest.getString('updated');
+  if (expected && !sameInstant(current, expected)) {
+    throw new ApiError(409, staleMessage(latest.collection().name), {
+      updated: new ValidationError('validation_stale_record', staleMessage(latest.collection().name)),
+    });
+  }
+  const wait = Date.parse(current.replace(' ', 'T')) - Date.now() + 1;
+  if (wait > 0) sleep(Math.min(wait, MAX_CLOCK_WAIT_MS));
 }
 
 /** True when two PocketBase datetimes ("2026-01-02 03:04:05.678Z", or ISO with a "T") match. */
