@@ -6,12 +6,17 @@
 // (issue 6).
 // It fails closed (issue 14, decision 007): while the hooks self-check has not passed, writes
 // and health checks answer 503; a library that fails to load costs its own step, not every
-// route (an exception here would answer 400 to every request).
+// route (an exception here would answer 400 to every request). Mail requests beyond their
+// recipient's limit are refused (lib/mailLimits.ts). Record updates and deletes run in a
+// transaction, uncompressed (lib/recordWrites.ts: their response is written after the commit,
+// outside gzip's wrapper).
 import type * as CacheHeaders from './lib/cacheHeaders';
 import type * as Compression from './lib/compression';
 import type * as HooksCheck from './lib/hooksCheck';
+import type * as MailLimits from './lib/mailLimits';
 import type * as RealtimeLimit from './lib/realtimeLimit';
 import type * as Pages from './lib/pages';
+import type * as RecordWrites from './lib/recordWrites';
 import type * as SecurityHeaders from './lib/securityHeaders';
 import type * as Uploads from './lib/uploads';
 
@@ -94,6 +99,13 @@ routerUse((e) => {
   }
   if (answered) return;
 
+  // note: no guard: when either library fails to load, the self-check above has refused writes.
+  if (!reading) {
+    const mail = require(`${__hooks}/lib/mailLimits.js`) as typeof MailLimits;
+    const writes = require(`${__hooks}/lib/recordWrites.js`) as typeof RecordWrites;
+    mail.refuseMailFlood(e);
+    if (writes.serialiseRecordWrite(e)) return;
+  }
   if (path === '/api/realtime' && request.method === 'GET') {
     const realtime = require(`${__hooks}/lib/realtimeLimit.js`) as typeof RealtimeLimit;
     realtime.withRealtimeSlot(e, serve);

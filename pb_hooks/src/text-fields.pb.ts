@@ -1,4 +1,5 @@
-// Text fields of content collections: trimmed, and refused when they hold control characters.
+// Text fields of content collections and accounts: trimmed, and refused when they hold control
+// characters, or line breaks outside the fields edited as paragraphs.
 import type * as Collections from './lib/collections';
 import type * as TextFields from './lib/textFields';
 
@@ -11,6 +12,7 @@ onRecordValidate(
     lib.cleanTextFields(e);
   },
   ...WRITABLE_CONTENT,
+  'users',
 );
 
 export {};

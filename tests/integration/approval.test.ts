@@ -1,12 +1,19 @@
 /**
- * Admin approval, end to end through the API: the first account is approved, later ones
- * wait; approved admins approve and revoke; nobody approves themselves; the rate limiter
- * stops bursts of sign-in attempts and registrations.
+ * Admin approval, end to end through the API: no registration approves itself, not even the
+ * first on a fresh database (the first admin comes from `admin upsert`, docs/decisions/008);
+ * approved admins approve and revoke; nobody approves themselves; the rate limiter stops bursts
+ * of sign-in attempts and registrations.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { pocketBaseDirArgs, ROOT } from '../../scripts/pocketbase-bin.mjs';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
+
+const run = promisify(execFile);
 
 const PASSWORD = 'correct-horse-1';
 
@@ -37,9 +44,17 @@ describe('approval flow', () => {
 
   let owner: PocketBase;
 
-  it('approves the very first account automatically', async () => {
-    const first = await register(server.client(), 'owner@example.test');
-    expect(first.approved).toBe(true);
+  it('approves no registration on a fresh database, not even the first: a stranger cannot claim the site', async () => {
+    const first = await register(server.client(), 'stranger@example.test');
+    expect(first.approved).toBe(false);
+    const err = await failure(server.client().collection('users').authWithPassword('stranger@example.test', PASSWORD));
+    expect(err.status).toBe(403);
+  });
+
+  it('gets its first admin from the shell command', async () => {
+    await run(server.bin, ['admin', 'upsert', 'owner@example.test', PASSWORD, ...pocketBaseDirArgs(server.dataDir)], {
+      cwd: ROOT,
+    });
     owner = server.client();
     const auth = await owner.collection('users').authWithPassword('owner@example.test', PASSWORD);
     expect(auth.record.approved).toBe(true);

@@ -40,6 +40,8 @@ const OWN_MIGRATIONS = [
   'cover_thumbs',
   'service_about_thumbs',
   'upload_guards',
+  'revoked_change_nothing',
+  'mail_rate_limits',
 ];
 
 it('applies every migration to an empty database, and rolls all of them back', async () => {

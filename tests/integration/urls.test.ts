@@ -103,6 +103,9 @@ describe('contact_settings map', () => {
     'https://www.google.com/maps/place/Colombo',
     'https://evil.example/maps/embed?pb=1',
     'https://www.google.com.evil.example/maps/embed?pb=1',
+    // issue 14: dot segments, plain or encoded, once escaped the embed path on the server
+    'https://www.google.com/maps/embed/../../url?q=https://evil.example',
+    'https://www.google.com/maps/embed/%2e%2e/%2E%2E/url?q=https://evil.example',
   ])('refuses googleMapsUrl %j on create', async (url) => {
     const err = await refusal(admin.collection('contact_settings').create({ ...contact, googleMapsUrl: url }));
     expect(err.status).toBe(400);

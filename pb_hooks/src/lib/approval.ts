@@ -1,7 +1,9 @@
 /**
- * Admin approval (DESIGN.md, access rules). The collection rules (migration
- * users_approval) decide who may change `approved`; these functions add what rules cannot
- * express: the first account, a clear sign-in message, and never locking everyone out.
+ * Admin approval (DESIGN.md, access rules; docs/decisions/008). The collection rules (migration
+ * users_approval, revoked_change_nothing) decide who may change `approved`; these functions add
+ * what rules cannot express: a clear sign-in message, never locking everyone out, and no
+ * self-service (mail, password, email) for an account that is not approved. The first admin
+ * comes from the shell (`admin upsert`), never from a registration.
  */
 
 /** Shown to an unapproved account that signs in with the right password (HTTP 403). */
@@ -9,14 +11,6 @@ export const AWAITING_APPROVAL_MESSAGE = 'Your account is awaiting approval by a
 
 /** Refused when the change would leave no approved admin. */
 export const LAST_ADMIN_MESSAGE = 'At least one approved admin must remain.';
-
-/** onRecordCreate body for users: the very first account is approved automatically. */
-export function approveFirstAccount(e: core.RecordEvent): void {
-  if (e.app.countRecords('users') === 0) {
-    e.record!.set('approved', true);
-  }
-  e.next();
-}
 
 function otherApprovedAdmins(app: CoreApp, id: string): number {
   return app.countRecords('users', $dbx.hashExp({ approved: true }), $dbx.not($dbx.hashExp({ id })));
@@ -51,6 +45,32 @@ export function explainUnapproved(e: core.RecordAuthWithPasswordRequestEvent): v
   if (record && !record.getBool('approved') && record.validatePassword(e.password)) {
     throw new ForbiddenError(AWAITING_APPROVAL_MESSAGE);
   }
+  e.next();
+}
+
+/** The auth request events (password reset, verification, email change): a request and its account. */
+type AccountRequestEvent = core.RequestEvent & { record?: core.Record };
+
+/**
+ * Body of the hooks that mail an account a link (password reset, verification): an account
+ * that is not approved is sent nothing, and the answer is the same 204 as for an unknown email,
+ * so nobody learns which accounts wait for approval.
+ */
+export function mailOnlyApproved(e: AccountRequestEvent): void {
+  if (!e.record!.getBool('approved')) {
+    e.noContent(204);
+    return;
+  }
+  e.next();
+}
+
+/**
+ * Body of the hooks that change an account on its own say (email change request; confirming a
+ * password reset, a verification or an email change): refused for an account that is not
+ * approved, whatever token or link it holds. A revoked account changes nothing (issue 14).
+ */
+export function onlyApprovedChangeThemselves(e: AccountRequestEvent): void {
+  if (!e.record!.getBool('approved')) throw new ForbiddenError(AWAITING_APPROVAL_MESSAGE);
   e.next();
 }
 

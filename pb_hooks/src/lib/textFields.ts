@@ -1,12 +1,37 @@
 /**
- * Text hygiene for content collections: surrounding whitespace is trimmed (so a title of
- * spaces is blank, and "required" refuses it) and control characters are refused, since
- * nothing a person types into the admin panel contains them.
+ * Text hygiene for every collection people write: surrounding whitespace is trimmed (so a title
+ * of spaces is blank, and "required" refuses it), control characters are refused, since nothing
+ * a person types into the admin panel contains them, and line breaks are refused outside the
+ * few fields the forms edit as paragraphs (a name with CR/LF added lines to the inquiry email:
+ * issue 14).
  */
 
 /** Control characters other than tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * The fields edited as paragraphs (a textarea in the forms): the only ones that may hold line
+ * breaks. Every other text field is a single line.
+ */
+export const MULTILINE_FIELDS: Record<string, string[]> = {
+  home_settings: ['subtitle'],
+  about_settings: ['description'],
+  services: ['shortDescription', 'longDescription'],
+  team: ['bio'],
+  journey: ['description'],
+  testimonials: ['quote'],
+  contact_settings: ['address'],
+  Footer_menu: ['footer_about'],
+  inquiries: ['message'],
+};
+
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/** True when `field` of `collection` may hold line breaks. */
+export function isMultiline(collection: string, field: string): boolean {
+  return (MULTILINE_FIELDS[collection] || []).indexOf(field) >= 0;
+}
 
 /** Field types holding free text. */
 const TEXT_TYPES = ['text', 'email', 'url', 'editor'];
@@ -17,13 +42,14 @@ export function cleanText(value: string): string | null {
   return value.trim();
 }
 
-/** onRecordValidate body for content collections. */
+/** onRecordValidate body for content collections and accounts. */
 export function cleanTextFields(e: core.RecordEvent): void {
   const record = e.record!;
   const errors: Record<string, ValidationError> = {};
   let failed = false;
   // note: plain index loop: Go slices in PocketBase's JSVM are not JS iterables.
-  const fields = record.collection().fields;
+  const collection = record.collection();
+  const fields = collection.fields;
   for (let i = 0; i < fields.length; i++) {
     const field = fields[i];
     const name = field.getName();
@@ -31,6 +57,9 @@ export function cleanTextFields(e: core.RecordEvent): void {
     const cleaned = cleanText(record.getString(name));
     if (cleaned === null) {
       errors[name] = new ValidationError('validation_control_characters', 'Must not contain control characters.');
+      failed = true;
+    } else if (LINE_BREAK.test(cleaned) && !isMultiline(collection.name, name)) {
+      errors[name] = new ValidationError('validation_single_line', 'Must be a single line (no line breaks).');
       failed = true;
     } else if (cleaned !== record.getString(name)) {
       record.set(name, cleaned);

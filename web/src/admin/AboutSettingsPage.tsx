@@ -58,10 +58,8 @@ function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
     description: record?.description ?? ABOUT_DEFAULTS.description,
   }));
   const [image, setImage] = useState<File | null>(null);
-  const { saving, progress, isBusy, saveSettings } = useSettingsSave(
-    'About page settings',
-    record?.id ?? null,
-    (id, data) => saveSingleton<AboutSettings>('about_settings', id, data),
+  const { saving, progress, isBusy, saveSettings } = useSettingsSave('About page settings', record, (id, data) =>
+    saveSingleton<AboutSettings>('about_settings', id, data),
   );
   useUnsavedChanges(!saving && (dirty || Boolean(image)));
 

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { FaEdit, FaTrash } from 'react-icons/fa';
 import { Spinner } from '../components/Spinner';
 import { errorStatus, fieldErrorCodes, serverMessage } from '../lib/apiErrors';
+import { withLoadedVersion } from '../lib/recordVersion';
 import type { ProjectCategory } from '../lib/types';
 import { useSiteStore } from '../stores/site';
 import { siteAdmin, type CategoryInput } from '../stores/siteAdmin';
@@ -205,7 +206,7 @@ export function CategoriesPage() {
                       busyLabel="Saving..."
                       onCancel={() => setEditingId(null)}
                       onSave={async (values) => {
-                        await updateCategory(category.id, values);
+                        await updateCategory(category.id, withLoadedVersion(values, category));
                         toast.success('Category saved.');
                         setEditingId(null);
                       }}

@@ -79,7 +79,7 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
     googleMapsUrl: record?.googleMapsUrl ?? CONTACT_DEFAULTS.googleMapsUrl,
     whatsapp: record?.whatsapp ?? '',
   }));
-  const { saving, isBusy, saveSettings } = useSettingsSave('Contact page settings', record?.id ?? null, (id, data) =>
+  const { saving, isBusy, saveSettings } = useSettingsSave('Contact page settings', record, (id, data) =>
     saveSingleton<ContactSettings>('contact_settings', id, data),
   );
   useUnsavedChanges(dirty && !saving);

@@ -64,7 +64,7 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
   const { values, set, errors, setErrors, dirty, reset } = useFormValues<FooterValues>(() =>
     record ? trimmed(record) : { ...FOOTER_DEFAULTS },
   );
-  const { saving, isBusy, saveSettings } = useSettingsSave('Footer settings', record?.id ?? null, (id, data) =>
+  const { saving, isBusy, saveSettings } = useSettingsSave('Footer settings', record, (id, data) =>
     saveSingleton<FooterMenu>('Footer_menu', id, data),
   );
   useUnsavedChanges(dirty && !saving);

@@ -64,11 +64,7 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
   }));
   const [background, setBackground] = useState<File | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
-  const { saving, progress, isBusy, saveSettings } = useSettingsSave(
-    'Home page settings',
-    record?.id ?? null,
-    updateSiteSettings,
-  );
+  const { saving, progress, isBusy, saveSettings } = useSettingsSave('Home page settings', record, updateSiteSettings);
   useUnsavedChanges(!saving && (dirty || Boolean(background || logo)));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

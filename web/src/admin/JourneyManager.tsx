@@ -3,6 +3,8 @@ import toast from 'react-hot-toast';
 import { FaEdit, FaTrash } from 'react-icons/fa';
 import { Spinner } from '../components/Spinner';
 import type { JourneyItem } from '../lib/types';
+import { conflictMessage } from '../lib/apiErrors';
+import { withLoadedVersion } from '../lib/recordVersion';
 import { useSiteStore } from '../stores/site';
 import { siteAdmin } from '../stores/siteAdmin';
 import { dangerButton, linkButton, primaryButton, secondaryButton } from './buttonStyles';
@@ -103,10 +105,10 @@ export function JourneyManager() {
       description: values.description.trim(),
     };
     const err = await run(async () => {
-      await saveJourneyItem(editing?.id ?? null, data);
+      await saveJourneyItem(editing?.id ?? null, withLoadedVersion(data, editing));
     }, false);
     if (err) {
-      toast.error(JOURNEY_SAVE_FAILED);
+      toast.error(conflictMessage(err) ?? JOURNEY_SAVE_FAILED);
       return;
     }
     toast.success(editing ? JOURNEY_UPDATED : JOURNEY_CREATED);

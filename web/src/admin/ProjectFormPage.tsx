@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { fieldErrors } from '../lib/apiErrors';
+import { withLoadedVersion } from '../lib/recordVersion';
 import { PROJECT_STATUSES, type Project, type ProjectCategory, type ProjectStatus } from '../lib/types';
 import { fileUrl } from '../lib/files';
 import { useSiteStore } from '../stores/site';
@@ -206,7 +207,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       const newCover = cover ? compressed[0] : null;
       const gallery = cover ? compressed.slice(1) : compressed;
       const payload = projectPayload(values, newCover, gallery, removed, Boolean(project));
-      if (project) await updateProject(project.id, payload);
+      if (project) await updateProject(project.id, withLoadedVersion(payload, project));
       else await createProject(payload);
       allowLeave();
       navigate(paths.admin.projects.getHref());

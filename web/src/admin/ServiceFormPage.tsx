@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { fileUrl } from '../lib/files';
 import { fieldErrors } from '../lib/apiErrors';
+import { withLoadedVersion } from '../lib/recordVersion';
 import { SERVICE_ICONS, type Service, type ServiceIcon } from '../lib/types';
 import { siteAdmin } from '../stores/siteAdmin';
 import { EditScreen } from './EditScreen';
@@ -120,7 +121,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
     const err = await run(async (report) => {
       const [compressed = null] = await compressAll(image ? [image] : [], report);
       const payload = servicePayload(values, compressed);
-      if (service) await updateService(service.id, payload);
+      if (service) await updateService(service.id, withLoadedVersion(payload, service));
       else await createService(payload);
       allowLeave();
       navigate(paths.admin.services.getHref());

@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { conflictMessage } from '../lib/apiErrors';
+import { withLoadedVersion } from '../lib/recordVersion';
 import type { StatsSettings, StatsValues } from '../lib/types';
 import { DEFAULT_STATS } from '../stores/site';
 import { siteAdmin } from '../stores/siteAdmin';
@@ -80,7 +82,7 @@ export function StatsSettingsPage() {
 function StatsSettingsForm({ record }: { record: StatsSettings | null }) {
   const updateStats = siteAdmin.updateStats;
   const form = useRef<HTMLFormElement>(null);
-  const [recordId, setRecordId] = useState(record?.id ?? null);
+  const [loaded, setLoaded] = useState<StatsSettings | null>(record);
   const { values, set, errors, setErrors, dirty, reset } = useFormValues<StatsFormValues>(() =>
     asText({ ...DEFAULT_STATS, ...record }),
   );
@@ -98,11 +100,11 @@ function StatsSettingsForm({ record }: { record: StatsSettings | null }) {
     }
     const toastId = toast.loading(STATS_SAVING_MESSAGE);
     const err = await run(async () => {
-      const saved = await updateStats(recordId, { ...statsPayload(values) });
-      setRecordId(saved.id);
+      const saved = await updateStats(loaded?.id ?? null, withLoadedVersion({ ...statsPayload(values) }, loaded));
+      setLoaded(saved);
       reset(asText(saved));
     }, false);
-    if (err) toast.error(STATS_SAVE_FAILED_MESSAGE, { id: toastId });
+    if (err) toast.error(conflictMessage(err) ?? STATS_SAVE_FAILED_MESSAGE, { id: toastId });
     else toast.success(STATS_SAVED_MESSAGE, { id: toastId });
   }
 

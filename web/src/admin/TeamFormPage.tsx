@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { fileUrl } from '../lib/files';
 import { fieldErrors } from '../lib/apiErrors';
+import { withLoadedVersion } from '../lib/recordVersion';
 import type { TeamMember } from '../lib/types';
 import { siteAdmin } from '../stores/siteAdmin';
 import { EditScreen } from './EditScreen';
@@ -101,7 +102,7 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
     const err = await run(async (report) => {
       const [compressed = null] = await compressAll(avatar ? [avatar] : [], report);
       const payload = memberPayload(values, compressed);
-      if (member) await updateTeamMember(member.id, payload);
+      if (member) await updateTeamMember(member.id, withLoadedVersion(payload, member));
       else await createTeamMember(payload);
       allowLeave();
       navigate(paths.admin.team.getHref());

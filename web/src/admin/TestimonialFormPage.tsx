@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { fileUrl } from '../lib/files';
 import { fieldErrors } from '../lib/apiErrors';
+import { withLoadedVersion } from '../lib/recordVersion';
 import type { Testimonial } from '../lib/types';
 import { useSiteStore } from '../stores/site';
 import { useTestimonialsStore } from '../stores/testimonials';
@@ -117,7 +118,7 @@ function TestimonialForm({ title, testimonial }: { title: string; testimonial: T
     const err = await run(async (report) => {
       const [compressed = null] = await compressAll(photo ? [photo] : [], report);
       const payload = testimonialPayload(values, compressed);
-      if (testimonial) await update(testimonial.id, payload);
+      if (testimonial) await update(testimonial.id, withLoadedVersion(payload, testimonial));
       else await create(payload);
       allowLeave();
       toast.success(testimonial ? 'Testimonial saved.' : 'Testimonial added.');

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
+import { conflictMessage } from '../lib/apiErrors';
 import { compressImage } from '../lib/compressImage';
 
 /**
  * The saving state of a form: `saving` disables its submit button, a second submit while one
- * runs is ignored (double clicks cannot create twice), and a failure shows `failureMessage`.
+ * runs is ignored (double clicks cannot create twice), and a failure shows `failureMessage` (or,
+ * when someone else changed the record since it was loaded, the server's reload message).
  */
 export function useFormSubmit(failureMessage: string) {
   const busy = useRef(false);
@@ -32,7 +34,7 @@ export function useFormSubmit(failureMessage: string) {
       busy.current = false;
       setSaving(false);
       setProgress('');
-      setFailure(failureMessage);
+      setFailure(conflictMessage(err) ?? failureMessage);
       return err;
     }
   }

@@ -22,6 +22,14 @@ export function serverMessage(err: unknown): string | null {
   return typeof message === 'string' && message ? message : null;
 }
 
+/**
+ * The server's message when a save was based on a copy someone else changed since (409, "This
+ * project was changed by someone else — reload to see the latest."), else null.
+ */
+export function conflictMessage(err: unknown): string | null {
+  return errorStatus(err) === 409 ? serverMessage(err) : null;
+}
+
 /** One string property of each entry of a 400's `response.data` (per-field validation details). */
 function perField(err: unknown, key: 'message' | 'code'): Record<string, string> {
   const data = (err as { response?: { data?: unknown } } | null)?.response?.data;

@@ -6,6 +6,7 @@ import { useSiteStore } from '../../stores/site';
 import { telHref } from './contactDetails';
 import { Container } from './Container';
 import { DEFAULT_EMAIL, DEFAULT_PHONE, tagline } from '@shared/siteDefaults';
+import { isSafeUrl } from '@shared/urls';
 import { SiteLogo } from './SiteLogo';
 import { useCompanyName } from './useCompanyName';
 
@@ -15,11 +16,6 @@ const FOOTER_LINKS = [
   { to: paths.projects.getHref(), label: 'Projects' },
   { to: paths.contact.getHref(), label: 'Contact Us' },
 ] as const;
-
-/** Only web links are followed: a settings value must not become a `javascript:` link. */
-function isHttpUrl(value: string | undefined): value is string {
-  return Boolean(value && /^https?:\/\//i.test(value.trim()));
-}
 
 const HEADING = 'mb-4 text-sm font-semibold tracking-widest text-amber-400 uppercase';
 const LINK = 'rounded underline-offset-4 hover:text-white hover:underline';
@@ -40,8 +36,9 @@ export function Footer() {
   const phone = footer?.footer_phone?.trim() || DEFAULT_PHONE;
   const about = footer?.footer_about?.trim() || tagline(years);
 
-  const facebook = isHttpUrl(footer?.facebook_url) ? footer?.facebook_url.trim() : '';
-  const instagram = isHttpUrl(footer?.instagram_url) ? footer?.instagram_url.trim() : '';
+  // Only links the server's own check accepts are followed (the same parser, shared/urls.ts).
+  const facebook = isSafeUrl(footer?.facebook_url?.trim(), 'facebook') ? footer!.facebook_url.trim() : '';
+  const instagram = isSafeUrl(footer?.instagram_url?.trim(), 'instagram') ? footer!.instagram_url.trim() : '';
 
   return (
     <footer className="below-fold bg-blueprint text-slate-300">
