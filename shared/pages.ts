@@ -62,6 +62,18 @@ export function companyName(data: SiteData): string {
   return str(data.Footer_menu?.company_name).trim() || DEFAULT_COMPANY_NAME;
 }
 
+/**
+ * The categories visitors see: those with at least one project (an empty category is left out
+ * of the projects page, the category links and the sitemap; issue 15).
+ */
+export function categoriesWithProjects<C extends { id: string }>(
+  categories: readonly C[],
+  projects: readonly object[],
+): C[] {
+  const used = new Set(projects.map((project) => (project as { category?: unknown }).category));
+  return categories.filter((category) => used.has(category.id));
+}
+
 export function categoryOf(project: Rec, data: SiteData): Rec | undefined {
   return project.expand?.category ?? data.project_categories.find((c) => c.id === project.category);
 }

@@ -5,6 +5,7 @@
 import { CARD_SIZES, COVER_SIZES, HERO_SIZES, THUMBS } from './images';
 import { categoryPath } from './routes';
 import {
+  categoriesWithProjects,
   companyName,
   pageBasics,
   projectPath,
@@ -156,7 +157,9 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
       return page({ description: bits.length ? `${bits.join(', ')}.` : about });
     }
     case 'projects': {
-      const names = data.project_categories.map((c) => str(c.name)).filter(Boolean);
+      const names = categoriesWithProjects(data.project_categories, data.projects)
+        .map((c) => str(c.name))
+        .filter(Boolean);
       return page({
         description: `${data.projects.length} projects by ${company}${names.length ? `: ${names.join(', ')}` : ''}.`,
         image: fileUrl(base, data.projects[0] ?? null, 'coverImage', '960x640') || hero,
@@ -368,7 +371,7 @@ export function sitemapXml(data: SiteData, base: string): string {
     ['/about', latest([...data.team, ...data.journey, ...(data.about_settings ? [data.about_settings] : [])])],
     ['/projects', latest([...data.projects, ...data.project_categories])],
     ['/contact', latest(data.contact_settings ? [data.contact_settings] : [])],
-    ...data.project_categories.map((c): [string, string] => [
+    ...categoriesWithProjects(data.project_categories, data.projects).map((c): [string, string] => [
       categoryPath(str(c.slug)),
       latest([c, ...data.projects.filter((p) => p.category === c.id)]),
     ]),

@@ -39,6 +39,7 @@ const OWN_MIGRATIONS = [
   'hero_thumbs',
   'cover_thumbs',
   'service_about_thumbs',
+  'order_and_drafts',
 ];
 
 it('applies every migration to an empty database, and rolls all of them back', async () => {

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { publishedOnly } from '@shared/order';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FaCheckCircle, FaPaperPlane } from 'react-icons/fa';
 import { useLocation } from 'react-router-dom';
 import { useSiteStore } from '../../stores/site';
@@ -91,7 +92,9 @@ function QuoteSent({ name, phone, onAnother }: { name: string; phone: string; on
 
 /** "Request a quote": name, phone, email, service, location and message, sent as an inquiry. */
 export function QuoteForm() {
-  const services = useSiteStore((s) => s.services);
+  // note: a visitor chooses among published services only (staff signed in also read drafts).
+  const allServices = useSiteStore((s) => s.services);
+  const services = useMemo(() => publishedOnly(allServices), [allServices]);
   const { phone: companyPhone } = useContactDetails();
   const location = useLocation();
   const form = useRef<HTMLFormElement>(null);
