@@ -76,12 +76,17 @@ function QuoteSent({ name, phone, onAnother }: { name: string; phone: string; on
         Thank you{name ? `, ${name}` : ''}! Your request is on its way.
       </h3>
       <p className="mt-2 text-slate-700">
-        We will call you within one working day to talk about your project and arrange a site visit if needed. If it is
-        urgent, call us on{' '}
-        <a href={telHref(phone)} className="font-semibold text-brand-700 underline underline-offset-4">
-          {phone}
-        </a>
-        .
+        We will call you within one working day to talk about your project and arrange a site visit if needed.
+        {phone && (
+          <>
+            {' '}
+            If it is urgent, call us on{' '}
+            <a href={telHref(phone)} className="font-semibold text-brand-700 underline underline-offset-4">
+              {phone}
+            </a>
+            .
+          </>
+        )}
       </p>
       <button type="button" onClick={onAnother} className={buttonClass('outline', 'mt-6')}>
         Send another request

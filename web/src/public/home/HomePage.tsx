@@ -68,16 +68,18 @@ function Hero() {
             Contact Us
           </Link>
         </div>
-        <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-300">
-          <FaPhoneAlt aria-hidden="true" className="text-amber-400" />
-          Prefer to talk?{' '}
-          <a
-            href={telHref(phone)}
-            className="font-semibold whitespace-nowrap text-white underline underline-offset-4 hover:text-amber-300"
-          >
-            Call {phone}
-          </a>
-        </p>
+        {phone && (
+          <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-300">
+            <FaPhoneAlt aria-hidden="true" className="text-amber-400" />
+            Prefer to talk?{' '}
+            <a
+              href={telHref(phone)}
+              className="font-semibold whitespace-nowrap text-white underline underline-offset-4 hover:text-amber-300"
+            >
+              Call {phone}
+            </a>
+          </p>
+        )}
       </Container>
     </section>
   );
