@@ -21,7 +21,7 @@ migrate(
   (app) => {
     for (const [name, order] of ORDERED) {
       const collection = app.findCollectionByNameOrId(name);
-      collection.fields.add(new NumberField({ name: 'position' }));
+      collection.fields.add(new Field({ name: 'position', type: 'number' }));
       collection.addIndex(`idx_${name}_position`, false, 'position', '');
       app.save(collection);
       app

@@ -4,6 +4,7 @@
  * which adds descriptions and images) and the app's tab title and breadcrumbs
  * (web/src/public/layout/usePageMeta.ts) read it. Pure functions over plain records.
  */
+import { DEFAULT_HOME_HEADING } from './siteDefaults';
 import { categoryPath, matchPublicRoute, projectPath as projectHref, type Screen } from './routes';
 
 /** A record as PocketBase's JSON has it. */
@@ -121,7 +122,7 @@ export function pageBasics(path: string, data: SiteData): PageBasics | null {
       return {
         status: 200,
         screen: 'home',
-        title: titleOf(company, title),
+        title: titleOf(company, title) || DEFAULT_HOME_HEADING,
         canonicalPath: '/',
         crumbs: [home],
       };

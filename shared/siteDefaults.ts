@@ -4,6 +4,12 @@
  * to the matching setting of another screen, else its element is hidden. One module for the
  * SPA and the server's rendered head (pages.ts, seo.ts), so both say the same.
  */
+/**
+ * The home page's heading (and tab title) when neither the home title nor the company name is
+ * set: what the business does, not a made-up name.
+ */
+export const DEFAULT_HOME_HEADING = 'Building and decorating in Sri Lanka';
+
 /** The seed's footer tagline says 24 years. */
 export const DEFAULT_TAGLINE_YEARS = 24;
 

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { seedSampleContent } from '../../scripts/seed/seed.mjs';
+import { ORDER_SORT } from '../../shared/order';
 import { launchChromium } from '../support/browser';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
 
