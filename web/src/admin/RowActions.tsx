@@ -18,7 +18,7 @@ interface RowActionsProps {
 /** Edit and Delete of one list row. */
 export function RowActions({ itemName, editTo, onDelete, deleting, busy, previewTo }: RowActionsProps) {
   return (
-    <div className="flex flex-wrap justify-end gap-1">
+    <div className="flex flex-wrap justify-end gap-1 md:flex-nowrap">
       {previewTo && (
         <Link to={previewTo} aria-label={`Preview ${itemName}`} className={linkButton}>
           <FaExternalLinkAlt aria-hidden="true" /> Preview
