@@ -50,7 +50,7 @@ function inView(page: Page, name: string | RegExp) {
 
 it('keeps the desktop sidebar and Logout in view on a long screen, and titles each screen', async () => {
   const page = await signedIn(1280, 720);
-  expect(await page.title()).toBe('Dashboard | Admin Panel');
+  await expect.poll(() => page.title()).toBe('Dashboard | Admin Panel');
   const nav = page.getByRole('navigation', { name: 'Admin' });
   const titles = new Set<string>();
   for (const [link, heading] of [

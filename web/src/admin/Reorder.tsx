@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { FaArrowDown, FaArrowUp, FaGripVertical } from 'react-icons/fa';
 import type { MoveTarget } from '@shared/order';
 import { FormAlert } from './FormFields';
@@ -33,6 +33,7 @@ export function useReorder<T extends { id: string }>({ items, nameOf, move, disa
   const [dragId, setDragId] = useState<string | null>(null);
   const [overId, setOverId] = useState<string | null>(null);
   const busy = useRef(false);
+  const refocus = useRef<{ id: string; focus: 'up' | 'down' } | null>(null);
   const off = disabled || movingId !== null;
 
   async function run(item: T, target: MoveTarget, focus: 'up' | 'down' | null): Promise<void> {
@@ -47,18 +48,22 @@ export function useReorder<T extends { id: string }>({ items, nameOf, move, disa
       setError(moveFailedMessage(nameOf(item)));
     } finally {
       busy.current = false;
+      refocus.current = focus ? { id: item.id, focus } : null;
       setMovingId(null);
-      if (focus) {
-        // note: React moves the row's nodes, which drops the focus; give it back to the button
-        // pressed, or to its twin when the row reached an end of the list.
-        requestAnimationFrame(() => {
-          const pressed = document.getElementById(buttonId(item.id, focus));
-          const other = document.getElementById(buttonId(item.id, focus === 'up' ? 'down' : 'up'));
-          ((pressed as HTMLButtonElement | null)?.disabled ? other : pressed)?.focus();
-        });
-      }
     }
   }
+
+  // note: the buttons are disabled during a move and React moves the row's nodes, which drops
+  // the focus; once the list is rendered enabled again, the focus goes back to the button
+  // pressed, or to its twin when the row reached an end of the list.
+  useEffect(() => {
+    const target = refocus.current;
+    if (movingId !== null || !target) return;
+    refocus.current = null;
+    const pressed = document.getElementById(buttonId(target.id, target.focus)) as HTMLButtonElement | null;
+    const other = document.getElementById(buttonId(target.id, target.focus === 'up' ? 'down' : 'up'));
+    (pressed?.disabled ? other : pressed)?.focus();
+  }, [movingId, items]);
 
   function moveBy(item: T, index: number, step: -1 | 1): void {
     const neighbour = items[index + step];
