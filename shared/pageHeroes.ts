@@ -35,7 +35,7 @@ export function aboutHero(aboutTitle: string | undefined, companyName: string): 
   return {
     eyebrow: 'About us',
     title: aboutTitle?.trim() || 'About Us',
-    intro: `Get to know ${companyName}: our story, our journey and the people behind our work.`,
+    intro: `Get to know ${companyName || 'us'}: our story, our journey and the people behind our work.`,
   };
 }
 

@@ -4,8 +4,8 @@
  * which adds descriptions and images) and the app's tab title and breadcrumbs
  * (web/src/public/layout/usePageMeta.ts) read it. Pure functions over plain records.
  */
+import { DEFAULT_HOME_HEADING } from './siteDefaults';
 import { categoryPath, matchPublicRoute, projectPath as projectHref, type Screen } from './routes';
-import { DEFAULT_COMPANY_NAME } from './siteDefaults';
 
 /** A record as PocketBase's JSON has it. */
 export interface Rec {
@@ -58,8 +58,31 @@ export interface PageBasics {
 
 export const str = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
+/** The company name of the footer settings, '' when it is not set (nothing is made up). */
 export function companyName(data: SiteData): string {
-  return str(data.Footer_menu?.company_name).trim() || DEFAULT_COMPANY_NAME;
+  return str(data.Footer_menu?.company_name).trim();
+}
+
+/** Title parts joined with " | ", the empty ones left out. */
+export function titleOf(...parts: string[]): string {
+  return parts.filter(Boolean).join(' | ');
+}
+
+/** " by {company}", or '' when the name is not set. */
+export function byCompany(company: string): string {
+  return company ? ` by ${company}` : '';
+}
+
+/**
+ * The categories visitors see: those with at least one project (an empty category is left out
+ * of the projects page, the category links and the sitemap; issue 15).
+ */
+export function categoriesWithProjects<C extends { id: string }>(
+  categories: readonly C[],
+  projects: readonly object[],
+): C[] {
+  const used = new Set(projects.map((project) => (project as { category?: unknown }).category));
+  return categories.filter((category) => used.has(category.id));
 }
 
 export function categoryOf(project: Rec, data: SiteData): Rec | undefined {
@@ -81,14 +104,14 @@ export function pageBasics(path: string, data: SiteData): PageBasics | null {
   const page = (screen: Screen, name: string, path: string, crumb = name): PageBasics => ({
     status: 200,
     screen,
-    title: `${name} | ${company}`,
+    title: titleOf(name, company),
     canonicalPath: path,
     crumbs: [home, { name: crumb, path }],
   });
   const notFound = (screen: Screen, what: string): PageBasics => ({
     status: 404,
     screen,
-    title: `${what} not found | ${company}`,
+    title: titleOf(`${what} not found`, company),
     canonicalPath: '',
     crumbs: [home, projects],
   });
@@ -99,7 +122,7 @@ export function pageBasics(path: string, data: SiteData): PageBasics | null {
       return {
         status: 200,
         screen: 'home',
-        title: title ? `${company} | ${title}` : company,
+        title: titleOf(company, title) || DEFAULT_HOME_HEADING,
         canonicalPath: '/',
         crumbs: [home],
       };
@@ -120,7 +143,7 @@ export function pageBasics(path: string, data: SiteData): PageBasics | null {
       return {
         status: 200,
         screen: 'category',
-        title: `${name} projects | ${company}`,
+        title: titleOf(`${name} projects`, company),
         canonicalPath: path,
         crumbs: [home, projects, { name, path }],
         subject: category,
@@ -134,7 +157,7 @@ export function pageBasics(path: string, data: SiteData): PageBasics | null {
       return {
         status: 200,
         screen: 'project',
-        title: `${str(project.title)} | ${company}`,
+        title: titleOf(str(project.title), company),
         canonicalPath: path,
         crumbs: [
           home,

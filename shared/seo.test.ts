@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   escapeHtml,
+  headTags,
   jsonForScript,
+  organizationJsonLd,
   pageFor,
   renderIndex,
   robotsTxt,
@@ -129,10 +131,21 @@ describe('pageFor', () => {
     expect(pageFor('/projects/a/b/c', data(), BASE)).toBeNull();
   });
 
-  it('falls back to the default company name and the about text', () => {
-    const meta = pageFor('/services', data({ Footer_menu: null, services: [] }), BASE)!;
-    expect(meta.title).toBe('Services | Lanka Builders & Decorators');
+  it('makes up no company name: titles, descriptions, JSON-LD and og:site_name leave it out', () => {
+    const site = data({ Footer_menu: null, services: [] });
+    const meta = pageFor('/services', site, BASE)!;
+    expect(meta.title).toBe('Services');
     expect(meta.description).toBe('Homes across Sri Lanka');
+    expect(pageFor('/projects', site, BASE)!.description).not.toMatch(/ by /);
+    expect(organizationJsonLd(site, BASE)).not.toHaveProperty('name');
+    expect(headTags(meta, site, BASE)).not.toContain('og:site_name');
+  });
+
+  it('leaves an empty category out of the sitemap', () => {
+    const site = data();
+    const empty = { ...site.project_categories[0], id: 'emptycat', slug: 'empty-category' };
+    const xml = sitemapXml({ ...site, project_categories: [...site.project_categories, empty] }, BASE);
+    expect(xml).not.toContain('/projects/empty-category');
   });
 });
 

@@ -5,6 +5,8 @@
 import { CARD_SIZES, COVER_SIZES, HERO_SIZES, THUMBS } from './images';
 import { categoryPath } from './routes';
 import {
+  byCompany,
+  categoriesWithProjects,
   companyName,
   pageBasics,
   projectPath,
@@ -137,7 +139,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
       });
     case 'services': {
       const titles = data.services.map((s) => str(s.title)).filter(Boolean);
-      return page({ description: titles.length ? `${company}: ${titles.join(', ')}.` : about });
+      return page({ description: titles.length ? `${company ? `${company}: ` : ''}${titles.join(', ')}.` : about });
     }
     case 'about':
       return page({
@@ -156,9 +158,11 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
       return page({ description: bits.length ? `${bits.join(', ')}.` : about });
     }
     case 'projects': {
-      const names = data.project_categories.map((c) => str(c.name)).filter(Boolean);
+      const names = categoriesWithProjects(data.project_categories, data.projects)
+        .map((c) => str(c.name))
+        .filter(Boolean);
       return page({
-        description: `${data.projects.length} projects by ${company}${names.length ? `: ${names.join(', ')}` : ''}.`,
+        description: `${data.projects.length} projects${byCompany(company)}${names.length ? `: ${names.join(', ')}` : ''}.`,
         image: fileUrl(base, data.projects[0] ?? null, 'coverImage', '960x640') || hero,
       });
     }
@@ -167,7 +171,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
       const inCategory = data.projects.filter((p) => p.category === category.id);
       const listed = inCategory.slice(0, 3).map((p) => str(p.title));
       return page({
-        description: `${inCategory.length} ${str(category.name).toLowerCase()} projects by ${company}${
+        description: `${inCategory.length} ${str(category.name).toLowerCase()} projects${byCompany(company)}${
           listed.length ? `, including ${listed.join(', ')}` : ''
         }.`,
         image: fileUrl(base, inCategory[0] ?? null, 'coverImage', '960x640') || hero,
@@ -201,7 +205,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
         .filter(Boolean)
         .join(' ');
       return page({
-        description: `${str(project.title)}: ${facts} by ${company}. ${people}`,
+        description: `${str(project.title)}: ${facts}${byCompany(company)}. ${people}`,
         image: cover || hero,
         imageAlt: str(project.title),
         ogType: 'article',
@@ -243,7 +247,7 @@ export function organizationJsonLd(data: SiteData, base: string): object {
     '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
     '@id': `${base}/#organization`,
-    name: companyName(data),
+    ...(companyName(data) ? { name: companyName(data) } : {}),
     url: `${base}/`,
     ...(str(f?.footer_about) ? { description: str(f?.footer_about) } : {}),
     ...(logo ? { logo } : {}),
@@ -277,7 +281,7 @@ export function headTags(meta: PageMeta, data: SiteData, base: string): string {
     `<meta name="description" content="${a(meta.description)}" />`,
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',
     canonical ? `<link rel="canonical" href="${a(canonical)}" />` : '',
-    `<meta property="og:site_name" content="${a(companyName(data))}" />`,
+    companyName(data) ? `<meta property="og:site_name" content="${a(companyName(data))}" />` : '',
     `<meta property="og:type" content="${meta.ogType}" />`,
     `<meta property="og:title" content="${a(meta.title)}" />`,
     `<meta property="og:description" content="${a(meta.description)}" />`,
@@ -368,7 +372,7 @@ export function sitemapXml(data: SiteData, base: string): string {
     ['/about', latest([...data.team, ...data.journey, ...(data.about_settings ? [data.about_settings] : [])])],
     ['/projects', latest([...data.projects, ...data.project_categories])],
     ['/contact', latest(data.contact_settings ? [data.contact_settings] : [])],
-    ...data.project_categories.map((c): [string, string] => [
+    ...categoriesWithProjects(data.project_categories, data.projects).map((c): [string, string] => [
       categoryPath(str(c.slug)),
       latest([c, ...data.projects.filter((p) => p.category === c.id)]),
     ]),

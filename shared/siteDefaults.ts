@@ -1,11 +1,15 @@
 /**
- * Fallbacks for settings that are not filled in yet (seed section 2, "Footer"). The server seeds
- * real content on first start, so visitors normally never see these. One module for the SPA and
- * the server's rendered head (pages.ts, seo.ts), so both say the same.
+ * The footer tagline, the one fallback text of the settings (seed section 2, "Footer"). No
+ * company name, email or phone is made up (issue 15, decision 010): a missing value falls back
+ * to the matching setting of another screen, else its element is hidden. One module for the
+ * SPA and the server's rendered head (pages.ts, seo.ts), so both say the same.
  */
-export const DEFAULT_COMPANY_NAME = 'Lanka Builders & Decorators';
-export const DEFAULT_EMAIL = 'info@example.com';
-export const DEFAULT_PHONE = '+94 11 000 0000';
+/**
+ * The home page's heading (and tab title) when neither the home title nor the company name is
+ * set: what the business does, not a made-up name.
+ */
+export const DEFAULT_HOME_HEADING = 'Building and decorating in Sri Lanka';
+
 /** The seed's footer tagline says 24 years. */
 export const DEFAULT_TAGLINE_YEARS = 24;
 

@@ -118,7 +118,7 @@ export const STATS = {
   happy_clients: 240,
 };
 
-/** Project categories, in the order they are created. */
+/** Project categories, in the order they are shown. */
 export const CATEGORIES = ['Residential', 'Commercial', 'Interior & Décor', 'Renovation'];
 
 /**

@@ -152,7 +152,8 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
 
   try {
     const categoryIds = new Map();
-    for (const name of content.CATEGORIES) {
+    // note: a new category is listed first (issue 15), so they are created last to first.
+    for (const name of [...content.CATEGORIES].reverse()) {
       const record = await create('project_categories', { name });
       categoryIds.set(name, record.id);
     }
@@ -174,6 +175,7 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
         status,
         coverImage: files.cover,
         images: files.images,
+        published: true,
       });
       projectIds.set(title, record.id);
     }
@@ -187,6 +189,7 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
         shortDescription,
         longDescription,
         image: await serviceFiles[i],
+        published: true,
       });
       serviceIds.set(title, record.id);
     }

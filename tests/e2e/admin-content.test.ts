@@ -206,12 +206,15 @@ it('creates, edits and deletes a service', async () => {
   await page.getByLabel('Title').fill('Waterproofing & Damp Proofing');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(`${server.url}/admin/services`);
-  await page.getByRole('cell', { name: 'Waterproofing & Damp Proofing', exact: true }).waitFor();
+  // A new service is a draft (decision 010): its row says so.
+  await page.getByRole('cell', { name: 'Waterproofing & Damp Proofing Draft', exact: true }).waitFor();
   expect((await root.collection('services').getOne(service.id)).image).toBe(service.image);
 
   dialogs.length = 0;
   await page.getByRole('button', { name: 'Delete Waterproofing & Damp Proofing' }).click();
-  await page.getByRole('cell', { name: 'Waterproofing & Damp Proofing', exact: true }).waitFor({ state: 'detached' });
+  await page
+    .getByRole('cell', { name: 'Waterproofing & Damp Proofing Draft', exact: true })
+    .waitFor({ state: 'detached' });
   expect(dialogs).toEqual(['Are you sure you want to delete this service?']);
   expect(await root.collection('services').getFullList()).toHaveLength(0);
 });

@@ -60,8 +60,11 @@ async function only(collection: string) {
 
 it('home: the first save creates the record (with images), the next updates it', async () => {
   await open('Home');
-  expect(await page.getByLabel('Title', { exact: true }).inputValue()).not.toBe('');
+  // Examples are placeholders, never values a Save would publish (issue 15).
+  expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('');
+  expect(await page.getByLabel('Title', { exact: true }).getAttribute('placeholder')).not.toBe('');
   await page.getByLabel('Title', { exact: true }).fill('We Build Sri Lanka');
+  await page.getByLabel('Subtitle').fill('Homes across the island.');
   await page.getByLabel('Background Image').setInputFiles({ name: 'bg.png', mimeType: 'image/png', buffer: PNG_1PX });
   await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
   await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -82,6 +85,7 @@ it('about: create then update', async () => {
   await open('About');
   const form = page.getByRole('form', { name: 'About page' });
   await form.getByLabel('Title').fill('About Serendib');
+  await form.getByLabel('Description').fill('Builders.');
   await form.getByRole('button', { name: 'Save Settings' }).click();
   await toast('About page settings created successfully!');
   await form.getByLabel('Description').fill('Builders since 2002.');
@@ -130,10 +134,11 @@ it('journey: add, edit, cancel and delete, with the seed toasts', async () => {
 
 it('contact: all four required; create then update', async () => {
   await open('Contact');
-  await page.getByLabel('Phone').fill('');
+  expect(await page.getByLabel('Phone').inputValue()).toBe('');
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await page.getByText('This field is required').waitFor();
+  await expect.poll(() => page.getByText('This field is required').count()).toBe(4);
   expect(await root.collection('contact_settings').getFullList()).toHaveLength(0);
+  await page.getByLabel('Address').fill('Colombo');
 
   await page.getByLabel('Phone').fill('+94 11 234 5678');
   await page.getByLabel('Email').fill('hello@serendib.lk');

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { seedSampleContent } from '../../scripts/seed/seed.mjs';
+import { ORDER_SORT } from '../../shared/order';
 import { launchChromium } from '../support/browser';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
 
@@ -38,8 +39,8 @@ beforeAll(async () => {
   server = await startPocketBase();
   root = await server.superuser();
   await seedSampleContent(root, { log: () => {} });
-  projects = await root.collection('projects').getFullList<ProjectRecord>({ sort: '-created', expand: 'category' });
-  categories = await root.collection('project_categories').getFullList<Category>({ sort: 'name' });
+  projects = await root.collection('projects').getFullList<ProjectRecord>({ sort: ORDER_SORT, expand: 'category' });
+  categories = await root.collection('project_categories').getFullList<Category>({ sort: ORDER_SORT });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('pageerror', (err) => pageErrors.push(err.message));
@@ -115,7 +116,7 @@ describe('content of every page', () => {
   });
 
   it('services: every service with its icon, image, title and descriptions', async () => {
-    const services = await root.collection('services').getFullList({ sort: '-created' });
+    const services = await root.collection('services').getFullList({ sort: ORDER_SORT });
     await open('/services');
     expect(await h1()).toBe('Our Services');
     const articles = page.getByRole('main').getByRole('article');
@@ -132,7 +133,7 @@ describe('content of every page', () => {
   it('about: text, image, journey by year and the team', async () => {
     const about = await root.collection('about_settings').getFirstListItem('');
     const journey = await root.collection('journey').getFullList({ sort: 'year' });
-    const team = await root.collection('team').getFullList({ sort: '-created' });
+    const team = await root.collection('team').getFullList({ sort: ORDER_SORT });
     await open('/about');
     expect(await h1()).toBe(about.title);
     const timeline = page.getByRole('region', { name: 'Our Journey' });

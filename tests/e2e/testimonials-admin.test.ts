@@ -35,6 +35,7 @@ beforeAll(async () => {
     cost: 'LKR 20 Million',
     year: 2024,
     status: 'Completed',
+    published: true,
   });
   projectId = project.id;
   browser = await launchChromium();

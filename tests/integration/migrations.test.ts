@@ -42,6 +42,7 @@ const OWN_MIGRATIONS = [
   'upload_guards',
   'revoked_change_nothing',
   'mail_rate_limits',
+  'order_and_drafts',
 ];
 
 it('applies every migration to an empty database, and rolls all of them back', async () => {

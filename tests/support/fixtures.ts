@@ -58,6 +58,7 @@ export function validPayload(collection: ContentCollection, categoryId = ''): Re
         cost: 'LKR 10M',
         year: 2024,
         status: 'Completed',
+        published: true,
       };
     case 'services':
       return {
@@ -66,6 +67,7 @@ export function validPayload(collection: ContentCollection, categoryId = ''): Re
         shortDescription: 'Short',
         longDescription: 'Long',
         image: pngFile(),
+        published: true,
       };
     case 'team':
       return { name: `Member ${n}`, role: 'Engineer', bio: 'Bio' };

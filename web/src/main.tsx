@@ -33,4 +33,16 @@ void routerReady(router).then(() => {
   // page rendered from scratch still renders in a transition, in slices.
   if (hydrate && root.firstElementChild) hydrateRoot(root, app);
   else startTransition(() => createRoot(root).render(app));
+  // A rendered page holds only what visitors see; signed-in staff also read the drafts (to
+  // preview them, issue 15), so their stores reload through the API once the page is up.
+  if (embedded && hasStoredSession()) void useSiteStore.getState().fetchAll();
 });
+
+/** True when a session is stored (the SDK's `pocketbase_auth` key, web/src/lib/pocketbase.ts). */
+function hasStoredSession(): boolean {
+  try {
+    return !!window.localStorage.getItem('pocketbase_auth');
+  } catch {
+    return false;
+  }
+}

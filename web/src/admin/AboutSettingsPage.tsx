@@ -7,7 +7,7 @@ import { FormActions } from './FormActions';
 import { TextAreaField, TextField } from './FormFields';
 import { ImageField } from './ImageField';
 import { JourneyManager } from './JourneyManager';
-import { ABOUT_DEFAULTS } from './settingsDefaults';
+import { ABOUT_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { compressAll } from './useFormSubmit';
 import { useFormValues } from './useFormValues';
@@ -54,8 +54,8 @@ function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
   const form = useRef<HTMLFormElement>(null);
   const [current, setCurrent] = useState(record);
   const { values, set, errors, setErrors, clearError, dirty, reset } = useFormValues<AboutValues>(() => ({
-    title: record?.title ?? ABOUT_DEFAULTS.title,
-    description: record?.description ?? ABOUT_DEFAULTS.description,
+    title: record?.title ?? '',
+    description: record?.description ?? '',
   }));
   const [image, setImage] = useState<File | null>(null);
   const { saving, progress, isBusy, saveSettings } = useSettingsSave('About page settings', record, (id, data) =>
@@ -100,6 +100,7 @@ function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
       <TextField
         label="Title"
         required
+        placeholder={ABOUT_EXAMPLES.title}
         value={values.title}
         error={errors.title}
         onChange={(e) => set('title', e.target.value)}
@@ -108,6 +109,7 @@ function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
         label="Description"
         required
         rows={9}
+        placeholder={ABOUT_EXAMPLES.description}
         value={values.description}
         error={errors.description}
         onChange={(e) => set('description', e.target.value)}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { FaBars, FaSignOutAlt, FaTimes } from 'react-icons/fa';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
@@ -80,11 +80,26 @@ function AdminFrame() {
   const email = useAuthStore((s) => s.user?.email);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
   const loadInquiries = useInquiriesStore((s) => s.load);
 
   useEffect(() => {
     void loadInquiries();
   }, [loadInquiries]);
+
+  // The phone's drawer: focus moves into it; Esc closes it and gives the focus back to the toggle.
+  useEffect(() => {
+    if (!open) return;
+    drawer.current?.querySelector<HTMLElement>('a, button')?.focus();
+    function onKey(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    }
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   function handleLogout() {
     logout();
@@ -93,10 +108,11 @@ function AdminFrame() {
 
   return (
     <div className="min-h-screen bg-slate-100 md:flex">
-      <div className="flex items-center justify-between bg-brand-900 px-4 py-3 text-white md:hidden">
+      <div className="sticky top-0 z-30 flex items-center justify-between bg-brand-900 px-4 py-3 text-white md:hidden">
         <span className="font-semibold">Admin Panel</span>
         <MobileInboxLink />
         <button
+          ref={toggle}
           type="button"
           aria-label={open ? 'Close admin menu' : 'Open admin menu'}
           aria-expanded={open}
@@ -108,12 +124,23 @@ function AdminFrame() {
         </button>
       </div>
 
+      {open && (
+        // A click beside the drawer closes it (the keyboard has Esc and the toggle).
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-30 bg-brand-950/50 md:hidden"
+          onClick={() => setOpen(false)}
+        />
+      )}
+      {/* note: on wide screens the sidebar stays in view (sticky, scrolling on its own); on phones
+          it is a drawer below the top bar whose links scroll while Logout stays at its foot. */}
       <aside
         id="admin-sidebar"
-        className={`${open ? 'block' : 'hidden'} bg-brand-900 p-4 text-white md:block md:min-h-screen md:w-64 md:shrink-0`}
+        ref={drawer}
+        className={`${open ? 'flex' : 'hidden'} fixed top-14 bottom-0 left-0 z-40 w-72 max-w-[85vw] flex-col bg-brand-900 p-4 text-white shadow-xl md:sticky md:top-0 md:z-auto md:flex md:h-screen md:w-64 md:max-w-none md:shrink-0 md:shadow-none`}
       >
         <p className="mb-6 hidden text-lg font-semibold md:block">Admin Panel</p>
-        <nav aria-label="Admin">
+        <nav aria-label="Admin" className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
           <ul className="space-y-1">
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
@@ -145,7 +172,7 @@ function AdminFrame() {
             ))}
           </ul>
         </nav>
-        <div className="mt-8 border-t border-brand-700 pt-4">
+        <div className="mt-4 shrink-0 border-t border-brand-700 pt-4">
           {email && <p className="mb-2 truncate px-3 text-xs text-slate-400">{email}</p>}
           <button
             type="button"

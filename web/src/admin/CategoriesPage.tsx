@@ -11,6 +11,7 @@ import { AdminTable, cellClass, EmptyList } from './AdminTable';
 import { dangerButton, linkButton, primaryButton, secondaryButton } from './buttonStyles';
 import { FormAlert, TextField } from './FormFields';
 import { PageHeader } from './PageHeader';
+import { ORDER_COLUMN, useReorder } from './Reorder';
 import { useDeleteRow } from './useDeleteRow';
 import { useFormSubmit } from './useFormSubmit';
 import { focusFirstInvalid, isBlank, isValid, REQUIRED_MESSAGE, type FormErrors } from './validation';
@@ -149,6 +150,12 @@ export function CategoriesPage() {
     remove: deleteCategory,
     onDeleted: () => toast.success('Category deleted.'),
   });
+  const reorder = useReorder({
+    items: categories,
+    nameOf: (category) => category.name,
+    move: (id, target) => siteAdmin.move('categories', id, target),
+    disabled: deletingId !== null || editingId !== null,
+  });
 
   function projectCount(category: ProjectCategory): number {
     return projects.filter((p) => p.category === category.id).length;
@@ -183,69 +190,76 @@ export function CategoriesPage() {
       ) : categories.length === 0 ? (
         <EmptyList>No categories yet. Add the first one above.</EmptyList>
       ) : (
-        <AdminTable
-          caption="Project categories"
-          columns={[
-            { label: 'Name' },
-            { label: 'URL Name', wide: true },
-            { label: 'Projects', wide: true },
-            { label: 'Actions', alignEnd: true },
-          ]}
-        >
-          {categories.map((category) => {
-            const deleting = deletingId === category.id;
-            if (editingId === category.id) {
-              return (
-                <tr key={category.id}>
-                  <td colSpan={4} className="bg-brand-50/50 px-4 py-4">
-                    <CategoryForm
-                      compact
-                      label={`Rename ${category.name}`}
-                      initial={{ name: category.name, slug: category.slug }}
-                      submitLabel="Save"
-                      busyLabel="Saving..."
-                      onCancel={() => setEditingId(null)}
-                      onSave={async (values) => {
-                        await updateCategory(category.id, withLoadedVersion(values, category));
-                        toast.success('Category saved.');
-                        setEditingId(null);
-                      }}
-                    />
+        <>
+          {reorder.status}
+          <AdminTable
+            caption="Project categories"
+            columns={[
+              ORDER_COLUMN,
+              { label: 'Name' },
+              { label: 'URL Name', wide: true },
+              { label: 'Projects', wide: true },
+              { label: 'Actions', alignEnd: true },
+            ]}
+          >
+            {categories.map((category, index) => {
+              const deleting = deletingId === category.id;
+              if (editingId === category.id) {
+                return (
+                  <tr key={category.id}>
+                    <td colSpan={5} className="bg-brand-50/50 px-4 py-4">
+                      <CategoryForm
+                        compact
+                        label={`Rename ${category.name}`}
+                        initial={{ name: category.name, slug: category.slug }}
+                        submitLabel="Save"
+                        busyLabel="Saving..."
+                        onCancel={() => setEditingId(null)}
+                        onSave={async (values) => {
+                          await updateCategory(category.id, withLoadedVersion(values, category));
+                          toast.success('Category saved.');
+                          setEditingId(null);
+                        }}
+                      />
+                    </td>
+                  </tr>
+                );
+              }
+              return reorder.row(
+                category,
+                index,
+                deleting,
+                <>
+                  <td className={`${cellClass()} font-medium text-slate-900`}>{category.name}</td>
+                  <td className={`${cellClass(true)} font-mono text-xs`}>{category.slug}</td>
+                  <td className={cellClass(true)}>{projectCount(category)}</td>
+                  <td className={cellClass()}>
+                    <div className="flex justify-end gap-1">
+                      <button
+                        type="button"
+                        onClick={() => setEditingId(category.id)}
+                        disabled={deleting}
+                        aria-label={`Rename ${category.name}`}
+                        className={linkButton}
+                      >
+                        <FaEdit aria-hidden="true" /> Rename
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => void handleDelete(category.id)}
+                        disabled={deletingId !== null}
+                        aria-label={`${deleting ? 'Deleting...' : 'Delete'} ${category.name}`}
+                        className={dangerButton}
+                      >
+                        <FaTrash aria-hidden="true" /> {deleting ? 'Deleting...' : 'Delete'}
+                      </button>
+                    </div>
                   </td>
-                </tr>
+                </>,
               );
-            }
-            return (
-              <tr key={category.id} aria-disabled={deleting || undefined} className={deleting ? 'opacity-60' : ''}>
-                <td className={`${cellClass()} font-medium text-slate-900`}>{category.name}</td>
-                <td className={`${cellClass(true)} font-mono text-xs`}>{category.slug}</td>
-                <td className={cellClass(true)}>{projectCount(category)}</td>
-                <td className={cellClass()}>
-                  <div className="flex justify-end gap-1">
-                    <button
-                      type="button"
-                      onClick={() => setEditingId(category.id)}
-                      disabled={deleting}
-                      aria-label={`Rename ${category.name}`}
-                      className={linkButton}
-                    >
-                      <FaEdit aria-hidden="true" /> Rename
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => void handleDelete(category.id)}
-                      disabled={deletingId !== null}
-                      aria-label={`${deleting ? 'Deleting...' : 'Delete'} ${category.name}`}
-                      className={dangerButton}
-                    >
-                      <FaTrash aria-hidden="true" /> {deleting ? 'Deleting...' : 'Delete'}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
+            })}
+          </AdminTable>
+        </>
       )}
     </>
   );

@@ -5,7 +5,7 @@ import { saveSingleton } from '../stores/siteAdmin';
 import { fieldErrors } from '../lib/apiErrors';
 import { FormActions } from './FormActions';
 import { TextAreaField, TextField } from './FormFields';
-import { CONTACT_DEFAULTS } from './settingsDefaults';
+import { CONTACT_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useFormValues } from './useFormValues';
 import { useSettingsRecord } from './useSettingsRecord';
@@ -73,10 +73,10 @@ export function ContactSettingsPage() {
 function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
   const form = useRef<HTMLFormElement>(null);
   const { values, set, errors, setErrors, dirty, reset } = useFormValues<ContactValues>(() => ({
-    email: record?.email ?? CONTACT_DEFAULTS.email,
-    phone: record?.phone ?? CONTACT_DEFAULTS.phone,
-    address: record?.address ?? CONTACT_DEFAULTS.address,
-    googleMapsUrl: record?.googleMapsUrl ?? CONTACT_DEFAULTS.googleMapsUrl,
+    email: record?.email ?? '',
+    phone: record?.phone ?? '',
+    address: record?.address ?? '',
+    googleMapsUrl: record?.googleMapsUrl ?? '',
     whatsapp: record?.whatsapp ?? '',
   }));
   const { saving, isBusy, saveSettings } = useSettingsSave('Contact page settings', record, (id, data) =>
@@ -108,6 +108,7 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
           type="email"
           autoComplete="email"
           required
+          placeholder={CONTACT_EXAMPLES.email}
           value={values.email}
           error={errors.email}
           onChange={(e) => set('email', e.target.value)}
@@ -117,6 +118,7 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
           type="tel"
           autoComplete="tel"
           required
+          placeholder={CONTACT_EXAMPLES.phone}
           value={values.phone}
           error={errors.phone}
           onChange={(e) => set('phone', e.target.value)}
@@ -126,6 +128,7 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
         label="Address"
         required
         rows={3}
+        placeholder={CONTACT_EXAMPLES.address}
         value={values.address}
         error={errors.address}
         onChange={(e) => set('address', e.target.value)}
@@ -134,6 +137,7 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
         label="Google Maps Embed URL"
         type="url"
         required
+        placeholder={CONTACT_EXAMPLES.googleMapsUrl}
         value={values.googleMapsUrl}
         error={errors.googleMapsUrl}
         hint='In Google Maps: Share → Embed a map, then copy the address inside src="…".'

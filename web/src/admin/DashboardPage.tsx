@@ -3,6 +3,7 @@ import { paths } from '../app/paths';
 import { Skeleton } from '../components/Skeleton';
 import { useInquiriesStore } from '../stores/inquiries';
 import { useSiteStore } from '../stores/site';
+import { PageHeader } from './PageHeader';
 
 /** Dashboard: new quote requests, and how many projects, services and team members there are, with links to manage them. */
 export function DashboardPage() {
@@ -21,10 +22,10 @@ export function DashboardPage() {
 
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-900">Dashboard</h1>
+      <PageHeader title="Dashboard" />
       <section
         aria-labelledby="new-inquiries-heading"
-        className="mt-6 flex flex-col gap-3 rounded-xl bg-white p-6 shadow-sm ring-2 ring-amber-400/60 sm:flex-row sm:items-center sm:justify-between"
+        className="flex flex-col gap-3 rounded-xl bg-white p-6 shadow-sm ring-2 ring-amber-400/60 sm:flex-row sm:items-center sm:justify-between"
       >
         <div>
           <h2 id="new-inquiries-heading" className="text-sm font-medium text-slate-500">

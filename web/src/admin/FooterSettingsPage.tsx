@@ -4,7 +4,7 @@ import { saveSingleton } from '../stores/siteAdmin';
 import { fieldErrors } from '../lib/apiErrors';
 import { FormActions } from './FormActions';
 import { TextAreaField, TextField } from './FormFields';
-import { FOOTER_DEFAULTS } from './settingsDefaults';
+import { FOOTER_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useFormValues } from './useFormValues';
 import { useSettingsRecord } from './useSettingsRecord';
@@ -62,7 +62,9 @@ export function FooterSettingsPage() {
 function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
   const form = useRef<HTMLFormElement>(null);
   const { values, set, errors, setErrors, dirty, reset } = useFormValues<FooterValues>(() =>
-    record ? trimmed(record) : { ...FOOTER_DEFAULTS },
+    record
+      ? trimmed(record)
+      : { company_name: '', footer_about: '', footer_phone: '', footer_email: '', facebook_url: '', instagram_url: '' },
   );
   const { saving, isBusy, saveSettings } = useSettingsSave('Footer settings', record, (id, data) =>
     saveSingleton<FooterMenu>('Footer_menu', id, data),
@@ -89,6 +91,7 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
     <form ref={form} noValidate onSubmit={handleSubmit} aria-busy={saving} className={settingsFormClass}>
       <TextField
         label="Company Name"
+        placeholder={FOOTER_EXAMPLES.company_name}
         value={values.company_name}
         error={errors.company_name}
         onChange={(e) => set('company_name', e.target.value)}
@@ -96,6 +99,7 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
       <TextAreaField
         label="About Text"
         rows={4}
+        placeholder={FOOTER_EXAMPLES.footer_about}
         value={values.footer_about}
         error={errors.footer_about}
         onChange={(e) => set('footer_about', e.target.value)}
@@ -104,6 +108,7 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
         <TextField
           label="Phone"
           type="tel"
+          placeholder={FOOTER_EXAMPLES.footer_phone}
           value={values.footer_phone}
           error={errors.footer_phone}
           onChange={(e) => set('footer_phone', e.target.value)}
@@ -111,6 +116,7 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
         <TextField
           label="Email"
           type="email"
+          placeholder={FOOTER_EXAMPLES.footer_email}
           value={values.footer_email}
           error={errors.footer_email}
           onChange={(e) => set('footer_email', e.target.value)}
@@ -118,7 +124,7 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
         <TextField
           label="Facebook URL"
           type="url"
-          placeholder="https://www.facebook.com/yourpage"
+          placeholder={FOOTER_EXAMPLES.facebook_url}
           value={values.facebook_url}
           error={errors.facebook_url}
           hint="Leave empty to hide the Facebook link."
@@ -127,7 +133,7 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
         <TextField
           label="Instagram URL"
           type="url"
-          placeholder="https://www.instagram.com/yourprofile"
+          placeholder={FOOTER_EXAMPLES.instagram_url}
           value={values.instagram_url}
           error={errors.instagram_url}
           hint="Leave empty to hide the Instagram link."

@@ -6,7 +6,7 @@ import { fieldErrors } from '../lib/apiErrors';
 import { FormActions } from './FormActions';
 import { TextAreaField, TextField } from './FormFields';
 import { ImageField } from './ImageField';
-import { HOME_DEFAULTS } from './settingsDefaults';
+import { HOME_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { compressAll } from './useFormSubmit';
 import { useFormValues } from './useFormValues';
@@ -59,8 +59,8 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
   const form = useRef<HTMLFormElement>(null);
   const [current, setCurrent] = useState(record);
   const { values, set, errors, setErrors, clearError, dirty, reset } = useFormValues<HomeValues>(() => ({
-    title: record?.title ?? HOME_DEFAULTS.title,
-    subtitle: record?.subtitle ?? HOME_DEFAULTS.subtitle,
+    title: record?.title ?? '',
+    subtitle: record?.subtitle ?? '',
   }));
   const [background, setBackground] = useState<File | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
@@ -100,6 +100,7 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
       <TextField
         label="Title"
         required
+        placeholder={HOME_EXAMPLES.title}
         value={values.title}
         error={errors.title}
         onChange={(e) => set('title', e.target.value)}
@@ -108,6 +109,7 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
         label="Subtitle"
         required
         rows={3}
+        placeholder={HOME_EXAMPLES.subtitle}
         value={values.subtitle}
         error={errors.subtitle}
         onChange={(e) => set('subtitle', e.target.value)}

@@ -1,7 +1,15 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
-/** A screen's heading, with an optional action (e.g. "Add New Project") beside it. */
+/** The browser tab's title of an admin screen: its heading first, so each tab says which screen it is. */
+export function adminTitle(title: string): string {
+  return `${title} | Admin Panel`;
+}
+
+/** A screen's heading, with an optional action (e.g. "Add New Project") beside it; also the tab's title. */
 export function PageHeader({ title, action, children }: { title: string; action?: ReactNode; children?: ReactNode }) {
+  useEffect(() => {
+    document.title = adminTitle(title);
+  }, [title]);
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div>

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isPublished } from '@shared/order';
 import { paths } from '../app/paths';
 import { fieldErrors } from '../lib/apiErrors';
 import { withLoadedVersion } from '../lib/recordVersion';
@@ -12,6 +13,7 @@ import { FormAlert, SelectField, TextField } from './FormFields';
 import { GalleryField } from './GalleryField';
 import { ImageField } from './ImageField';
 import { PageHeader } from './PageHeader';
+import { PublishedSwitch } from './PublishedSwitch';
 import { EditScreen } from './EditScreen';
 import { useRecord } from './useRecord';
 import { compressAll, useFormSubmit } from './useFormSubmit';
@@ -171,12 +173,18 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
   const [cover, setCover] = useState<File | null>(null);
   const [added, setAdded] = useState<File[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
+  // note: a new project starts as a draft (decision 010).
+  const [published, setPublished] = useState(project ? isPublished(project) : false);
   const [errors, setErrors] = useState<FormErrors<ProjectField>>({});
   const { saving, progress, failure, run, isBusy } = useFormSubmit(PROJECT_SAVE_FAILED_MESSAGE);
 
   const existing = project?.images ?? [];
   const dirty =
-    JSON.stringify(values) !== JSON.stringify(initial) || Boolean(cover) || added.length > 0 || removed.length > 0;
+    JSON.stringify(values) !== JSON.stringify(initial) ||
+    Boolean(cover) ||
+    added.length > 0 ||
+    removed.length > 0 ||
+    published !== (project ? isPublished(project) : false);
   const { allowLeave } = useUnsavedChanges(dirty && !saving);
 
   // A category may have been deleted meanwhile, or none exist yet: keep the stored value selectable.
@@ -206,7 +214,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       const compressed = await compressAll(cover ? [cover, ...added] : added, report);
       const newCover = cover ? compressed[0] : null;
       const gallery = cover ? compressed.slice(1) : compressed;
-      const payload = projectPayload(values, newCover, gallery, removed, Boolean(project));
+      const payload = { ...projectPayload(values, newCover, gallery, removed, Boolean(project)), published };
       if (project) await updateProject(project.id, withLoadedVersion(payload, project));
       else await createProject(payload);
       allowLeave();
@@ -329,6 +337,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
           onRemoveAdded={(index) => setAdded((list) => list.filter((_, i) => i !== index))}
           error={errors.images}
         />
+        <PublishedSwitch what="project" checked={published} onChange={setPublished} />
         <FormActions
           cancelTo={paths.admin.projects.getHref()}
           submitLabel={project ? 'Save Changes' : 'Create Project'}

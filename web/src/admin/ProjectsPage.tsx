@@ -1,12 +1,15 @@
 import { FaPlus } from 'react-icons/fa';
+import { isPublished } from '@shared/order';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths, projectHref } from '../app/paths';
+import { DraftBadge } from '../components/DraftBadge';
 import { Spinner } from '../components/Spinner';
 import { useSiteStore } from '../stores/site';
 import { siteAdmin } from '../stores/siteAdmin';
 import { AdminTable, cellClass, EmptyList } from './AdminTable';
 import { primaryButton } from './buttonStyles';
 import { PageHeader } from './PageHeader';
+import { ORDER_COLUMN, useReorder } from './Reorder';
 import { RowActions } from './RowActions';
 import { useDeleteRow } from './useDeleteRow';
 
@@ -15,7 +18,7 @@ export const DELETE_PROJECT_CONFIRM = 'Are you sure you want to delete this proj
 /** Alerted when deleting a project fails (seed section 8). */
 export const DELETE_PROJECT_FAILED = 'There was an error deleting the project. Please try again.';
 
-/** Projects list: Name, Category (or N/A), Client, Actions; newest first. */
+/** Projects list: Name (and a Draft badge), Category (or N/A), Client, Actions; in the staff's order. */
 export function ProjectsPage() {
   const loading = useSiteStore((s) => s.loading);
   const projects = useSiteStore((s) => s.projects);
@@ -24,6 +27,12 @@ export function ProjectsPage() {
     confirmText: DELETE_PROJECT_CONFIRM,
     failureText: DELETE_PROJECT_FAILED,
     remove: deleteProject,
+  });
+  const reorder = useReorder({
+    items: projects,
+    nameOf: (project) => project.title,
+    move: (id, target) => siteAdmin.move('projects', id, target),
+    disabled: deletingId !== null,
   });
 
   return (
@@ -41,35 +50,46 @@ export function ProjectsPage() {
       ) : projects.length === 0 ? (
         <EmptyList>No projects yet. Add the first one.</EmptyList>
       ) : (
-        <AdminTable
-          caption="Projects"
-          columns={[
-            { label: 'Name' },
-            { label: 'Category', wide: true },
-            { label: 'Client', wide: true },
-            { label: 'Actions', alignEnd: true },
-          ]}
-        >
-          {projects.map((project) => {
-            const deleting = deletingId === project.id;
-            return (
-              <tr key={project.id} aria-disabled={deleting || undefined} className={deleting ? 'opacity-60' : ''}>
-                <td className={`${cellClass()} font-medium text-slate-900`}>{project.title}</td>
-                <td className={cellClass(true)}>{project.expand?.category?.name ?? 'N/A'}</td>
-                <td className={cellClass(true)}>{project.client}</td>
-                <td className={cellClass()}>
-                  <RowActions
-                    itemName={project.title}
-                    editTo={paths.admin.projectEdit.getHref(project.id)}
-                    onDelete={() => void handleDelete(project.id)}
-                    deleting={deleting}
-                    busy={deletingId !== null}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
+        <>
+          {reorder.status}
+          <AdminTable
+            caption="Projects"
+            columns={[
+              ORDER_COLUMN,
+              { label: 'Name' },
+              { label: 'Category', wide: true },
+              { label: 'Client', wide: true },
+              { label: 'Actions', alignEnd: true },
+            ]}
+          >
+            {projects.map((project, index) => {
+              const deleting = deletingId === project.id;
+              return reorder.row(
+                project,
+                index,
+                deleting,
+                <>
+                  <td className={`${cellClass()} font-medium text-slate-900`}>
+                    {project.title}
+                    {!isPublished(project) && <DraftBadge className="ml-2" />}
+                  </td>
+                  <td className={cellClass(true)}>{project.expand?.category?.name ?? 'N/A'}</td>
+                  <td className={cellClass(true)}>{project.client}</td>
+                  <td className={cellClass()}>
+                    <RowActions
+                      itemName={project.title}
+                      editTo={paths.admin.projectEdit.getHref(project.id)}
+                      previewTo={projectHref(project)}
+                      onDelete={() => void handleDelete(project.id)}
+                      deleting={deleting}
+                      busy={deletingId !== null}
+                    />
+                  </td>
+                </>,
+              );
+            })}
+          </AdminTable>
+        </>
       )}
     </>
   );

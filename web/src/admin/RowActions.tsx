@@ -1,4 +1,4 @@
-import { FaEdit, FaTrash } from 'react-icons/fa';
+import { FaEdit, FaExternalLinkAlt, FaTrash } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
 import { dangerButton, linkButton } from './buttonStyles';
 
@@ -11,12 +11,19 @@ interface RowActionsProps {
   deleting: boolean;
   /** Another row is being deleted. */
   busy: boolean;
+  /** The item's public page, where staff preview a draft (issue 15). */
+  previewTo?: string;
 }
 
 /** Edit and Delete of one list row. */
-export function RowActions({ itemName, editTo, onDelete, deleting, busy }: RowActionsProps) {
+export function RowActions({ itemName, editTo, onDelete, deleting, busy, previewTo }: RowActionsProps) {
   return (
-    <div className="flex justify-end gap-1">
+    <div className="flex flex-wrap justify-end gap-1 md:flex-nowrap">
+      {previewTo && (
+        <Link to={previewTo} aria-label={`Preview ${itemName}`} className={linkButton}>
+          <FaExternalLinkAlt aria-hidden="true" /> Preview
+        </Link>
+      )}
       {deleting ? (
         <span aria-disabled="true" className={`${linkButton} cursor-not-allowed opacity-50`}>
           <FaEdit aria-hidden="true" /> Edit

@@ -110,6 +110,7 @@ describe('ServiceFormPage', () => {
       icon: 'FaHardHat',
       shortDescription: 'Short',
       longDescription: 'Long',
+      published: true,
     });
   });
 });

@@ -1,3 +1,4 @@
+import { isPublished } from '@shared/order';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../app/paths';
@@ -11,6 +12,7 @@ import { FormActions } from './FormActions';
 import { FormAlert, SelectField, TextAreaField, TextField } from './FormFields';
 import { ImageField } from './ImageField';
 import { PageHeader } from './PageHeader';
+import { PublishedSwitch } from './PublishedSwitch';
 import { compressAll, useFormSubmit } from './useFormSubmit';
 import { useRecord } from './useRecord';
 import { useUnsavedChanges } from './useUnsavedChanges';
@@ -99,9 +101,14 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
   }));
   const [values, setValues] = useState(initial);
   const [image, setImage] = useState<File | null>(null);
+  // note: a new service starts as a draft (decision 010).
+  const [published, setPublished] = useState(service ? isPublished(service) : false);
   const [errors, setErrors] = useState<FormErrors<ServiceField>>({});
   const { saving, progress, failure, run, isBusy } = useFormSubmit(SERVICE_SAVE_FAILED_MESSAGE);
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial) || Boolean(image);
+  const dirty =
+    JSON.stringify(values) !== JSON.stringify(initial) ||
+    Boolean(image) ||
+    published !== (service ? isPublished(service) : false);
   const { allowLeave } = useUnsavedChanges(dirty && !saving);
 
   function set<K extends keyof ServiceValues>(field: K, value: ServiceValues[K]) {
@@ -120,7 +127,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
     }
     const err = await run(async (report) => {
       const [compressed = null] = await compressAll(image ? [image] : [], report);
-      const payload = servicePayload(values, compressed);
+      const payload = { ...servicePayload(values, compressed), published };
       if (service) await updateService(service.id, withLoadedVersion(payload, service));
       else await createService(payload);
       allowLeave();
@@ -186,6 +193,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
           error={errors.longDescription}
           onChange={(e) => set('longDescription', e.target.value)}
         />
+        <PublishedSwitch what="service" checked={published} onChange={setPublished} />
         <FormActions
           cancelTo={paths.admin.services.getHref()}
           submitLabel={service ? 'Save Changes' : 'Create Service'}

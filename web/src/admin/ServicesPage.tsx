@@ -1,12 +1,16 @@
 import { FaPlus } from 'react-icons/fa';
+import { isPublished } from '@shared/order';
 import { Link } from 'react-router-dom';
 import { paths } from '../app/paths';
+import { DraftBadge } from '../components/DraftBadge';
 import { Spinner } from '../components/Spinner';
+import { serviceAnchor } from '../public/services/serviceAnchor';
 import { useSiteStore } from '../stores/site';
 import { siteAdmin } from '../stores/siteAdmin';
 import { AdminTable, cellClass, EmptyList } from './AdminTable';
 import { primaryButton } from './buttonStyles';
 import { PageHeader } from './PageHeader';
+import { ORDER_COLUMN, useReorder } from './Reorder';
 import { RowActions } from './RowActions';
 import { useDeleteRow } from './useDeleteRow';
 
@@ -15,7 +19,7 @@ export const DELETE_SERVICE_CONFIRM = 'Are you sure you want to delete this serv
 /** Alerted when deleting a service fails (seed section 8). */
 export const DELETE_SERVICE_FAILED = 'There was an error deleting the service. Please try again.';
 
-/** Services list: Title, Short Description, Actions; newest first. */
+/** Services list: Title (and a Draft badge), Short Description, Actions; in the staff's order. */
 export function ServicesPage() {
   const loading = useSiteStore((s) => s.loading);
   const services = useSiteStore((s) => s.services);
@@ -24,6 +28,12 @@ export function ServicesPage() {
     confirmText: DELETE_SERVICE_CONFIRM,
     failureText: DELETE_SERVICE_FAILED,
     remove: deleteService,
+  });
+  const reorder = useReorder({
+    items: services,
+    nameOf: (service) => service.title,
+    move: (id, target) => siteAdmin.move('services', id, target),
+    disabled: deletingId !== null,
   });
 
   return (
@@ -41,35 +51,46 @@ export function ServicesPage() {
       ) : services.length === 0 ? (
         <EmptyList>No services yet. Add the first one.</EmptyList>
       ) : (
-        <AdminTable
-          caption="Services"
-          columns={[
-            { label: 'Title' },
-            { label: 'Short Description', wide: true },
-            { label: 'Actions', alignEnd: true },
-          ]}
-        >
-          {services.map((service) => {
-            const deleting = deletingId === service.id;
-            return (
-              <tr key={service.id} aria-disabled={deleting || undefined} className={deleting ? 'opacity-60' : ''}>
-                <td className={`${cellClass()} font-medium text-slate-900`}>{service.title}</td>
-                <td className={`${cellClass(true)} max-w-md`}>
-                  <span className="line-clamp-2">{service.shortDescription}</span>
-                </td>
-                <td className={cellClass()}>
-                  <RowActions
-                    itemName={service.title}
-                    editTo={paths.admin.serviceEdit.getHref(service.id)}
-                    onDelete={() => void handleDelete(service.id)}
-                    deleting={deleting}
-                    busy={deletingId !== null}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
+        <>
+          {reorder.status}
+          <AdminTable
+            caption="Services"
+            columns={[
+              ORDER_COLUMN,
+              { label: 'Title' },
+              { label: 'Short Description', wide: true },
+              { label: 'Actions', alignEnd: true },
+            ]}
+          >
+            {services.map((service, index) => {
+              const deleting = deletingId === service.id;
+              return reorder.row(
+                service,
+                index,
+                deleting,
+                <>
+                  <td className={`${cellClass()} font-medium text-slate-900`}>
+                    {service.title}
+                    {!isPublished(service) && <DraftBadge className="ml-2" />}
+                  </td>
+                  <td className={`${cellClass(true)} max-w-md`}>
+                    <span className="line-clamp-2">{service.shortDescription}</span>
+                  </td>
+                  <td className={cellClass()}>
+                    <RowActions
+                      itemName={service.title}
+                      editTo={paths.admin.serviceEdit.getHref(service.id)}
+                      previewTo={`${paths.services.getHref()}#${serviceAnchor(service.id)}`}
+                      onDelete={() => void handleDelete(service.id)}
+                      deleting={deleting}
+                      busy={deletingId !== null}
+                    />
+                  </td>
+                </>,
+              );
+            })}
+          </AdminTable>
+        </>
       )}
     </>
   );

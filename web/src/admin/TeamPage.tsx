@@ -8,6 +8,7 @@ import { siteAdmin } from '../stores/siteAdmin';
 import { AdminTable, cellClass, EmptyList } from './AdminTable';
 import { primaryButton } from './buttonStyles';
 import { PageHeader } from './PageHeader';
+import { ORDER_COLUMN, useReorder } from './Reorder';
 import { RowActions } from './RowActions';
 import { useDeleteRow } from './useDeleteRow';
 
@@ -16,7 +17,7 @@ export const DELETE_MEMBER_CONFIRM = 'Are you sure you want to delete this team 
 /** Alerted when deleting a team member fails (the seed's wording for the other lists). */
 export const DELETE_MEMBER_FAILED = 'There was an error deleting the team member. Please try again.';
 
-/** Team list: Name, Role, Edit and Delete; newest first. */
+/** Team list: Name, Role, Edit and Delete; in the staff's order (the About page's). */
 export function TeamPage() {
   const loading = useSiteStore((s) => s.loading);
   const team = useSiteStore((s) => s.team);
@@ -25,6 +26,12 @@ export function TeamPage() {
     confirmText: DELETE_MEMBER_CONFIRM,
     failureText: DELETE_MEMBER_FAILED,
     remove: deleteTeamMember,
+  });
+  const reorder = useReorder({
+    items: team,
+    nameOf: (member) => member.name,
+    move: (id, target) => siteAdmin.move('team', id, target),
+    disabled: deletingId !== null,
   });
 
   return (
@@ -42,39 +49,50 @@ export function TeamPage() {
       ) : team.length === 0 ? (
         <EmptyList>No team members yet. Add the first one.</EmptyList>
       ) : (
-        <AdminTable
-          caption="Team members"
-          columns={[{ label: 'Name' }, { label: 'Role', wide: true }, { label: 'Actions', alignEnd: true }]}
-        >
-          {team.map((member) => {
-            const deleting = deletingId === member.id;
-            const avatar = fileUrl(member, member.avatar, '240x240');
-            return (
-              <tr key={member.id} aria-disabled={deleting || undefined} className={deleting ? 'opacity-60' : ''}>
-                <td className={`${cellClass()} font-medium text-slate-900`}>
-                  <span className="flex items-center gap-3">
-                    {avatar ? (
-                      <img src={avatar} alt="" className="h-9 w-9 shrink-0 rounded-full object-cover" />
-                    ) : (
-                      <span aria-hidden="true" className="h-9 w-9 shrink-0 rounded-full bg-slate-200" />
-                    )}
-                    {member.name}
-                  </span>
-                </td>
-                <td className={cellClass(true)}>{member.role}</td>
-                <td className={cellClass()}>
-                  <RowActions
-                    itemName={member.name}
-                    editTo={paths.admin.teamEdit.getHref(member.id)}
-                    onDelete={() => void handleDelete(member.id)}
-                    deleting={deleting}
-                    busy={deletingId !== null}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
+        <>
+          {reorder.status}
+          <AdminTable
+            caption="Team members"
+            columns={[
+              ORDER_COLUMN,
+              { label: 'Name' },
+              { label: 'Role', wide: true },
+              { label: 'Actions', alignEnd: true },
+            ]}
+          >
+            {team.map((member, index) => {
+              const deleting = deletingId === member.id;
+              const avatar = fileUrl(member, member.avatar, '240x240');
+              return reorder.row(
+                member,
+                index,
+                deleting,
+                <>
+                  <td className={`${cellClass()} font-medium text-slate-900`}>
+                    <span className="flex items-center gap-3">
+                      {avatar ? (
+                        <img src={avatar} alt="" className="h-9 w-9 shrink-0 rounded-full object-cover" />
+                      ) : (
+                        <span aria-hidden="true" className="h-9 w-9 shrink-0 rounded-full bg-slate-200" />
+                      )}
+                      {member.name}
+                    </span>
+                  </td>
+                  <td className={cellClass(true)}>{member.role}</td>
+                  <td className={cellClass()}>
+                    <RowActions
+                      itemName={member.name}
+                      editTo={paths.admin.teamEdit.getHref(member.id)}
+                      onDelete={() => void handleDelete(member.id)}
+                      deleting={deleting}
+                      busy={deletingId !== null}
+                    />
+                  </td>
+                </>,
+              );
+            })}
+          </AdminTable>
+        </>
       )}
     </>
   );

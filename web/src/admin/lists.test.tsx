@@ -32,6 +32,7 @@ describe('ProjectsPage', () => {
     useSiteStore.setState({ loading: false, projects });
     renderScreen(<ProjectsPage />, '/admin/projects');
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Order',
       'Name',
       'Category',
       'Client',
@@ -45,8 +46,8 @@ describe('ProjectsPage', () => {
           .getAllByRole('cell')
           .map((c) => c.textContent),
       );
-    expect(rows[0].slice(0, 3)).toEqual(['Office Tower', 'Commercial', 'Acme']);
-    expect(rows[1].slice(0, 3)).toEqual(['Lake House', 'N/A', 'Mr Silva']);
+    expect(rows[0].slice(1, 4)).toEqual(['Office Tower', 'Commercial', 'Acme']);
+    expect(rows[1].slice(1, 4)).toEqual(['Lake House', 'N/A', 'Mr Silva']);
     expect(screen.getByRole('link', { name: 'Edit Lake House' })).toHaveAttribute('href', '/admin/projects/edit/p1');
     expect(screen.getByRole('link', { name: 'Add New Project' })).toHaveAttribute('href', '/admin/projects/new');
   });
@@ -102,6 +103,7 @@ describe('ServicesPage', () => {
     stubSiteAdmin({ deleteService: vi.fn().mockRejectedValue(new Error('500')) });
     renderScreen(<ServicesPage />, '/admin/services');
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Order',
       'Title',
       'Short Description',
       'Actions',
@@ -117,6 +119,55 @@ describe('ServicesPage', () => {
   });
 });
 
+describe('reordering a list', () => {
+  const team = [
+    { id: 'a', name: 'Founder', role: 'Director', avatar: '' },
+    { id: 'b', name: 'Nimal', role: 'Site Engineer', avatar: '' },
+    { id: 'c', name: 'Kamala', role: 'Architect', avatar: '' },
+  ] as TeamMember[];
+
+  it('moves a row up or down next to its neighbour with named buttons; the ends are disabled', async () => {
+    const move = vi.fn().mockResolvedValue(undefined);
+    useSiteStore.setState({ loading: false, team });
+    stubSiteAdmin({ move });
+    renderScreen(<TeamPage />, '/admin/team');
+    expect(screen.getByRole('button', { name: 'Move Founder up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Kamala down' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Move Nimal up' }));
+    expect(move).toHaveBeenLastCalledWith('team', 'b', { before: 'a' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Nimal down' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Move Nimal down' }));
+    expect(move).toHaveBeenLastCalledWith('team', 'b', { after: 'c' });
+  });
+
+  it('says so when a move fails', async () => {
+    useSiteStore.setState({ loading: false, team });
+    stubSiteAdmin({ move: vi.fn().mockRejectedValue(new Error('offline')) });
+    renderScreen(<TeamPage />, '/admin/team');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Move Kamala up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not move Kamala. Please try again.');
+  });
+
+  it('marks a draft project and links to its preview', () => {
+    useSiteStore.setState({
+      loading: false,
+      projects: [
+        { ...projects[0], published: false },
+        { ...projects[1], published: true },
+      ],
+    });
+    renderScreen(<ProjectsPage />, '/admin/projects');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('Draft')).toBeInTheDocument();
+    expect(within(rows[1]).queryByText('Draft')).toBeNull();
+    expect(within(rows[0]).getByRole('link', { name: `Preview ${projects[0].title}` })).toHaveAttribute(
+      'href',
+      expect.stringContaining(projects[0].id),
+    );
+  });
+});
+
 describe('TeamPage', () => {
   const team = [{ id: '1700000000000', name: 'Nimal', role: 'Site Engineer', avatar: '' }] as TeamMember[];
 
@@ -125,7 +176,7 @@ describe('TeamPage', () => {
     useSiteStore.setState({ loading: false, team });
     stubSiteAdmin({ deleteTeamMember });
     renderScreen(<TeamPage />, '/admin/team');
-    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Name', 'Role', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Order', 'Name', 'Role', 'Actions']);
     expect(screen.getByText('Site Engineer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Member' })).toHaveAttribute('href', '/admin/team/new');
 

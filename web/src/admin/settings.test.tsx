@@ -7,7 +7,7 @@ import { ContactSettingsPage, validateContact } from './ContactSettingsPage';
 import { FooterSettingsPage, validateFooter } from './FooterSettingsPage';
 import { HomeSettingsPage, validateHome } from './HomeSettingsPage';
 import { AboutSettingsPage, validateAbout } from './AboutSettingsPage';
-import { CONTACT_DEFAULTS, FOOTER_DEFAULTS, HOME_DEFAULTS } from './settingsDefaults';
+import { CONTACT_EXAMPLES, FOOTER_EXAMPLES, HOME_EXAMPLES } from './settingsDefaults';
 import { StatsSettingsPage, statsPayload, validateStats } from './StatsSettingsPage';
 import { clientError, fakeCollection, resetFakePocketBase } from './testing/fakePocketBase';
 import { pngFile, renderScreen } from './testing/renderScreen';
@@ -52,11 +52,11 @@ describe('validation', () => {
       address: 'This field is required',
       googleMapsUrl: 'This field is required',
     });
-    expect(validateContact(CONTACT_DEFAULTS)).toEqual({});
+    expect(validateContact(CONTACT_EXAMPLES)).toEqual({});
     // The server hook's own rule: only a Google Maps embed link may be framed.
     expect(
       validateContact({
-        ...CONTACT_DEFAULTS,
+        ...CONTACT_EXAMPLES,
         email: 'not-an-email',
         googleMapsUrl: 'https://www.google.com/maps/place/Colombo',
       }),
@@ -65,8 +65,8 @@ describe('validation', () => {
       googleMapsUrl: expect.stringMatching(/^Must be a Google Maps embed link/),
     });
     // WhatsApp is optional, but a filled number must be one.
-    expect(validateContact({ ...CONTACT_DEFAULTS, whatsapp: '077 258 4710' })).toEqual({});
-    expect(validateContact({ ...CONTACT_DEFAULTS, whatsapp: '12345' })).toEqual({
+    expect(validateContact({ ...CONTACT_EXAMPLES, whatsapp: '077 258 4710' })).toEqual({});
+    expect(validateContact({ ...CONTACT_EXAMPLES, whatsapp: '12345' })).toEqual({
       whatsapp: 'Enter a phone number like 077 123 4567 or +94 77 123 4567.',
     });
   });
@@ -121,7 +121,7 @@ describe('validation', () => {
 });
 
 describe('HomeSettingsPage', () => {
-  it('prefills defaults silently when there is no record, creates it, then updates it', async () => {
+  it('shows examples as placeholders (not values) when there is no record, creates it, then updates it', async () => {
     const home = fakeCollection('home_settings');
     home.create.mockImplementation(async (data: Record<string, unknown>) => ({
       id: 'singletonrecord',
@@ -129,17 +129,21 @@ describe('HomeSettingsPage', () => {
       ...data,
     }));
     renderScreen(<HomeSettingsPage />, '/admin/home');
-    expect(await screen.findByDisplayValue(HOME_DEFAULTS.title)).toBeInTheDocument();
+    const titleField = await screen.findByLabelText(/Title/);
+    expect(titleField).toHaveValue('');
+    expect(titleField).toHaveAttribute('placeholder', HOME_EXAMPLES.title);
     expect(toast.error).not.toHaveBeenCalled();
 
     const user = userEvent.setup();
+    await user.type(titleField, 'Our title');
+    await user.type(screen.getByLabelText(/Subtitle/), 'Our subtitle');
     await user.upload(screen.getByLabelText('Background Image'), pngFile('bg.png'));
     await user.upload(screen.getByLabelText('Logo'), pngFile('logo.png'));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Home page settings created successfully!'));
     expect(home.create).toHaveBeenCalledWith(
       expect.objectContaining({
-        title: HOME_DEFAULTS.title,
+        title: 'Our title',
         backgroundImage: expect.any(File),
         logo: expect.any(File),
       }),
@@ -153,7 +157,7 @@ describe('HomeSettingsPage', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Home page settings updated successfully!'));
     expect(home.update).toHaveBeenCalledWith('singletonrecord', {
       title: 'New title',
-      subtitle: HOME_DEFAULTS.subtitle,
+      subtitle: 'Our subtitle',
     });
   });
 
@@ -203,18 +207,32 @@ describe('AboutSettingsPage', () => {
 });
 
 describe('ContactSettingsPage', () => {
-  it('creates the record from the defaults with the Contact toast', async () => {
+  it('never saves the examples: without a record the fields are empty and required', async () => {
     renderScreen(<ContactSettingsPage />, '/admin/contact');
-    expect(await screen.findByLabelText(/Email/)).toHaveAttribute('type', 'email');
+    const email = await screen.findByLabelText(/Email/);
+    expect(email).toHaveValue('');
+    expect(email).toHaveAttribute('placeholder', CONTACT_EXAMPLES.email);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('This field is required');
+    expect(fakeCollection('contact_settings').create).not.toHaveBeenCalled();
+  });
+
+  it('creates the record from what staff typed with the Contact toast', async () => {
+    renderScreen(<ContactSettingsPage />, '/admin/contact');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), CONTACT_EXAMPLES.email);
+    await user.type(screen.getByLabelText(/Phone/), CONTACT_EXAMPLES.phone);
+    await user.type(screen.getByLabelText(/Address/), CONTACT_EXAMPLES.address);
+    await user.type(screen.getByLabelText(/Google Maps Embed URL/), CONTACT_EXAMPLES.googleMapsUrl);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Contact page settings created successfully!'));
-    expect(fakeCollection('contact_settings').create).toHaveBeenCalledWith({ ...CONTACT_DEFAULTS, whatsapp: '' });
+    expect(fakeCollection('contact_settings').create).toHaveBeenCalledWith({ ...CONTACT_EXAMPLES, whatsapp: '' });
   });
 
   it('refuses an empty maps address', async () => {
     renderScreen(<ContactSettingsPage />, '/admin/contact');
     const user = userEvent.setup();
-    await user.clear(await screen.findByLabelText(/Google Maps Embed URL/));
+    await user.type(await screen.findByLabelText(/Email/), CONTACT_EXAMPLES.email);
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(screen.getByLabelText(/Google Maps Embed URL/)).toHaveAccessibleDescription('This field is required');
     expect(fakeCollection('contact_settings').create).not.toHaveBeenCalled();
@@ -223,7 +241,7 @@ describe('ContactSettingsPage', () => {
 
 describe('FooterSettingsPage', () => {
   it("shows the server's field message when it refuses a link", async () => {
-    fakeCollection('Footer_menu').getFirstListItem.mockResolvedValue({ id: 'singletonrecord', ...FOOTER_DEFAULTS });
+    fakeCollection('Footer_menu').getFirstListItem.mockResolvedValue({ id: 'singletonrecord', ...FOOTER_EXAMPLES });
     fakeCollection('Footer_menu').update.mockRejectedValue(
       clientError(400, 'Failed to save: check the highlighted links.', {
         footer_phone: { code: 'validation_x', message: 'Phone refused by the server.' },
@@ -236,14 +254,14 @@ describe('FooterSettingsPage', () => {
   });
 
   it('saves empty optional fields with the Footer toast', async () => {
-    fakeCollection('Footer_menu').getFirstListItem.mockResolvedValue({ id: 'singletonrecord', ...FOOTER_DEFAULTS });
+    fakeCollection('Footer_menu').getFirstListItem.mockResolvedValue({ id: 'singletonrecord', ...FOOTER_EXAMPLES });
     renderScreen(<FooterSettingsPage />, '/admin/footer');
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Company Name'));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Footer settings updated successfully!'));
     expect(fakeCollection('Footer_menu').update).toHaveBeenCalledWith('singletonrecord', {
-      ...FOOTER_DEFAULTS,
+      ...FOOTER_EXAMPLES,
       company_name: '',
     });
   });

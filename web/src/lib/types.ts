@@ -9,6 +9,16 @@ export interface BaseRecord {
   updated: string;
 }
 
+/** A record of a list staff order by hand (shared/order.ts): ascending `position` is the order shown. */
+export interface Ordered {
+  position?: number;
+}
+
+/** A record with a Published switch: false for a draft, which only approved admins read. */
+export interface Publishable {
+  published?: boolean;
+}
+
 export const PROJECT_STATUSES = ['On-going', 'Completed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
@@ -22,12 +32,12 @@ export const SERVICE_ICONS = [
 ] as const;
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 
-export interface ProjectCategory extends BaseRecord {
+export interface ProjectCategory extends BaseRecord, Ordered {
   name: string;
   slug: string;
 }
 
-export interface Project extends BaseRecord {
+export interface Project extends BaseRecord, Ordered, Publishable {
   title: string;
   /** Id of the project category (relation). */
   category: string;
@@ -44,7 +54,7 @@ export interface Project extends BaseRecord {
   };
 }
 
-export interface Service extends BaseRecord {
+export interface Service extends BaseRecord, Ordered, Publishable {
   title: string;
   icon: ServiceIcon;
   shortDescription: string;
@@ -52,7 +62,7 @@ export interface Service extends BaseRecord {
   image: string;
 }
 
-export interface TeamMember extends BaseRecord {
+export interface TeamMember extends BaseRecord, Ordered {
   name: string;
   role: string;
   bio: string;
@@ -124,7 +134,7 @@ export interface Inquiry extends BaseRecord {
 }
 
 /** A client's words about the company, optionally about one project (issue 7). */
-export interface Testimonial extends BaseRecord {
+export interface Testimonial extends BaseRecord, Ordered {
   client_name: string;
   client_role: string;
   /** Id of the project (relation), '' when none. */

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { errorStatus, isAbortError } from '../lib/apiErrors';
 import { pb } from '../lib/pocketbase';
 import type { User } from '../lib/types';
+import { useSiteStore } from './site';
 
 /** Shown for any failed login but an unapproved account (seed section 8). */
 export const LOGIN_FAILED_MESSAGE = 'Failed to login. Please check your credentials and network connection.';
@@ -77,8 +78,12 @@ export const useAuthStore = create<AuthState>()((set) => ({
 }));
 
 // Keep the store in step with the SDK (login, logout, refresh, other tabs via `storage` events).
+// The site data is what the reader may read (approved admins also read drafts, issue 15): when
+// someone else signs in or out, it is loaded again.
 pb.authStore.onChange((token, record) => {
+  const changed = (useAuthStore.getState().user?.id ?? '') !== ((record as User | null)?.id ?? '');
   useAuthStore.setState({ token, user: record as User | null });
+  if (changed) void useSiteStore.getState().fetchAll();
 });
 
 let authCheck: Promise<void> | null = null;

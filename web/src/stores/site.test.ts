@@ -1,3 +1,4 @@
+import { ORDER_SORT } from '@shared/order';
 import { ClientResponseError } from 'pocketbase';
 import type { Project, Service, TeamMember } from '../lib/types';
 import { DEFAULT_STATS, LOAD_ERROR_MESSAGE, useSiteStore } from './site';
@@ -103,10 +104,10 @@ describe('fetchAll', () => {
 
     expect(c.home_settings.getFirstListItem).toHaveBeenCalledWith('');
     expect(c.stats_settings.getFirstListItem).toHaveBeenCalledWith('');
-    expect(c.projects.getList).toHaveBeenCalledWith(1, 200, { sort: '-created', expand: 'category' });
-    expect(c.services.getList).toHaveBeenCalledWith(1, 200, { sort: '-created' });
-    expect(c.team.getList).toHaveBeenCalledWith(1, 200, { sort: '-created' });
-    expect(c.project_categories.getList).toHaveBeenCalledWith(1, 200, { sort: 'name' });
+    expect(c.projects.getList).toHaveBeenCalledWith(1, 200, { sort: ORDER_SORT, expand: 'category' });
+    expect(c.services.getList).toHaveBeenCalledWith(1, 200, { sort: ORDER_SORT });
+    expect(c.team.getList).toHaveBeenCalledWith(1, 200, { sort: ORDER_SORT });
+    expect(c.project_categories.getList).toHaveBeenCalledWith(1, 200, { sort: ORDER_SORT });
     expect(c.Footer_menu.getFirstListItem).toHaveBeenCalledWith('');
     expect(c.about_settings.getFirstListItem).toHaveBeenCalledWith('');
     expect(c.contact_settings.getFirstListItem).toHaveBeenCalledWith('');

@@ -15,6 +15,7 @@ import type {
   StatsValues,
   TeamMember,
 } from '../lib/types';
+import { ORDER_SORT } from '@shared/order';
 import { serverSnapshotIsCurrent } from './serverSnapshot';
 import type { EmbeddedSiteData } from './siteEmbed';
 
@@ -122,14 +123,15 @@ export const useSiteStore = create<SiteState>()((set, _get, api) => ({
       return;
     }
     const list = { page: 1, perPage: LIST_PAGE_SIZE };
-    // The six reads of seed section 7, then the settings the other public pages need.
+    // The six reads of seed section 7, then the settings the other public pages need. Lists come
+    // in the staff's order; approved admins also read the drafts (marked as such on the pages).
     const results = await Promise.allSettled([
       firstOrNull<HomeSettings>(pb, 'home_settings'),
       pb.collection('stats_settings').getFirstListItem<StatsSettings>(''),
-      pb.collection('projects').getList<Project>(list.page, list.perPage, { sort: '-created', expand: 'category' }),
-      pb.collection('services').getList<Service>(list.page, list.perPage, { sort: '-created' }),
-      pb.collection('team').getList<TeamMember>(list.page, list.perPage, { sort: '-created' }),
-      pb.collection('project_categories').getList<ProjectCategory>(list.page, list.perPage, { sort: 'name' }),
+      pb.collection('projects').getList<Project>(list.page, list.perPage, { sort: ORDER_SORT, expand: 'category' }),
+      pb.collection('services').getList<Service>(list.page, list.perPage, { sort: ORDER_SORT }),
+      pb.collection('team').getList<TeamMember>(list.page, list.perPage, { sort: ORDER_SORT }),
+      pb.collection('project_categories').getList<ProjectCategory>(list.page, list.perPage, { sort: ORDER_SORT }),
       firstOrNull<FooterMenu>(pb, 'Footer_menu'),
       firstOrNull<AboutSettings>(pb, 'about_settings'),
       firstOrNull<ContactSettings>(pb, 'contact_settings'),

@@ -15,6 +15,7 @@ import type {
   StatsSettings,
   TeamMember,
 } from '../lib/types';
+import { inOrder, type MoveTarget, type OrderedCollection } from '@shared/order';
 import { firstOrNull, type SiteState, useSiteStore } from './site';
 
 /** Fields of a project category a form sends; an empty slug is derived by the server. */
@@ -30,22 +31,51 @@ export interface JourneyInput {
   description: string;
 }
 
-/** Categories by name, as the public site lists them. */
-function sortByName<T extends { name: string }>(items: T[]): T[] {
-  return [...items].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
-}
-
 /** Journey items by year (oldest first), as seed section 9 says. */
 function sortByYear<T extends { year: number; created?: string }>(items: T[]): T[] {
   return [...items].sort((a, b) => a.year - b.year || (a.created ?? '').localeCompare(b.created ?? ''));
 }
 
-/** Newest first by `created`; PocketBase dates ("2024-05-01 10:00:00.000Z") sort as strings. */
-function sortNewestFirst<T extends { created: string }>(items: T[]): T[] {
-  return [...items].sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
+type ListKey = 'projects' | 'services' | 'team';
+
+const LIST_COLLECTIONS: Record<ListKey | 'categories', OrderedCollection> = {
+  projects: 'projects',
+  services: 'services',
+  team: 'team',
+  categories: 'project_categories',
+};
+
+/** Each record of `items` at the position the server gave it, in that order. */
+export function withPositions<T extends { id: string; created?: string; position?: number }>(
+  items: T[],
+  positions: Array<{ id: string; position: number }>,
+): T[] {
+  const at = new Map(positions.map((item) => [item.id, item.position]));
+  return inOrder(items.map((item) => (at.has(item.id) ? { ...item, position: at.get(item.id) } : item)));
 }
 
-type ListKey = 'projects' | 'services' | 'team';
+/**
+ * Moves an item of an ordered list right before or after another one. The server moves it in
+ * one transaction (writing that one record) and answers the whole order, which may hold moves
+ * other staff made meanwhile; failures are logged and re-thrown.
+ */
+export async function moveInOrder(
+  collection: OrderedCollection,
+  id: string,
+  target: MoveTarget,
+): Promise<Array<{ id: string; position: number }>> {
+  try {
+    const pb = await loadPocketBase();
+    const answer = await pb.send<{ items: Array<{ id: string; position: number }> }>(
+      `/api/site/order/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`,
+      { method: 'POST', body: target },
+    );
+    return answer.items;
+  } catch (err) {
+    console.error(`Failed to move ${collection} record ${id}:`, err);
+    throw err;
+  }
+}
 
 /** Appends the client-generated id the seed gives new team members (a 13-digit timestamp). */
 function withTimestampId(data: RecordInput): RecordInput {
@@ -59,7 +89,7 @@ function withTimestampId(data: RecordInput): RecordInput {
   return { ...data, id };
 }
 
-async function createIn<T extends { created: string }>(
+async function createIn<T extends { id: string; created: string }>(
   key: ListKey,
   collection: string,
   data: RecordInput,
@@ -69,7 +99,7 @@ async function createIn<T extends { created: string }>(
     const pb = await loadPocketBase();
     const record = await pb.collection(collection).create<T>(data, options);
     useSiteStore.setState(
-      (state) => ({ [key]: sortNewestFirst([record, ...(state[key] as unknown as T[])]) }) as Partial<SiteState>,
+      (state) => ({ [key]: inOrder([record, ...(state[key] as unknown as T[])]) }) as Partial<SiteState>,
     );
     return record;
   } catch (err) {
@@ -128,7 +158,7 @@ export interface SiteAdmin {
   updateSiteSettings: (id: string | null, data: RecordInput) => Promise<HomeSettings>;
   /** Saves the stats (creates the record when `id` is null), then re-fetches everything. */
   updateStats: (id: string | null, data: RecordInput) => Promise<StatsSettings>;
-  /** Categories are kept sorted by name; a rename also updates the projects that show it. */
+  /** A new category comes first; a rename also updates the projects that show it. */
   createCategory: (data: CategoryInput) => Promise<ProjectCategory>;
   updateCategory: (id: string, data: CategoryInput) => Promise<ProjectCategory>;
   /** The server refuses (400, with a message) while projects still use the category. */
@@ -138,6 +168,8 @@ export interface SiteAdmin {
   /** Creates (id null) or updates a journey item, keeping the timeline sorted by year. */
   saveJourneyItem: (id: string | null, data: JourneyInput) => Promise<JourneyItem>;
   deleteJourneyItem: (id: string) => Promise<void>;
+  /** Moves a project, service, team member or category next to another (see moveInOrder). */
+  move: (key: ListKey | 'categories', id: string, target: MoveTarget) => Promise<void>;
 }
 
 export const siteAdmin: SiteAdmin = {
@@ -169,7 +201,7 @@ export const siteAdmin: SiteAdmin = {
     try {
       const pb = await loadPocketBase();
       const record = await pb.collection('project_categories').create<ProjectCategory>(data);
-      useSiteStore.setState((state) => ({ categories: sortByName([...state.categories, record]) }));
+      useSiteStore.setState((state) => ({ categories: inOrder([...state.categories, record]) }));
       return record;
     } catch (err) {
       console.error('Failed to create a project category:', err);
@@ -182,7 +214,7 @@ export const siteAdmin: SiteAdmin = {
       const pb = await loadPocketBase();
       const record = await pb.collection('project_categories').update<ProjectCategory>(id, data);
       useSiteStore.setState((state) => ({
-        categories: sortByName(state.categories.map((item) => (item.id === id ? record : item))),
+        categories: state.categories.map((item) => (item.id === id ? record : item)),
         projects: state.projects.map((project) =>
           project.category === id ? { ...project, expand: { ...project.expand, category: record } } : project,
         ),
@@ -233,6 +265,13 @@ export const siteAdmin: SiteAdmin = {
       console.error('Failed to save journey item:', err);
       throw err;
     }
+  },
+
+  async move(key, id, target) {
+    const positions = await moveInOrder(LIST_COLLECTIONS[key], id, target);
+    useSiteStore.setState(
+      (state) => ({ [key]: withPositions(state[key] as Array<{ id: string }>, positions) }) as Partial<SiteState>,
+    );
   },
 
   async deleteJourneyItem(id) {

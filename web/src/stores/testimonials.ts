@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import { loadPocketBase } from '../lib/loadPocketBase';
 import type { RecordInput, Testimonial } from '../lib/types';
+import { ORDER_SORT } from '@shared/order';
 import { serverSnapshotIsCurrent } from './serverSnapshot';
 
 export interface TestimonialsState {
@@ -24,7 +25,7 @@ export interface TestimonialsState {
   remove: (id: string) => Promise<void>;
 }
 
-const QUERY = { sort: '-created', expand: 'project,project.category' };
+const QUERY = { sort: ORDER_SORT, expand: 'project,project.category' };
 
 // note: one request at a time, however many sections ask at once.
 let pending: Promise<void> | null = null;

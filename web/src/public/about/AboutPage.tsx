@@ -85,7 +85,7 @@ export function AboutPage() {
             thumbs={THUMBS.about_settings.image}
             thumb="960x640"
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
-            alt={`${companyName} at work`}
+            alt={companyName ? `${companyName} at work` : 'Our team at work'}
             width={960}
             height={640}
             priority

@@ -90,16 +90,20 @@ export function ContactPage() {
       <Container className="py-16 sm:py-20">
         <div className={mapUrl ? 'grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : ''}>
           <ul className={`grid content-start gap-6 ${mapUrl ? '' : address ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
-            <ContactCard icon={FaPhoneAlt} title="Call us">
-              <a href={telHref(phone)} className={LINK}>
-                {phone}
-              </a>
-            </ContactCard>
-            <ContactCard icon={FaEnvelope} title="Email us">
-              <a href={`mailto:${email}`} className={`${LINK} break-all`}>
-                {email}
-              </a>
-            </ContactCard>
+            {phone && (
+              <ContactCard icon={FaPhoneAlt} title="Call us">
+                <a href={telHref(phone)} className={LINK}>
+                  {phone}
+                </a>
+              </ContactCard>
+            )}
+            {email && (
+              <ContactCard icon={FaEnvelope} title="Email us">
+                <a href={`mailto:${email}`} className={`${LINK} break-all`}>
+                  {email}
+                </a>
+              </ContactCard>
+            )}
             {address && (
               <ContactCard icon={FaMapMarkerAlt} title="Visit us">
                 <address className="not-italic whitespace-pre-line">{address}</address>
@@ -124,7 +128,7 @@ export function ContactPage() {
               </h2>
               <div className="min-h-80 flex-1 overflow-hidden rounded-3xl border border-slate-200 bg-slate-100 shadow-sm">
                 <iframe
-                  title={`Map showing the location of ${companyName}`}
+                  title={companyName ? `Map showing the location of ${companyName}` : 'Map showing our location'}
                   src={mapUrl}
                   loading="lazy"
                   referrerPolicy="no-referrer-when-downgrade"

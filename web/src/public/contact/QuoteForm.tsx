@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { publishedOnly } from '@shared/order';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FaCheckCircle, FaPaperPlane } from 'react-icons/fa';
 import { useLocation } from 'react-router-dom';
 import { useSiteStore } from '../../stores/site';
@@ -75,12 +76,17 @@ function QuoteSent({ name, phone, onAnother }: { name: string; phone: string; on
         Thank you{name ? `, ${name}` : ''}! Your request is on its way.
       </h3>
       <p className="mt-2 text-slate-700">
-        We will call you within one working day to talk about your project and arrange a site visit if needed. If it is
-        urgent, call us on{' '}
-        <a href={telHref(phone)} className="font-semibold text-brand-700 underline underline-offset-4">
-          {phone}
-        </a>
-        .
+        We will call you within one working day to talk about your project and arrange a site visit if needed.
+        {phone && (
+          <>
+            {' '}
+            If it is urgent, call us on{' '}
+            <a href={telHref(phone)} className="font-semibold text-brand-700 underline underline-offset-4">
+              {phone}
+            </a>
+            .
+          </>
+        )}
       </p>
       <button type="button" onClick={onAnother} className={buttonClass('outline', 'mt-6')}>
         Send another request
@@ -91,7 +97,9 @@ function QuoteSent({ name, phone, onAnother }: { name: string; phone: string; on
 
 /** "Request a quote": name, phone, email, service, location and message, sent as an inquiry. */
 export function QuoteForm() {
-  const services = useSiteStore((s) => s.services);
+  // note: a visitor chooses among published services only (staff signed in also read drafts).
+  const allServices = useSiteStore((s) => s.services);
+  const services = useMemo(() => publishedOnly(allServices), [allServices]);
   const { phone: companyPhone } = useContactDetails();
   const location = useLocation();
   const form = useRef<HTMLFormElement>(null);

@@ -11,7 +11,7 @@ import { Container } from '../layout/Container';
 import { LoadFailed } from '../layout/LoadFailed';
 import { PageSkeleton } from '../layout/PageSkeleton';
 import { RecordImage } from '../layout/RecordImage';
-import { tagline } from '@shared/siteDefaults';
+import { DEFAULT_HOME_HEADING, tagline } from '@shared/siteDefaults';
 import { StatsBand } from '../layout/StatsBand';
 import { useCompanyName } from '../layout/useCompanyName';
 import { useLoadState } from '../layout/useLoadState';
@@ -54,7 +54,7 @@ function Hero() {
           id="hero-heading"
           className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl"
         >
-          {homeSettings?.title?.trim() || companyName}
+          {homeSettings?.title?.trim() || companyName || DEFAULT_HOME_HEADING}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">
           {homeSettings?.subtitle?.trim() || tagline(years)}
@@ -68,16 +68,18 @@ function Hero() {
             Contact Us
           </Link>
         </div>
-        <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-300">
-          <FaPhoneAlt aria-hidden="true" className="text-amber-400" />
-          Prefer to talk?{' '}
-          <a
-            href={telHref(phone)}
-            className="font-semibold whitespace-nowrap text-white underline underline-offset-4 hover:text-amber-300"
-          >
-            Call {phone}
-          </a>
-        </p>
+        {phone && (
+          <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-300">
+            <FaPhoneAlt aria-hidden="true" className="text-amber-400" />
+            Prefer to talk?{' '}
+            <a
+              href={telHref(phone)}
+              className="font-semibold whitespace-nowrap text-white underline underline-offset-4 hover:text-amber-300"
+            >
+              Call {phone}
+            </a>
+          </p>
+        )}
       </Container>
     </section>
   );

@@ -106,7 +106,7 @@ function AboutTeaser() {
           <SectionHeading
             id="about-heading"
             eyebrow="About us"
-            title={about?.title?.trim() || `About ${companyName}`}
+            title={about?.title?.trim() || (companyName ? `About ${companyName}` : 'About Us')}
           />
           {description && <p className="mt-6 line-clamp-6 text-lg leading-relaxed text-slate-600">{description}</p>}
           <Link to={paths.about.getHref()} className={buttonClass('secondary', 'mt-8')}>

@@ -32,10 +32,12 @@ export function CallToAction({
             <p className="mt-4 text-lg text-slate-300">{text}</p>
           </div>
           <div className="relative mt-8 flex flex-col gap-3 sm:flex-row lg:mt-0 lg:shrink-0">
-            <a href={telHref(phone)} className={buttonClass('primary')}>
-              <FaPhoneAlt aria-hidden="true" />
-              Call {phone}
-            </a>
+            {phone && (
+              <a href={telHref(phone)} className={buttonClass('primary')}>
+                <FaPhoneAlt aria-hidden="true" />
+                Call {phone}
+              </a>
+            )}
             <Link to={quoteHref(pathname)} className={buttonClass('outline-light')}>
               Request a Quote
               <FaArrowRight aria-hidden="true" />

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { FooterMenu } from '../../lib/types';
 import { useSiteStore } from '../../stores/site';
-import { DEFAULT_COMPANY_NAME } from '@shared/siteDefaults';
 import { Footer } from './Footer';
 
 function renderFooter() {
@@ -21,13 +20,38 @@ describe('Footer', () => {
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
   });
 
-  it('falls back to the default name and the 24-year tagline without settings', () => {
+  it('makes nothing up without settings: no name, email, phone or empty headings', () => {
     useSiteStore.setState({ loading: false });
     renderFooter();
     expect(screen.getByText('Building Trust, Delivering Excellence for Over 24 Years.')).toBeInTheDocument();
-    expect(screen.getByText(`© ${year} ${DEFAULT_COMPANY_NAME}. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.getByText(`© ${year}. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /@|mailto/ })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href^="mailto:"], a[href^="tel:"]')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Contact' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Follow Us' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Instagram' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the contact settings for an empty footer email or phone', () => {
+    useSiteStore.setState({
+      loading: false,
+      footer: { company_name: 'Serendib Build', footer_email: '', footer_phone: '' } as never,
+      contact: { email: 'office@serendib.lk', phone: '+94 11 258 4710' } as never,
+    });
+    renderFooter();
+    expect(screen.getByRole('link', { name: 'office@serendib.lk' })).toHaveAttribute(
+      'href',
+      'mailto:office@serendib.lk',
+    );
+    expect(screen.getByRole('link', { name: '+94 11 258 4710' })).toHaveAttribute('href', 'tel:+94112584710');
+    expect(screen.getByText(`© ${year} Serendib Build. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Follow Us' })).not.toBeInTheDocument();
+  });
+
+  it('shows no company name in the copyright line while loading', () => {
+    useSiteStore.setState({ loading: true, footer: { company_name: 'Serendib Build' } as never });
+    renderFooter();
+    expect(screen.getByText(`© ${year}. All rights reserved.`)).toBeInTheDocument();
   });
 
   it('takes the tagline years from a stored stats record', () => {

@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { useSiteStore } from '../../stores/site';
 import { telHref } from './contactDetails';
 import { Container } from './Container';
-import { DEFAULT_EMAIL, DEFAULT_PHONE, tagline } from '@shared/siteDefaults';
+import { tagline } from '@shared/siteDefaults';
 import { isSafeUrl } from '@shared/urls';
 import { SiteLogo } from './SiteLogo';
 import { useCompanyName } from './useCompanyName';
@@ -26,14 +26,16 @@ const SOCIAL =
 export function Footer() {
   const loading = useSiteStore((s) => s.loading);
   const footer = useSiteStore((s) => s.footer);
+  const contact = useSiteStore((s) => s.contact);
   const homeSettings = useSiteStore((s) => s.homeSettings);
   // note: only a stored stats record sets the years; the defaults are not the owner's words.
   const years = useSiteStore((s) => (s.stats.id ? s.stats.years_experience : null));
   const companyName = useCompanyName();
   const year = useSiteStore((s) => s.year);
 
-  const email = footer?.footer_email?.trim() || DEFAULT_EMAIL;
-  const phone = footer?.footer_phone?.trim() || DEFAULT_PHONE;
+  // A footer value left empty falls back to the contact settings; with neither it is not shown.
+  const email = footer?.footer_email?.trim() || contact?.email?.trim() || '';
+  const phone = footer?.footer_phone?.trim() || contact?.phone?.trim() || '';
   const about = footer?.footer_about?.trim() || tagline(years);
 
   // Only links the server's own check accepts are followed (the same parser, shared/urls.ts).
@@ -49,7 +51,7 @@ export function Footer() {
             {loading ? (
               <Skeleton className="h-5 w-40 bg-brand-700" />
             ) : (
-              <span className="text-lg leading-tight font-bold text-white">{companyName}</span>
+              companyName && <span className="text-lg leading-tight font-bold text-white">{companyName}</span>
             )}
           </div>
           {loading ? (
@@ -75,72 +77,87 @@ export function Footer() {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={HEADING}>
-            Contact
-          </h2>
-          {loading ? (
-            <div className="space-y-3">
-              <Skeleton className="h-3 w-44 bg-brand-700" />
-              <Skeleton className="h-3 w-32 bg-brand-700" />
-            </div>
-          ) : (
-            <ul className="space-y-3 text-sm">
-              <li className="flex items-center gap-3">
-                <FaEnvelope aria-hidden="true" className="shrink-0 text-amber-400" />
-                <a href={`mailto:${email}`} className={`${LINK} break-all`}>
-                  {email}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <FaPhoneAlt aria-hidden="true" className="shrink-0 text-amber-400" />
-                <a href={telHref(phone)} className={LINK}>
-                  {phone}
-                </a>
-              </li>
-            </ul>
-          )}
-        </section>
+        {(loading || email || phone) && (
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={HEADING}>
+              Contact
+            </h2>
+            {loading ? (
+              <div className="space-y-3">
+                <Skeleton className="h-3 w-44 bg-brand-700" />
+                <Skeleton className="h-3 w-32 bg-brand-700" />
+              </div>
+            ) : (
+              <ul className="space-y-3 text-sm">
+                {email && (
+                  <li className="flex items-center gap-3">
+                    <FaEnvelope aria-hidden="true" className="shrink-0 text-amber-400" />
+                    <a href={`mailto:${email}`} className={`${LINK} break-all`}>
+                      {email}
+                    </a>
+                  </li>
+                )}
+                {phone && (
+                  <li className="flex items-center gap-3">
+                    <FaPhoneAlt aria-hidden="true" className="shrink-0 text-amber-400" />
+                    <a href={telHref(phone)} className={LINK}>
+                      {phone}
+                    </a>
+                  </li>
+                )}
+              </ul>
+            )}
+          </section>
+        )}
 
-        <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className={HEADING}>
-            Follow Us
-          </h2>
-          {loading ? (
-            <div className="flex gap-3">
-              <Skeleton className="h-11 w-11 rounded-full bg-brand-700" />
-              <Skeleton className="h-11 w-11 rounded-full bg-brand-700" />
-            </div>
-          ) : (
-            <ul className="flex gap-3">
-              {facebook && (
-                <li>
-                  <a href={facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook" className={SOCIAL}>
-                    <FaFacebookF aria-hidden="true" className="h-4 w-4" />
-                  </a>
-                </li>
-              )}
-              {instagram && (
-                <li>
-                  <a
-                    href={instagram}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label="Instagram"
-                    className={SOCIAL}
-                  >
-                    <FaInstagram aria-hidden="true" className="h-5 w-5" />
-                  </a>
-                </li>
-              )}
-            </ul>
-          )}
-        </section>
+        {(loading || facebook || instagram) && (
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className={HEADING}>
+              Follow Us
+            </h2>
+            {loading ? (
+              <div className="flex gap-3">
+                <Skeleton className="h-11 w-11 rounded-full bg-brand-700" />
+                <Skeleton className="h-11 w-11 rounded-full bg-brand-700" />
+              </div>
+            ) : (
+              <ul className="flex gap-3">
+                {facebook && (
+                  <li>
+                    <a
+                      href={facebook}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label="Facebook"
+                      className={SOCIAL}
+                    >
+                      <FaFacebookF aria-hidden="true" className="h-4 w-4" />
+                    </a>
+                  </li>
+                )}
+                {instagram && (
+                  <li>
+                    <a
+                      href={instagram}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label="Instagram"
+                      className={SOCIAL}
+                    >
+                      <FaInstagram aria-hidden="true" className="h-5 w-5" />
+                    </a>
+                  </li>
+                )}
+              </ul>
+            )}
+          </section>
+        )}
       </Container>
       <div className="border-t border-white/10">
         <Container className="pt-5 pb-24 text-center text-sm text-slate-400 lg:pb-5">
           <p>
-            © {year} {companyName}. All rights reserved.
+            © {year}
+            {companyName && !loading ? ` ${companyName}` : ''}. All rights reserved.
           </p>
         </Container>
       </div>

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { CallButton } from './CallButton';
+import { ContactBar } from './ContactBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { usePageMeta } from './usePageMeta';
-import { WhatsAppFloatingButton } from './WhatsAppLink';
 
 /**
  * Moves the keyboard focus to the main content when the path changes (not on the first page
@@ -48,8 +47,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
-      <WhatsAppFloatingButton />
-      <CallButton />
+      <ContactBar />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useWhatsappDigits, whatsappHref, whatsappMessage } from './whatsapp';
  * The full URL of the page the visitor is on (mentioned in the chat's first message), on the
  * site's own URL: the server renders the same link.
  */
-function usePageUrl(): string {
+export function usePageUrl(): string {
   const { pathname } = useLocation();
   const siteUrl = useSiteStore((s) => s.siteUrl);
   return `${siteUrl}${pathname}`;
@@ -32,28 +32,6 @@ export function WhatsAppLink({ about, className = '' }: { about?: string; classN
       <FaWhatsapp aria-hidden="true" className="h-5 w-5" />
       Chat on WhatsApp
       <span className="sr-only">(opens WhatsApp in a new tab)</span>
-    </a>
-  );
-}
-
-/**
- * A round WhatsApp button fixed at the bottom on phones and tablets, left of the call button
- * (same row, so the footer's bottom padding keeps both clear of the content).
- */
-export function WhatsAppFloatingButton() {
-  const loading = useSiteStore((s) => s.loading);
-  const url = usePageUrl();
-  const href = whatsappHref(useWhatsappDigits(), whatsappMessage(url));
-  if (loading || !href) return null;
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Chat on WhatsApp"
-      className="fixed right-[5.25rem] bottom-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-[#25D366] text-brand-950 shadow-lg ring-4 shadow-brand-950/30 ring-white transition-transform hover:scale-105 lg:hidden"
-    >
-      <FaWhatsapp aria-hidden="true" className="h-7 w-7" />
     </a>
   );
 }

@@ -1,5 +1,4 @@
 import { useSiteStore } from '../../stores/site';
-import { DEFAULT_EMAIL, DEFAULT_PHONE } from '@shared/siteDefaults';
 
 /** A `tel:` link for a phone number as written ("+94 11 258 4710" → "tel:+94112584710"). */
 export function telHref(phone: string): string {
@@ -12,13 +11,13 @@ export interface ContactDetails {
   address: string;
 }
 
-/** How to reach the company: the contact settings, else the footer's, else the defaults. */
+/** How to reach the company: the contact settings, else the footer's, else '' (then not shown). */
 export function useContactDetails(): ContactDetails {
   const contact = useSiteStore((s) => s.contact);
   const footer = useSiteStore((s) => s.footer);
   return {
-    email: contact?.email?.trim() || footer?.footer_email?.trim() || DEFAULT_EMAIL,
-    phone: contact?.phone?.trim() || footer?.footer_phone?.trim() || DEFAULT_PHONE,
+    email: contact?.email?.trim() || footer?.footer_email?.trim() || '',
+    phone: contact?.phone?.trim() || footer?.footer_phone?.trim() || '',
     address: contact?.address?.trim() || '',
   };
 }

@@ -1,7 +1,6 @@
 import { useSiteStore } from '../../stores/site';
-import { DEFAULT_COMPANY_NAME } from '@shared/siteDefaults';
 
-/** The company name from the footer settings, else the default. */
+/** The company name from the footer settings, '' when it is not set (nothing is made up). */
 export function useCompanyName(): string {
-  return useSiteStore((s) => s.footer?.company_name?.trim() || DEFAULT_COMPANY_NAME);
+  return useSiteStore((s) => s.footer?.company_name?.trim() ?? '');
 }

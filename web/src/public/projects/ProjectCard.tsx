@@ -1,3 +1,5 @@
+import { isPublished } from '@shared/order';
+import { DraftBadge } from '../../components/DraftBadge';
 import { FaMapMarkerAlt } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
 import { projectHref } from '../../app/paths';
@@ -41,6 +43,7 @@ export function ProjectCard({
         />
         <span className="absolute top-3 left-3">
           <StatusBadge status={project.status} />
+          {!isPublished(project) && <DraftBadge className="ml-2" />}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">

@@ -12,7 +12,7 @@ import { PageHero } from '../layout/PageHero';
 import { categoryHero } from '@shared/pageHeroes';
 import { PageSkeleton } from '../layout/PageSkeleton';
 import { ProjectGrid } from './ProjectCard';
-import { projectsOf } from './projectLists';
+import { categoriesWithProjects, projectsOf } from './projectLists';
 import { useLoadState } from '../layout/useLoadState';
 import { usePageCrumbs } from '../layout/usePageMeta';
 
@@ -85,7 +85,7 @@ export function ProjectCategoryPage() {
       <PageHero {...categoryHero(category.name, shown.length)} breadcrumbs={crumbs} />
       <section aria-label={`${category.name} projects`} className="py-12 sm:py-16">
         <Container>
-          <CategoryNav categories={categories} />
+          <CategoryNav categories={categoriesWithProjects(categories, projects)} />
           <div className="mt-10">
             <ProjectGrid
               projects={shown}

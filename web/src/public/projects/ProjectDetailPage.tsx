@@ -1,3 +1,5 @@
+import { isPublished } from '@shared/order';
+import { DraftBadge } from '../../components/DraftBadge';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import {
@@ -141,6 +143,7 @@ export function ProjectDetailPage() {
       <PageHero title={project.title} eyebrow={category?.name} breadcrumbs={crumbs}>
         <div className="flex flex-wrap items-center gap-3 text-slate-300">
           <StatusBadge status={project.status} />
+          {!isPublished(project) && <DraftBadge />}
           {project.location && (
             <span className="flex items-center gap-2">
               <FaMapMarkerAlt aria-hidden="true" className="text-amber-400" />

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useHydrated } from '../layout/useHydrated';
 import { useSiteStore } from '../../stores/site';
@@ -8,7 +9,7 @@ import { HeroPage } from '../layout/HeroPage';
 import { PageHero } from '../layout/PageHero';
 import { PROJECTS_HERO } from '@shared/pageHeroes';
 import { ProjectGrid } from './ProjectCard';
-import { projectsOf } from './projectLists';
+import { categoriesWithProjects, projectsOf } from './projectLists';
 import { SectionHeading } from '../layout/SectionHeading';
 import { useLoadState } from '../layout/useLoadState';
 import { usePageCrumbs } from '../layout/usePageMeta';
@@ -27,8 +28,9 @@ function filterButtonClass(active: boolean): string {
 /** Projects landing: the categories as tiles, then every project, filterable by category. */
 export function ProjectsPage() {
   const state = useLoadState();
-  const categories = useSiteStore((s) => s.categories);
   const projects = useSiteStore((s) => s.projects);
+  const allCategories = useSiteStore((s) => s.categories);
+  const categories = useMemo(() => categoriesWithProjects(allCategories, projects), [allCategories, projects]);
   const [searchParams, setSearchParams] = useSearchParams();
 
   const hero = <PageHero {...PROJECTS_HERO} breadcrumbs={usePageCrumbs()} />;

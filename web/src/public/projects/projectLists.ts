@@ -1,6 +1,8 @@
 import type { Project, ProjectCategory } from '../../lib/types';
 
-/** The projects of one category, in list order (newest first). */
+export { categoriesWithProjects } from '@shared/pages';
+
+/** The projects of one category, in list order (the staff's). */
 export function projectsOf(projects: Project[], category: Pick<ProjectCategory, 'id'>): Project[] {
   return projects.filter((project) => project.category === category.id);
 }

@@ -1,3 +1,5 @@
+import { isPublished } from '@shared/order';
+import { DraftBadge } from '../../components/DraftBadge';
 import type { Service } from '../../lib/types';
 import { ServiceIcon } from './ServiceIcon';
 
@@ -9,7 +11,10 @@ export function ServiceCard({ service }: { service: Service }) {
         <ServiceIcon name={service.icon} className="h-6 w-6" />
       </span>
       <div>
-        <h3 className="text-lg font-bold text-brand-900 sm:mt-5">{service.title}</h3>
+        <h3 className="text-lg font-bold text-brand-900 sm:mt-5">
+          {service.title}
+          {!isPublished(service) && <DraftBadge className="ml-2 align-middle" />}
+        </h3>
         <p className="mt-2 text-slate-600">{service.shortDescription}</p>
       </div>
     </li>

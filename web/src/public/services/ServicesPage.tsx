@@ -9,6 +9,9 @@ import { PageHero } from '../layout/PageHero';
 import { SERVICES_HERO } from '@shared/pageHeroes';
 import { RecordImage } from '../layout/RecordImage';
 import { ServiceIcon } from './ServiceIcon';
+import { serviceAnchor } from './serviceAnchor';
+import { DraftBadge } from '../../components/DraftBadge';
+import { isPublished } from '@shared/order';
 import { useLoadState } from '../layout/useLoadState';
 
 /** One service as a row: image on one side (alternating), icon, title and both descriptions. */
@@ -16,7 +19,7 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
   const flipped = index % 2 === 1;
   return (
     <li>
-      <article aria-labelledby={`service-${service.id}`} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
+      <article aria-labelledby={serviceAnchor(service.id)} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
         <div className={`relative ${flipped ? 'lg:order-2' : ''}`}>
           <RecordImage
             record={service}
@@ -38,8 +41,9 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
           <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">
             Service {String(index + 1).padStart(2, '0')}
           </p>
-          <h2 id={`service-${service.id}`} className="mt-2 text-3xl font-bold tracking-tight text-brand-900">
+          <h2 id={serviceAnchor(service.id)} className="mt-2 text-3xl font-bold tracking-tight text-brand-900">
             {service.title}
+            {!isPublished(service) && <DraftBadge className="ml-3 align-middle" />}
           </h2>
           {service.shortDescription && (
             <p className="mt-4 text-lg font-medium text-slate-800">{service.shortDescription}</p>

@@ -1,0 +1,165 @@
+/**
+ * Order and drafts in a real browser (issue 15, items 1-2): staff reorder the team with the
+ * keyboard and the About page (server-rendered) follows; a project is unpublished, previewed by
+ * staff with a Draft badge, invisible to a visitor, and published again. Screenshots of the
+ * screens at 1280 and 360 px go to screenshots/.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { seedSampleContent } from '../../scripts/seed/seed.mjs';
+import { ORDER_SORT } from '../../shared/order';
+import { launchChromium } from '../support/browser';
+import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
+
+const ADMIN = { email: 'office@example.lk', password: 'office-password-123' };
+const SHOTS = path.resolve('screenshots');
+
+let server: TestServer;
+let root: PocketBase;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  server = await startPocketBase();
+  root = await server.superuser();
+  await seedSampleContent(root, { log: () => {} });
+  await signedInUser(server, ADMIN.email, true, ADMIN.password);
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (err) => pageErrors.push(err.message));
+  await page.goto(`${server.url}/dashboard-login`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.url}/admin/dashboard`);
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function shoot(name: string): Promise<void> {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function teamNames(): Promise<string[]> {
+  return (await root.collection('team').getFullList({ sort: ORDER_SORT })).map((m) => m.name as string);
+}
+
+/** The team members' names in the order the server-rendered About page shows them. */
+async function aboutOrder(names: string[]): Promise<string[]> {
+  const html = await (await fetch(`${server.url}/about`)).text();
+  const body = html.slice(0, html.indexOf('id="site-data"'));
+  return names.filter((name) => body.includes(name)).sort((a, b) => body.indexOf(a) - body.indexOf(b));
+}
+
+it('reorders the team with the keyboard; the list, the server and the About page follow', async () => {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team', exact: true }).click();
+  const before = await teamNames();
+  expect(before.length).toBeGreaterThan(2);
+  const [first, second, third] = before;
+  await page.getByRole('button', { name: `Move ${first} up` }).waitFor();
+  expect(await page.getByRole('button', { name: `Move ${first} up` }).isDisabled()).toBe(true);
+
+  // Keyboard only: focus "Move third up" and press Enter twice; the focus stays on the button.
+  await page.getByRole('button', { name: `Move ${third} up` }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(teamNames).toEqual([first, third, second, ...before.slice(3)]);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+    .toBe(`Move ${third} up`);
+  await page.keyboard.press('Enter');
+  await expect.poll(teamNames).toEqual([third, first, second, ...before.slice(3)]);
+  // At the top its "up" button is disabled, so the focus moved to its "down" button.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+    .toBe(`Move ${third} down`);
+  await page.keyboard.press('Space');
+  await expect.poll(teamNames).toEqual([first, third, second, ...before.slice(3)]);
+
+  const rows = page.getByRole('table', { name: 'Team members' }).getByRole('row');
+  await expect.poll(async () => (await rows.nth(2).textContent()) ?? '').toContain(third);
+  expect(await page.getByRole('status').first().textContent()).toContain(`Moved ${third} down`);
+  expect(await aboutOrder(before)).toEqual(await teamNames());
+  await shoot('admin-team-order');
+});
+
+it('moves a row by dragging it onto another', async () => {
+  const names = await teamNames();
+  const table = page.getByRole('table', { name: 'Team members' });
+  const last = table.getByRole('row').filter({ hasText: names[names.length - 1] });
+  const top = table.getByRole('row').filter({ hasText: names[0] });
+  await last.dragTo(top);
+  await expect.poll(teamNames).toEqual([names[names.length - 1], ...names.slice(0, -1)]);
+});
+
+it('unpublishes a project: staff preview it with a Draft badge, a visitor never sees it; publishing shows it again', async () => {
+  const project = (await root.collection('projects').getFullList({ sort: ORDER_SORT, expand: 'category' }))[0];
+  const title = project.title as string;
+  const url = `/projects/${project.expand!.category.slug}/${project.id}`;
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Projects', exact: true }).click();
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  const toggle = page.getByRole('switch', { name: 'Published' });
+  expect(await toggle.isChecked()).toBe(true);
+  await toggle.uncheck();
+  await shoot('admin-project-form-draft');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.waitForURL(`${server.url}/admin/projects`);
+  expect((await root.collection('projects').getOne(project.id)).published).toBe(false);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByText('Draft', { exact: true }).waitFor();
+  await shoot('admin-projects-draft');
+
+  // Staff preview: the public page in the app, with the badge.
+  await row.getByRole('link', { name: `Preview ${title}` }).click();
+  await page.waitForURL(`${server.url}${url}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByText('Draft', { exact: true }).first().waitFor();
+  await shoot('public-project-preview');
+  // A full load of the page by staff shows the draft too, once the stores reload with the session.
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+  // A visitor: a 404 page, not on the projects page, not in the sitemap.
+  const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  const res = await visitor.goto(`${server.url}${url}`);
+  expect(res?.status()).toBe(404);
+  await visitor.goto(`${server.url}/projects`);
+  await visitor.getByRole('heading', { name: 'All Projects' }).waitFor();
+  expect(await visitor.content()).not.toContain(project.id);
+  expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain(project.id);
+
+  // Published again: the visitor sees it.
+  await page.goto(`${server.url}/admin/projects/edit/${project.id}`);
+  await page.getByRole('switch', { name: 'Published' }).check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.waitForURL(`${server.url}/admin/projects`);
+  expect(await row.getByText('Draft', { exact: true }).count()).toBe(0);
+  expect((await visitor.goto(`${server.url}${url}`))?.status()).toBe(200);
+  await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
+  expect(await visitor.getByText('Draft', { exact: true }).count()).toBe(0);
+  await visitor.close();
+});
+
+it('starts a new service as a draft', async () => {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Services', exact: true }).click();
+  await page.getByRole('link', { name: 'Add New Service' }).click();
+  expect(await page.getByRole('switch', { name: 'Published' }).isChecked()).toBe(false);
+  await shoot('admin-service-form-new');
+});
+
+it('raised no script errors', () => {
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,51 @@
+import { FaPhoneAlt, FaWhatsapp } from 'react-icons/fa';
+import { useSiteStore } from '../../stores/site';
+import { telHref, useContactDetails } from './contactDetails';
+import { usePageUrl } from './WhatsAppLink';
+import { useWhatsappDigits, whatsappHref, whatsappMessage } from './whatsapp';
+
+/**
+ * WhatsApp and Call on phones and tablets (issue 15, item 8): one tap away on every page, in a
+ * bar across the bottom of the screen rather than round buttons over the content. A floating
+ * button always lay over something (a category's label, a field of the quote form); the bar is
+ * the bottom edge of the visible page instead, and the footer's bottom padding (pb-24) lets the
+ * end of every page scroll clear of it. Hidden on wide screens, while loading and when neither
+ * number is set.
+ */
+export function ContactBar() {
+  const loading = useSiteStore((s) => s.loading);
+  const { phone } = useContactDetails();
+  const chat = whatsappHref(useWhatsappDigits(), whatsappMessage(usePageUrl()));
+  if (loading || (!phone && !chat)) return null;
+  const button =
+    'flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl px-3 text-base font-semibold shadow-sm transition-colors';
+  return (
+    <div
+      data-contact-bar
+      className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
+    >
+      {chat && (
+        <a
+          href={chat}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Chat on WhatsApp"
+          className={`${button} bg-[#25D366] text-brand-950 hover:bg-[#4ae083]`}
+        >
+          <FaWhatsapp aria-hidden="true" className="h-6 w-6" />
+          WhatsApp
+        </a>
+      )}
+      {phone && (
+        <a
+          href={telHref(phone)}
+          aria-label={`Call us on ${phone}`}
+          className={`${button} bg-amber-500 text-brand-950 hover:bg-amber-400`}
+        >
+          <FaPhoneAlt aria-hidden="true" className="h-5 w-5" />
+          Call
+        </a>
+      )}
+    </div>
+  );
+}
