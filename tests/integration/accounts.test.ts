@@ -238,8 +238,9 @@ describe('unapproved accounts left waiting', () => {
   let root: PocketBase;
 
   beforeAll(async () => {
-    // 0.00003 days ≈ 2.6 s: old enough to go within the test.
-    server = await startPocketBase({ env: { PENDING_ACCOUNT_MAX_AGE_DAYS: '0.00003' } });
+    // 0.0001 days ≈ 8.6 s: old enough to go within the test, with room for a loaded machine
+    // between the last account's creation and the job (2.6 s was once not enough).
+    server = await startPocketBase({ env: { PENDING_ACCOUNT_MAX_AGE_DAYS: '0.0001' } });
     root = await server.superuser();
   });
   afterAll(async () => {
@@ -253,7 +254,7 @@ describe('unapproved accounts left waiting', () => {
     const admin = await make('admin@example.test', true);
     const revoked = await make('revoked@example.test', true);
     await root.collection('users').update(revoked.id, { approved: false });
-    await new Promise((r) => setTimeout(r, 3000));
+    await new Promise((r) => setTimeout(r, 9000));
     const newPending = await make('new-pending@example.test', false);
 
     const jobs = await root.crons.getFullList();
