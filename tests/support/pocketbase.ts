@@ -65,12 +65,18 @@ async function waitForHealth(url: string, proc: ChildProcess, log: () => string)
   throw new Error(`PocketBase did not become healthy in 20 s:\n${log()}`);
 }
 
-export async function startPocketBase(): Promise<TestServer> {
+/**
+ * `env` adds to (or, with `undefined`, removes from) the server's environment; SITE_URL is the
+ * server's own address unless `env` says otherwise, as `make start` sets it.
+ */
+export async function startPocketBase(options: { env?: Record<string, string | undefined> } = {}): Promise<TestServer> {
   const bin: string = findPocketBase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-test-'));
   const dirArgs: string[] = pocketBaseDirArgs(dataDir);
-  await run(bin, ['migrate', 'up', ...dirArgs], { cwd: ROOT });
-  await run(bin, ['superuser', 'upsert', SUPERUSER.email, SUPERUSER.password, ...dirArgs], { cwd: ROOT });
+  await run(bin, ['migrate', 'up', '--dev=false', ...dirArgs], { cwd: ROOT });
+  await run(bin, ['superuser', 'upsert', SUPERUSER.email, SUPERUSER.password, '--dev=false', ...dirArgs], {
+    cwd: ROOT,
+  });
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -78,10 +84,13 @@ export async function startPocketBase(): Promise<TestServer> {
   let log = '';
 
   async function launch(): Promise<void> {
-    proc = spawn(bin, ['serve', `--http=127.0.0.1:${port}`, '--automigrate=false', '--hooksWatch=false', ...dirArgs], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const env: NodeJS.ProcessEnv = { ...process.env, SITE_URL: url, ...options.env };
+    for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
+    proc = spawn(
+      bin,
+      ['serve', `--http=127.0.0.1:${port}`, '--automigrate=false', '--hooksWatch=false', '--dev=false', ...dirArgs],
+      { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     proc.stdout!.on('data', (d) => (log += d));
     proc.stderr!.on('data', (d) => (log += d));
     await waitForHealth(url, proc, () => log);
@@ -95,10 +104,6 @@ export async function startPocketBase(): Promise<TestServer> {
   }
 
   await launch();
-  // As `make start` does: the site's canonical and shared links name the server's own address.
-  const root = new PocketBase(url);
-  await root.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
-  await root.settings.update({ meta: { appURL: url } });
 
   return {
     url,
