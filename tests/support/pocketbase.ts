@@ -50,7 +50,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, proc: ChildProcess, log: () => string): Promise<void> {
+/** Waits until `proc` answers on `url`/api/health, or throws with its output. */
+export async function waitForHealth(url: string, proc: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`PocketBase exited early:\n${log()}`);
