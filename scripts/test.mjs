@@ -5,6 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { debianTool, DEPLOY_TOOLS } from './debian-tools.mjs';
 import { findChrome } from './find-chrome.mjs';
 import { ROOT } from './pocketbase-bin.mjs';
 
@@ -18,6 +19,7 @@ function step(title, args) {
 
 try {
   process.env.CHROME_PATH = findChrome({ install: true });
+  for (const tool of Object.values(DEPLOY_TOOLS)) debianTool(tool.path, tool.pkg, { install: true });
   step('PocketBase types for hooks', ['scripts/hook-types.mjs']);
   step('Build hooks', ['scripts/build-hooks.mjs']);
   step('Type-check (tsc -b)', [bin('typescript', 'bin/tsc'), '-b', 'web', 'pb_hooks', 'shared', 'tests']);
