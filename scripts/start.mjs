@@ -74,6 +74,8 @@ try {
   Dashboard:  ${url}/_/           (same credentials, PocketBase superuser)
   Local credentials are kept in ${path.relative(ROOT, path.join(dataDir, 'local-admin.json'))}. Ctrl+C stops.
 `);
+  // `make dev` (scripts/dev.mjs) prints the Vite URL after this banner.
+  process.send?.('ready');
 } catch (err) {
   console.error(err);
   server.kill('SIGTERM');
