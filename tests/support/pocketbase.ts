@@ -104,7 +104,13 @@ export async function startPocketBase(options: { env?: Record<string, string | u
     await exited;
   }
 
-  await launch();
+  try {
+    await launch();
+  } catch (err) {
+    // A server that refused to start (a test of bad settings) leaves no data dir behind.
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
 
   return {
     url,
