@@ -81,7 +81,7 @@ export function applyDeploySettings(
     else errors.push(`${ENV.backupKeep}=${keep}: expected a whole number of backups to keep, 1 or more`);
   }
 
-  const host = /^https?:\/\/([^/:]+|\[[^\]]+\])/i.exec(settings.meta.appURL)?.[1]?.toLowerCase() ?? '';
+  const host = /^https?:\/\/(\[[^\]]+\]|[^/:]+)/i.exec(settings.meta.appURL)?.[1]?.toLowerCase() ?? '';
   // A local address is meant only when SITE_URL names it (make start, the tests).
   if ((!host || LOOPBACK.test(host)) && !url) {
     warnings.push(
