@@ -1,6 +1,6 @@
 /**
  * deploy/ as the operator installs it: the proxy configs checked by the real Caddy and nginx
- * (Debian's packages), nginx run in front of a real PocketBase, the systemd unit checked by
+ * (Debian's packages) and each run in front of a real PocketBase, the systemd unit checked by
  * systemd-analyze, and a backup made by the schedule restored by deploy/backup.sh into a new
  * folder with the same content and files.
  */
@@ -67,19 +67,118 @@ function httpsRequest(
   });
 }
 
-describe('Caddy', () => {
+/** 10 password attempts, each claiming another client address: the 11th is refused all the same. */
+async function spoofedAttempts(httpsPort: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    const answer = await httpsRequest(httpsPort, '/api/collections/users/auth-with-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+      body: JSON.stringify({ identity: 'nobody@example.test', password: 'wrong-password' }),
+    });
+    statuses.push(answer.status);
+  }
+  return statuses;
+}
+
+/** A 2 MB body (over nginx's 1 MB default) and a 33 MB one (over the app's 32 MB cap). */
+async function uploads(httpsPort: number) {
+  const twoMB = await httpsRequest(httpsPort, '/api/collections/journey/records', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024) }),
+  });
+  const tooBig = await httpsRequest(httpsPort, '/api/collections/journey/records', {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: Buffer.alloc(33 * 1024 * 1024),
+  }).catch((err: Error) => err);
+  return { twoMB, tooBig };
+}
+
+/** Stops a process the test started. */
+async function stopProcess(proc: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise((r) => proc.once('exit', r));
+  proc.kill(signal);
+  await exited;
+}
+
+describe('Caddy in front of the app', () => {
+  let server: TestServer;
+  let caddy: ChildProcess | undefined;
+  let httpPort: number;
+  let httpsPort: number;
+  let caddyLog = '';
+
+  afterAll(async () => {
+    await stopProcess(caddy, 'SIGTERM');
+    await server?.dispose();
+  });
+
   it('deploy/Caddyfile is valid for Caddy and formatted as caddy fmt writes it', async () => {
-    const caddy = tool('caddy');
     const file = path.join(DEPLOY, 'Caddyfile');
-    const { stdout, stderr } = await run(caddy, ['validate', '--config', file, '--adapter', 'caddyfile']);
+    const { stdout, stderr } = await run(tool('caddy'), ['validate', '--config', file, '--adapter', 'caddyfile']);
     expect(stdout + stderr).toContain('Valid configuration');
-    expect((await run(caddy, ['fmt', file])).stdout).toBe(await readFile(file, 'utf8'));
+    expect((await run(tool('caddy'), ['fmt', file])).stdout).toBe(await readFile(file, 'utf8'));
+  });
+
+  it('redirects to https, adds HSTS, passes the client’s address alone, takes uploads up to 32 MB', async () => {
+    server = await startPocketBase({ env: { SITE_TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' } });
+    httpPort = await freePort();
+    httpsPort = await freePort();
+    // The operator's file with this machine's ports, upstream and a local certificate authority
+    // (no ACME), its state in the test's folder.
+    const config = (await readFile(path.join(DEPLOY, 'Caddyfile'), 'utf8'))
+      .replace(/^\s*#.*\n/gm, '')
+      .replace(
+        /^\{\n/m,
+        `{\n\thttp_port ${httpPort}\n\thttps_port ${httpsPort}\n\tlocal_certs\n\tskip_install_trust\n` +
+          `\tadmin off\n\tstorage file_system ${path.join(tmp, 'caddy')}\n`,
+      )
+      .replace('reverse_proxy 127.0.0.1:8090', `reverse_proxy ${server.url.replace('http://', '')}`);
+    expect(config).toContain(`https_port ${httpsPort}`);
+    expect(config).not.toContain(':8090');
+    await writeFile(path.join(tmp, 'Caddyfile'), config);
+    caddy = spawn(tool('caddy'), ['run', '--config', path.join(tmp, 'Caddyfile'), '--adapter', 'caddyfile'], {
+      env: { ...process.env, HOME: tmp, XDG_DATA_HOME: tmp, XDG_CONFIG_HOME: tmp },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    caddy.stdout!.on('data', (d) => (caddyLog += d));
+    caddy.stderr!.on('data', (d) => (caddyLog += d));
+    let home: Awaited<ReturnType<typeof httpsRequest>> | undefined;
+    for (let i = 0; i < 100 && caddy.exitCode === null && !home; i++) {
+      home = await httpsRequest(httpsPort, '/').catch(() => undefined);
+      if (!home) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(home?.status, caddyLog.slice(-2000)).toBe(200);
+    expect(home!.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(home!.headers['content-security-policy']).toContain("script-src 'self'");
+
+    // note: fetch() sends the URL's host whatever the headers say.
+    const plain = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get({ port: httpPort, host: '127.0.0.1', path: '/projects?x=1', headers: { host: 'example.lk' } }, resolve)
+        .on('error', reject),
+    );
+    plain.resume();
+    expect([301, 308]).toContain(plain.statusCode);
+    expect(plain.headers.location).toMatch(/^https:\/\/example\.lk(:\d+)?\/projects\?x=1$/);
+
+    const { twoMB, tooBig } = await uploads(httpsPort);
+    expect(twoMB.status).not.toBe(413);
+    expect(twoMB.headers['content-type']).toContain('application/json');
+    expect(tooBig).toMatchObject({ status: 413 });
+
+    const statuses = await spoofedAttempts(httpsPort);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
   });
 });
 
 describe('nginx in front of the app', () => {
   let server: TestServer;
-  let nginx: ChildProcess;
+  let nginx: ChildProcess | undefined;
   let httpPort: number;
   let httpsPort: number;
   let nginxLog = '';
@@ -126,11 +225,7 @@ describe('nginx in front of the app', () => {
   });
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((r) => nginx.once('exit', r));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await stopProcess(nginx, 'SIGQUIT');
     await server?.dispose();
   });
 
@@ -164,31 +259,14 @@ describe('nginx in front of the app', () => {
     expect(home.headers['content-security-policy']).toContain("script-src 'self'");
 
     // 2 MB (over nginx's 1 MB default) reaches the app, which answers for itself.
-    const twoMB = await httpsRequest(httpsPort, '/api/collections/journey/records', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024) }),
-    });
-    expect(twoMB.status, twoMB.body.slice(0, 300)).not.toBe(413);
+    const { twoMB, tooBig } = await uploads(httpsPort);
+    expect(twoMB.status).not.toBe(413);
     expect(twoMB.headers['content-type']).toContain('application/json');
-    const tooBig = await httpsRequest(httpsPort, '/api/collections/journey/records', {
-      method: 'POST',
-      headers: { 'content-type': 'application/octet-stream' },
-      body: Buffer.alloc(33 * 1024 * 1024),
-    }).catch((err: Error) => err);
     expect(tooBig).toMatchObject({ status: 413 });
   });
 
   it('counts rate limits by the client’s address, whatever X-Forwarded-For the client sends', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const answer = await httpsRequest(httpsPort, '/api/collections/users/auth-with-password', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
-        body: JSON.stringify({ identity: 'nobody@example.test', password: 'wrong-password' }),
-      });
-      statuses.push(answer.status);
-    }
+    const statuses = await spoofedAttempts(httpsPort);
     // 10 password attempts a minute per address (migration *_rate_limits.js).
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
@@ -246,11 +324,7 @@ describe('backups', () => {
   let server: TestServer;
   let restored: ChildProcess | undefined;
   afterAll(async () => {
-    if (restored && restored.exitCode === null) {
-      const exited = new Promise((r) => restored!.once('exit', r));
-      restored.kill('SIGTERM');
-      await exited;
-    }
+    await stopProcess(restored, 'SIGTERM');
     await server?.dispose();
   });
 
