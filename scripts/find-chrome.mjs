@@ -1,8 +1,8 @@
 // Prints the Chromium the browser tests drive: CHROME_PATH, else /usr/bin/chromium, else
 // (as root on Debian) installs Debian's chromium package; otherwise stops with a message.
 // note: no browser download happens at install time (playwright-core ships none).
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { debianTool } from './debian-tools.mjs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -11,17 +11,13 @@ export function findChrome({ install = false } = {}) {
     if (!existsSync(process.env.CHROME_PATH)) throw new Error(`CHROME_PATH=${process.env.CHROME_PATH} does not exist.`);
     return process.env.CHROME_PATH;
   }
-  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
-  if (install && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.error("Chromium is missing: installing Debian's chromium package...");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  try {
+    return debianTool(DEBIAN_CHROMIUM, 'chromium', { install });
+  } catch {
+    throw new Error(
+      'The browser tests need Chromium: install it (Debian: `sudo apt-get install chromium`) or set CHROME_PATH.',
+    );
   }
-  throw new Error(
-    'The browser tests need Chromium: install it (Debian: `sudo apt-get install chromium`) or set CHROME_PATH.',
-  );
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {

@@ -2,7 +2,7 @@
 // for type-checking pb_hooks/src and the migrations. PocketBase writes them into any data
 // dir it opens, so open a throwaway one.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findPocketBase, ROOT } from './pocketbase-bin.mjs';
@@ -24,7 +24,10 @@ try {
     { stdio: 'ignore' },
   );
   mkdirSync(out, { recursive: true });
-  copyFileSync(path.join(tmp, 'data', 'types.d.ts'), path.join(out, 'types.d.ts'));
+  // Rewritten only when it changed: `tsc -b` (incremental) then skips the projects it types.
+  const types = readFileSync(path.join(tmp, 'data', 'types.d.ts'));
+  const target = path.join(out, 'types.d.ts');
+  if (!existsSync(target) || !readFileSync(target).equals(types)) writeFileSync(target, types);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

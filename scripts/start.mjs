@@ -1,6 +1,7 @@
 // `make start` / `npm start`: applies migrations, creates the local admin on first run,
-// serves http://127.0.0.1:8090 (also set as PocketBase's Application URL, the site's canonical
-// URL) and seeds sample content into an empty database.
+// serves http://127.0.0.1:8090 (also its SITE_URL: PocketBase's Application URL, the site's
+// canonical URL, set at start by pb_hooks/src/settings.pb.ts) and seeds sample content into an
+// empty database.
 // Flags: --dev (PocketBase --dev and --hooksWatch, for `make dev`), --no-seed.
 // Env: PORT (default 8090), PB_DATA (default ./pb_data), PB_PUBLIC (default ./pb_public).
 import { execFileSync, spawn } from 'node:child_process';
@@ -35,22 +36,16 @@ if (!existsSync(path.join(publicDir, 'index.html'))) {
 
 const dirs = pocketBaseDirArgs(dataDir);
 const quiet = { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] };
-execFileSync(bin, ['migrate', 'up', ...dirs], quiet);
+execFileSync(bin, ['migrate', 'up', '--dev=false', ...dirs], quiet);
 const admin = localAdmin(dataDir);
-execFileSync(bin, ['superuser', 'upsert', admin.email, admin.password, ...dirs], quiet);
-execFileSync(bin, ['admin', 'upsert', admin.email, admin.password, ...dirs], quiet);
+execFileSync(bin, ['superuser', 'upsert', admin.email, admin.password, '--dev=false', ...dirs], quiet);
+execFileSync(bin, ['admin', 'upsert', admin.email, admin.password, '--dev=false', ...dirs], quiet);
 
 const server = spawn(
   bin,
-  [
-    'serve',
-    `--http=127.0.0.1:${port}`,
-    '--automigrate=false',
-    `--hooksWatch=${dev}`,
-    ...(dev ? ['--dev'] : []),
-    ...dirs,
-  ],
-  { cwd: ROOT, stdio: 'inherit' },
+  ['serve', `--http=127.0.0.1:${port}`, '--automigrate=false', `--hooksWatch=${dev}`, `--dev=${dev}`, ...dirs],
+  // The local site's canonical links name this server (production sets its own SITE_URL).
+  { cwd: ROOT, env: { ...process.env, SITE_URL: url }, stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
@@ -72,9 +67,6 @@ try {
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
   await pb.collection('_superusers').authWithPassword(admin.email, admin.password);
-  // The site's canonical, Open Graph, sitemap and email links use PocketBase's Application URL:
-  // locally, this server's own address (in production, set it to the public https:// URL).
-  await pb.settings.update({ meta: { appURL: url } });
   if (seed) await seedSampleContent(pb, { log: (line) => console.log(`[seed] ${line}`) });
   console.log(`
   Site:       ${url}/
@@ -82,6 +74,8 @@ try {
   Dashboard:  ${url}/_/           (same credentials, PocketBase superuser)
   Local credentials are kept in ${path.relative(ROOT, path.join(dataDir, 'local-admin.json'))}. Ctrl+C stops.
 `);
+  // `make dev` (scripts/dev.mjs) prints the Vite URL after this banner.
+  process.send?.('ready');
 } catch (err) {
   console.error(err);
   server.kill('SIGTERM');

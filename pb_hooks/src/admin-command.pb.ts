@@ -17,6 +17,9 @@ adminCommand.addCommand(
       if (!args || args.length < 1) {
         throw new Error('Usage: admin upsert EMAIL [PASSWORD]');
       }
+      // note: on a fresh deploy this runs before the first `serve`; without the app's
+      // migrations the users collection has no `approved` field and the admin could not sign in.
+      $app.runAllMigrations();
       console.log(lib.upsertApprovedAdmin($app, args[0], args[1] || ''));
     },
   }),

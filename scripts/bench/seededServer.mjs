@@ -34,10 +34,11 @@ export async function startSeededServer() {
   const dirs = pocketBaseDirArgs(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  execFileSync(bin, ['migrate', 'up', ...dirs], { cwd: ROOT, stdio: 'ignore' });
-  execFileSync(bin, ['superuser', 'upsert', ...SUPERUSER, ...dirs], { cwd: ROOT, stdio: 'ignore' });
-  const server = spawn(bin, ['serve', `--http=127.0.0.1:${port}`, '--hooksWatch=false', ...dirs], {
+  execFileSync(bin, ['migrate', 'up', '--dev=false', ...dirs], { cwd: ROOT, stdio: 'ignore' });
+  execFileSync(bin, ['superuser', 'upsert', ...SUPERUSER, '--dev=false', ...dirs], { cwd: ROOT, stdio: 'ignore' });
+  const server = spawn(bin, ['serve', `--http=127.0.0.1:${port}`, '--hooksWatch=false', '--dev=false', ...dirs], {
     cwd: ROOT,
+    env: { ...process.env, SITE_URL: url },
     stdio: 'ignore',
   });
   const stop = async () => {
@@ -63,7 +64,6 @@ export async function startSeededServer() {
     const pb = new PocketBase(url);
     pb.autoCancellation(false);
     await pb.collection('_superusers').authWithPassword(...SUPERUSER);
-    await pb.settings.update({ meta: { appURL: url } });
     await seedSampleContent(pb, { log: () => {} });
     await pb.settings.update({ rateLimits: { excludedIPs: ['127.0.0.1'] } });
     const project = (await pb.collection('projects').getList(1, 1, { expand: 'category' })).items[0];

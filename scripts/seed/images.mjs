@@ -3,6 +3,10 @@
 // Nothing is downloaded. The same seed always gives the same picture.
 //
 // Preview them all with `node scripts/seed/preview.mjs [outDir]`.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 /** Pixel sizes of each kind of image. */
@@ -2205,18 +2209,41 @@ export function sceneSvg(kind, seed, scene) {
   return s.toString();
 }
 
+// Rendered pictures are kept by content hash (the SVG, the encoder and its options): every
+// suite and start that seeds reuses them instead of drawing the same ~80 pictures again.
+const CACHE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/.cache/seed-images');
+const ENCODER = JSON.stringify({ sharp: sharp.versions, JPEG, png: 'palette,9' });
+
+/** @param {string} svg @param {boolean} png @returns {Promise<Buffer>} */
+async function rendered(svg, png) {
+  const hash = createHash('sha256').update(ENCODER).update(svg).digest('hex');
+  const file = path.join(CACHE_DIR, `${hash}.${png ? 'png' : 'jpg'}`);
+  try {
+    return await readFile(file);
+  } catch {
+    // not drawn yet
+  }
+  const image = png
+    ? await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer()
+    : await renderJpeg(svg);
+  // Written under a unique name, then renamed: parallel suites never read half a file.
+  await mkdir(CACHE_DIR, { recursive: true });
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  await writeFile(partial, image);
+  await rename(partial, file);
+  return image;
+}
+
 /**
- * Renders a scene to a File (JPEG, or PNG for the logo).
+ * Renders a scene to a File (JPEG, or PNG for the logo), from the cache when it was drawn before.
  * @returns {Promise<File>}
  */
 export async function sceneFile(kind, seed, scene, name) {
-  const svg = sceneSvg(kind, seed, scene);
-  if (kind === 'logo') {
-    const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
-    return new File([png], `${name}.png`, { type: 'image/png' });
-  }
-  const jpg = await renderJpeg(svg);
-  return new File([jpg], `${name}.jpg`, { type: 'image/jpeg' });
+  const png = kind === 'logo';
+  const image = await rendered(sceneSvg(kind, seed, scene), png);
+  return png
+    ? new File([image], `${name}.png`, { type: 'image/png' })
+    : new File([image], `${name}.jpg`, { type: 'image/jpeg' });
 }
 
 /** Runs async jobs with at most `limit` at a time, keeping their order. */

@@ -53,3 +53,14 @@ it('refuses a malformed email or a short password with a non-zero exit', async (
   await expect(admin('not-an-email', 'whatever-pass-1')).rejects.toMatchObject({ code: 1 });
   await expect(admin('short@example.test', 'short')).rejects.toMatchObject({ code: 1 });
 });
+
+it('`npm run admin` never prints the password, even when the command fails', async () => {
+  const failed = await run(process.execPath, ['scripts/admin.mjs', 'upsert', 'short@example.test', 'secret7'], {
+    cwd: ROOT,
+    env: { ...process.env, PB_DATA: server.dataDir },
+  }).catch((e: { code: number; stdout: string; stderr: string }) => e);
+  expect(failed).toMatchObject({ code: 1 });
+  const { stdout, stderr } = failed as { stdout: string; stderr: string };
+  expect(stderr).toContain('admin upsert failed');
+  expect(stdout + stderr).not.toContain('secret7');
+});

@@ -52,7 +52,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, proc: ChildProcess, log: () => string): Promise<void> {
+/** Waits until `proc` answers on `url`/api/health, or throws with its output. */
+export async function waitForHealth(url: string, proc: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`PocketBase exited early:\n${log()}`);
@@ -71,10 +72,11 @@ async function waitForHealth(url: string, proc: ChildProcess, log: () => string)
 export interface StartOptions {
   /** Another hooks directory than the built pb_hooks (e.g. an empty or broken one). */
   hooksDir?: string;
-  /** Extra environment of the serve process (e.g. its TMPDIR). */
-  env?: Record<string, string>;
-  /** false: leave the Application URL unset (a server whose hooks refuse writes cannot set it). */
-  setAppUrl?: boolean;
+  /**
+   * Adds to (or, with `undefined`, removes from) the server's environment; SITE_URL is the
+   * server's own address unless `env` says otherwise, as `make start` sets it.
+   */
+  env?: Record<string, string | undefined>;
 }
 
 export async function startPocketBase(options: StartOptions = {}): Promise<TestServer> {
@@ -83,8 +85,10 @@ export async function startPocketBase(options: StartOptions = {}): Promise<TestS
   const dirArgs: string[] = pocketBaseDirArgs(dataDir).map((arg: string) =>
     options.hooksDir && arg.startsWith('--hooksDir=') ? `--hooksDir=${options.hooksDir}` : arg,
   );
-  await run(bin, ['migrate', 'up', ...dirArgs], { cwd: ROOT });
-  await run(bin, ['superuser', 'upsert', SUPERUSER.email, SUPERUSER.password, ...dirArgs], { cwd: ROOT });
+  await run(bin, ['migrate', 'up', '--dev=false', ...dirArgs], { cwd: ROOT });
+  await run(bin, ['superuser', 'upsert', SUPERUSER.email, SUPERUSER.password, '--dev=false', ...dirArgs], {
+    cwd: ROOT,
+  });
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -92,11 +96,13 @@ export async function startPocketBase(options: StartOptions = {}): Promise<TestS
   let log = '';
 
   async function launch(): Promise<void> {
-    proc = spawn(bin, ['serve', `--http=127.0.0.1:${port}`, '--automigrate=false', '--hooksWatch=false', ...dirArgs], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...options.env },
-    });
+    const env: NodeJS.ProcessEnv = { ...process.env, SITE_URL: url, ...options.env };
+    for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
+    proc = spawn(
+      bin,
+      ['serve', `--http=127.0.0.1:${port}`, '--automigrate=false', '--hooksWatch=false', '--dev=false', ...dirArgs],
+      { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     proc.stdout!.on('data', (d) => (log += d));
     proc.stderr!.on('data', (d) => (log += d));
     await waitForHealth(url, proc, () => log);
@@ -111,14 +117,9 @@ export async function startPocketBase(options: StartOptions = {}): Promise<TestS
 
   try {
     await launch();
-    // As `make start` does: the site's canonical and shared links name the server's own address.
-    if (options.setAppUrl !== false) {
-      const root = new PocketBase(url);
-      await root.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
-      await root.settings.update({ meta: { appURL: url } });
-    }
   } catch (err) {
-    // A server that failed to start is not left running (nor its data).
+    // A server that failed to start (a test of bad settings, of broken hooks) is not left
+    // running, nor its data.
     await stop('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
     throw err;

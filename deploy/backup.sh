@@ -1,0 +1,34 @@
+#!/bin/sh
+# Backups of the site's data (docs/DEPLOY.md, "Backups"). PocketBase makes them itself, on the
+# schedule SITE_BACKUP_CRON/SITE_BACKUP_KEEP set (or dashboard → Settings → Backups → "Backup
+# now"): zip files of the whole data folder, databases and uploaded files, in $PB_DATA/backups.
+#   backup.sh list                      the backups, newest last
+#   backup.sh restore BACKUP.zip DIR    unpacks a backup into DIR, a new folder, after checking it;
+#                                       then stop the server, swap DIR in as $PB_DATA, start it
+set -eu
+data=${PB_DATA:-/var/lib/contractor-site}
+
+usage() {
+  sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//' >&2
+  exit 2
+}
+
+case "${1:-}" in
+  list)
+    ls -1rt "$data/backups" 2>/dev/null | grep '\.zip$' || echo "No backups in $data/backups yet." >&2
+    ;;
+  restore)
+    [ $# -eq 3 ] || usage
+    zip=$2
+    dest=$3
+    [ -f "$zip" ] || { echo "No such backup: $zip" >&2; exit 1; }
+    [ ! -e "$dest" ] || { echo "$dest exists: restore into a new folder, never over data." >&2; exit 1; }
+    unzip -tq "$zip" >/dev/null || { echo "$zip is damaged (unzip -t failed)." >&2; exit 1; }
+    unzip -l "$zip" | grep -q ' data\.db$' || { echo "$zip holds no data.db: not a PocketBase backup." >&2; exit 1; }
+    mkdir -p "$dest"
+    unzip -q "$zip" -d "$dest"
+    echo "Restored $zip into $dest. Now: stop the server, move $data aside, move $dest to $data"
+    echo "(owned by the server's user), start the server."
+    ;;
+  *) usage ;;
+esac

@@ -1,0 +1,26 @@
+// The deploy's settings from the environment (SITE_URL, SITE_NAME, mail sender, trusted proxy,
+// backup schedule; lib/deploySettings.ts), applied when `serve` starts: a malformed value
+// stops the start, a localhost Application URL on a server is logged loudly.
+import type * as DeploySettings from './lib/deploySettings';
+
+onBootstrap((e) => {
+  e.next();
+  // note: every command bootstraps (migrate, admin upsert...); only a server publishes links.
+  if ($os.args[1] !== 'serve') return;
+  const lib = require(`${__hooks}/lib/deploySettings.js`) as typeof DeploySettings;
+  const settings = e.app.settings();
+  const { errors, warnings } = lib.applyDeploySettings(settings, (name) => $os.getenv(name));
+  const refused = (problems: string) => new Error(`Settings from the environment refused:\n  ${problems}`);
+  if (errors.length) throw refused(errors.join('\n  '));
+  try {
+    e.app.save(settings);
+  } catch (err) {
+    throw refused(String(err));
+  }
+  for (const warning of warnings) {
+    console.error(`\n*** WARNING: ${warning} ***\n`);
+    e.app.logger().warn(warning);
+  }
+});
+
+export {};

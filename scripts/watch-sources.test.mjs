@@ -1,0 +1,33 @@
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { watchSources } from './watch-sources.mjs';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+it('sees every save of a file in a sub-folder, saves by rename included', async () => {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'watch-'));
+  const file = path.join(root, 'lib', 'x.ts');
+  await mkdir(path.dirname(file));
+  await writeFile(file, 'start');
+  let changes = 0;
+  const stop = watchSources([root], () => changes++, { delay: 20 });
+  const saveByRename = async (text) => {
+    await writeFile(`${file}.tmp`, text);
+    await rename(`${file}.tmp`, file);
+  };
+  try {
+    const seen = [];
+    for (const save of [() => saveByRename('one'), () => saveByRename('two'), () => writeFile(file, 'three')]) {
+      await sleep(100);
+      await save();
+      await sleep(200);
+      seen.push(changes);
+    }
+    expect(seen).toEqual([1, 2, 3]);
+  } finally {
+    stop();
+    await rm(root, { recursive: true, force: true });
+  }
+});

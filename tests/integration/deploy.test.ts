@@ -1,0 +1,393 @@
+/**
+ * deploy/ as the operator installs it: the proxy configs checked by the real Caddy and nginx
+ * (Debian's packages) and each run in front of a real PocketBase, the systemd unit checked by
+ * systemd-analyze, and a backup made by the schedule restored by deploy/backup.sh into a new
+ * folder with the same content and files.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import https from 'node:https';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { DEPLOY_TOOLS, debianTool } from '../../scripts/debian-tools.mjs';
+// @ts-expect-error plain ESM script without types
+import { pocketBaseDirArgs, ROOT } from '../../scripts/pocketbase-bin.mjs';
+// @ts-expect-error plain ESM script without types
+import { assembleRuntime } from '../../scripts/runtime.mjs';
+import { MAX_REALTIME_PER_CLIENT } from '../../shared/limits';
+import { createRecord } from '../support/fixtures';
+import { freePort, startPocketBase, waitForHealth, type TestServer } from '../support/pocketbase';
+
+const run = promisify(execFile);
+const DEPLOY = path.join(ROOT, 'deploy');
+const tool = (name: keyof typeof DEPLOY_TOOLS): string => debianTool(DEPLOY_TOOLS[name].path, DEPLOY_TOOLS[name].pkg);
+
+let tmp: string;
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'deploy-'));
+});
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** One HTTPS request to the proxy on 127.0.0.1 for example.lk (its self-signed certificate). */
+function httpsRequest(
+  port: number,
+  urlPath: string,
+  options: { method?: string; headers?: Record<string, string | number>; body?: Buffer | string } = {},
+): Promise<Answer & { body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = https.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: urlPath,
+        method: options.method ?? 'GET',
+        servername: 'example.lk',
+        headers: { host: 'example.lk', ...options.headers },
+        rejectUnauthorized: false,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** 10 password attempts, each claiming another client address: the 11th is refused all the same. */
+async function spoofedAttempts(httpsPort: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    const answer = await httpsRequest(httpsPort, '/api/collections/users/auth-with-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+      body: JSON.stringify({ identity: 'nobody@example.test', password: 'wrong-password' }),
+    });
+    statuses.push(answer.status);
+  }
+  return statuses;
+}
+
+/** A 2 MB body (over nginx's 1 MB default) and a 33 MB one (over the app's 32 MB cap). */
+async function uploads(httpsPort: number) {
+  const twoMB = await httpsRequest(httpsPort, '/api/collections/journey/records', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024) }),
+  });
+  const tooBig = await httpsRequest(httpsPort, '/api/collections/journey/records', {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: Buffer.alloc(33 * 1024 * 1024),
+  }).catch((err: Error) => err);
+  return { twoMB, tooBig };
+}
+
+/** Stops a process the test started. */
+async function stopProcess(proc: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+  const exited = new Promise((r) => proc.once('exit', r));
+  proc.kill(signal);
+  await exited;
+}
+
+describe('Caddy in front of the app', () => {
+  let server: TestServer;
+  let caddy: ChildProcess | undefined;
+  let httpPort: number;
+  let httpsPort: number;
+  let caddyLog = '';
+
+  afterAll(async () => {
+    await stopProcess(caddy, 'SIGTERM');
+    await server?.dispose();
+  });
+
+  it('deploy/Caddyfile is valid for Caddy and formatted as caddy fmt writes it', async () => {
+    const file = path.join(DEPLOY, 'Caddyfile');
+    const { stdout, stderr } = await run(tool('caddy'), ['validate', '--config', file, '--adapter', 'caddyfile']);
+    expect(stdout + stderr).toContain('Valid configuration');
+    expect((await run(tool('caddy'), ['fmt', file])).stdout).toBe(await readFile(file, 'utf8'));
+  });
+
+  it('redirects to https, adds HSTS, passes the client’s address alone, takes uploads up to 32 MB', async () => {
+    server = await startPocketBase({ env: { SITE_TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' } });
+    httpPort = await freePort();
+    httpsPort = await freePort();
+    // The operator's file with this machine's ports, upstream and a local certificate authority
+    // (no ACME), its state in the test's folder.
+    const config = (await readFile(path.join(DEPLOY, 'Caddyfile'), 'utf8'))
+      .replace(/^\s*#.*\n/gm, '')
+      .replace(
+        /^\{\n/m,
+        `{\n\thttp_port ${httpPort}\n\thttps_port ${httpsPort}\n\tlocal_certs\n\tskip_install_trust\n` +
+          `\tadmin off\n\tstorage file_system ${path.join(tmp, 'caddy')}\n`,
+      )
+      .replace('reverse_proxy 127.0.0.1:8090', `reverse_proxy ${server.url.replace('http://', '')}`);
+    expect(config).toContain(`https_port ${httpsPort}`);
+    expect(config).not.toContain(':8090');
+    await writeFile(path.join(tmp, 'Caddyfile'), config);
+    caddy = spawn(tool('caddy'), ['run', '--config', path.join(tmp, 'Caddyfile'), '--adapter', 'caddyfile'], {
+      env: { ...process.env, HOME: tmp, XDG_DATA_HOME: tmp, XDG_CONFIG_HOME: tmp },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    caddy.stdout!.on('data', (d) => (caddyLog += d));
+    caddy.stderr!.on('data', (d) => (caddyLog += d));
+    let home: Awaited<ReturnType<typeof httpsRequest>> | undefined;
+    for (let i = 0; i < 100 && caddy.exitCode === null && !home; i++) {
+      home = await httpsRequest(httpsPort, '/').catch(() => undefined);
+      if (!home) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(home?.status, caddyLog.slice(-2000)).toBe(200);
+    expect(home!.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(home!.headers['content-security-policy']).toContain("script-src 'self'");
+
+    // note: fetch() sends the URL's host whatever the headers say.
+    const plain = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get({ port: httpPort, host: '127.0.0.1', path: '/projects?x=1', headers: { host: 'example.lk' } }, resolve)
+        .on('error', reject),
+    );
+    plain.resume();
+    expect([301, 308]).toContain(plain.statusCode);
+    expect(plain.headers.location).toMatch(/^https:\/\/example\.lk(:\d+)?\/projects\?x=1$/);
+
+    const { twoMB, tooBig } = await uploads(httpsPort);
+    expect(twoMB.status).not.toBe(413);
+    expect(twoMB.headers['content-type']).toContain('application/json');
+    expect(tooBig).toMatchObject({ status: 413 });
+
+    const statuses = await spoofedAttempts(httpsPort);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('nginx in front of the app', () => {
+  let server: TestServer;
+  let nginx: ChildProcess | undefined;
+  let httpPort: number;
+  let httpsPort: number;
+  let nginxLog = '';
+
+  beforeAll(async () => {
+    server = await startPocketBase({ env: { SITE_TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' } });
+    httpPort = await freePort();
+    httpsPort = await freePort();
+    const cert = path.join(tmp, 'cert.pem');
+    const key = path.join(tmp, 'key.pem');
+    await run('openssl', [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=example.lk', '-days', '1'],
+      ...['-keyout', key, '-out', cert],
+    ]);
+    // The operator's placeholders, filled in for this machine: ports, certificate, upstream.
+    const site = (await readFile(path.join(DEPLOY, 'nginx.conf'), 'utf8'))
+      .replace(/^\s*#.*\n/gm, '')
+      .replace(/listen \[::\]:\d+[^;]*;/g, '')
+      .replaceAll('listen 80;', `listen 127.0.0.1:${httpPort};`)
+      .replaceAll('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
+      .replaceAll('/etc/letsencrypt/live/example.lk/fullchain.pem', cert)
+      .replaceAll('/etc/letsencrypt/live/example.lk/privkey.pem', key)
+      .replace('server 127.0.0.1:8090;', `server ${server.url.replace('http://', '')};`);
+    expect(site).not.toMatch(/listen (80|443)\b|letsencrypt\/live|:8090/);
+    await writeFile(path.join(tmp, 'site.conf'), site);
+    // Debian's nginx.conf, reduced to what a test run needs: pid, logs and buffers in the test's
+    // own folder, which only its owner may write (so the workers run as that owner).
+    await writeFile(
+      path.join(tmp, 'nginx.conf'),
+      `${process.getuid?.() === 0 ? 'user root;' : ''}
+       pid ${tmp}/nginx.pid;
+       error_log ${tmp}/error.log;
+       worker_processes 1;
+       events { worker_connections 256; }
+       http {
+         include /etc/nginx/mime.types;
+         access_log off;
+         gzip on;
+         client_body_temp_path ${tmp}/body;
+         proxy_temp_path ${tmp}/proxy;
+         include ${tmp}/site.conf;
+       }`,
+    );
+  });
+
+  afterAll(async () => {
+    await stopProcess(nginx, 'SIGQUIT');
+    await server?.dispose();
+  });
+
+  it('passes nginx -t', async () => {
+    const { stderr } = await run(tool('nginx'), ['-t', '-c', path.join(tmp, 'nginx.conf'), '-p', tmp]);
+    expect(stderr).toContain('syntax is ok');
+    expect(stderr).toContain('test is successful');
+  });
+
+  it('redirects to https, adds HSTS, takes uploads up to the app’s 32 MB and refuses more', async () => {
+    nginx = spawn(tool('nginx'), ['-c', path.join(tmp, 'nginx.conf'), '-p', tmp, '-g', 'daemon off;'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    nginx.stderr!.on('data', (d) => (nginxLog += d));
+    for (let i = 0; i < 100 && nginx.exitCode === null; i++) {
+      const up = await fetch(`http://127.0.0.1:${httpPort}/`, { redirect: 'manual' }).catch(() => null);
+      if (up) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+
+    const plain = await fetch(`http://127.0.0.1:${httpPort}/projects?x=1`, {
+      headers: { host: 'example.lk' },
+      redirect: 'manual',
+    });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get('location')).toBe('https://example.lk/projects?x=1');
+
+    const home = await httpsRequest(httpsPort, '/');
+    expect(home.status).toBe(200);
+    expect(home.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(home.headers['content-security-policy']).toContain("script-src 'self'");
+
+    // 2 MB (over nginx's 1 MB default) reaches the app, which answers for itself.
+    const { twoMB, tooBig } = await uploads(httpsPort);
+    expect(twoMB.status).not.toBe(413);
+    expect(twoMB.headers['content-type']).toContain('application/json');
+    expect(tooBig).toMatchObject({ status: 413 });
+  });
+
+  it('counts rate limits by the client’s address, whatever X-Forwarded-For the client sends', async () => {
+    const statuses = await spoofedAttempts(httpsPort);
+    // 10 password attempts a minute per address (migration *_rate_limits.js).
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('holds at most the app’s number of realtime streams open per client, as the app does', async () => {
+    const conf = await readFile(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
+    expect(conf).toMatch(new RegExp(`limit_conn contractor_site_realtime ${MAX_REALTIME_PER_CLIENT};`));
+    const streams: http.ClientRequest[] = [];
+    const open = () =>
+      new Promise<number>((resolve, reject) => {
+        const req = https.request(
+          {
+            host: '127.0.0.1',
+            port: httpsPort,
+            path: '/api/realtime',
+            servername: 'example.lk',
+            headers: { host: 'example.lk', accept: 'text/event-stream' },
+            rejectUnauthorized: false,
+          },
+          (res) => {
+            // The first event (PB_CONNECT) arrives at once: the stream is not buffered.
+            if (res.statusCode !== 200) resolve(res.statusCode!);
+            res.once('data', () => resolve(200));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+        streams.push(req);
+      });
+    try {
+      const first = await Promise.all(Array.from({ length: MAX_REALTIME_PER_CLIENT }, open));
+      expect(first).toEqual(Array(MAX_REALTIME_PER_CLIENT).fill(200));
+      expect(await open()).toBe(429);
+    } finally {
+      for (const s of streams) s.destroy();
+    }
+  });
+});
+
+it('the systemd unit passes systemd-analyze verify and starts the runtime’s one command', async () => {
+  const runtime = path.join(tmp, 'runtime');
+  assembleRuntime(runtime);
+  const unit = await readFile(path.join(DEPLOY, 'contractor-site.service'), 'utf8');
+  expect(unit).toContain('ExecStart=/opt/contractor-site/current/site serve\n');
+  const copy = path.join(tmp, 'contractor-site.service');
+  await writeFile(copy, unit.replaceAll('/opt/contractor-site/current', runtime));
+  const { stdout, stderr } = await run(tool('systemdAnalyze'), ['verify', copy]);
+  expect(stdout + stderr).toBe('');
+  // The Docker image runs the same runtime and command.
+  const dockerfile = await readFile(path.join(ROOT, 'Dockerfile'), 'utf8');
+  expect(dockerfile).toContain('node scripts/runtime.mjs /runtime');
+  expect(dockerfile).toContain('CMD ["/pb/site", "serve"]');
+});
+
+describe('backups', () => {
+  let server: TestServer;
+  let restored: ChildProcess | undefined;
+  afterAll(async () => {
+    await stopProcess(restored, 'SIGTERM');
+    await server?.dispose();
+  });
+
+  it('a backup made by the schedule restores into a new folder with the same content and files', async () => {
+    server = await startPocketBase({ env: { SITE_BACKUP_KEEP: '2' } });
+    const root = await server.superuser();
+    const services = [await createRecord(root, 'services'), await createRecord(root, 'services')];
+    const project = await createRecord(root, 'projects');
+    // The job the schedule runs (SITE_BACKUP_CRON), three times: two are kept.
+    for (let i = 0; i < 3; i++) {
+      await root.crons.run('__pbAutoBackup__');
+      await new Promise((r) => setTimeout(r, 1100)); // one name per second
+    }
+    const backups = (await root.backups.getFullList()).map((b) => b.key).sort();
+    expect(backups).toHaveLength(2);
+    expect(backups.every((k) => k.startsWith('@auto_pb_backup_'))).toBe(true);
+    const bytes = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
+    const files = await Promise.all(services.map((s) => bytes(root.files.getURL(s, s.image))));
+    // Changed after the backup: the restore brings back the state of the backup.
+    await root.collection('services').delete(services[0].id);
+
+    const script = path.join(DEPLOY, 'backup.sh');
+    const env = { ...process.env, PB_DATA: server.dataDir };
+    expect((await run(script, ['list'], { env })).stdout.trim().split('\n')).toEqual(backups);
+    const zip = path.join(server.dataDir, 'backups', backups[1]);
+    const dest = path.join(tmp, 'restored');
+    await run(script, ['restore', zip, dest], { env });
+    await expect(run(script, ['restore', zip, dest], { env })).rejects.toMatchObject({
+      stderr: expect.stringContaining('restore into a new folder'),
+    });
+    const damaged = path.join(tmp, 'damaged.zip');
+    await writeFile(damaged, (await readFile(zip)).subarray(0, 2000));
+    await expect(run(script, ['restore', damaged, path.join(tmp, 'x')], { env })).rejects.toMatchObject({
+      stderr: expect.stringContaining('damaged'),
+    });
+    await chmod(dest, 0o750);
+
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    let log = '';
+    restored = spawn(
+      server.bin,
+      ['serve', `--http=127.0.0.1:${port}`, '--dev=false', '--hooksWatch=false', ...pocketBaseDirArgs(dest)],
+      { cwd: ROOT, env: { ...process.env, SITE_URL: url }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    restored.stdout!.on('data', (d) => (log += d));
+    restored.stderr!.on('data', (d) => (log += d));
+    await waitForHealth(url, restored, () => log);
+
+    const list = async (base: string) =>
+      (await (await fetch(`${base}/api/collections/services/records?sort=created`)).json()).items.map(
+        (s: { id: string; title: string; image: string }) => [s.id, s.title, s.image],
+      );
+    expect(await list(url)).toEqual(services.map((s) => [s.id, s.title, s.image]));
+    for (const [i, s] of services.entries()) {
+      expect(files[i].length).toBeGreaterThan(0);
+      expect(await bytes(`${url}/api/files/services/${s.id}/${s.image}`)).toEqual(files[i]);
+    }
+    expect((await (await fetch(`${url}/api/collections/projects/records/${project.id}`)).json()).title).toBe(
+      project.title,
+    );
+  });
+});
