@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { LoginPage } from './LoginPage';
+import { useSiteStore } from '../stores/site';
 
 const fake = vi.hoisted(() => ({ users: { authWithPassword: vi.fn() } }));
 
@@ -34,6 +35,8 @@ async function signIn() {
 }
 
 beforeEach(() => {
+  // A sign-in loads the site data again (stores/auth.ts); not what these tests look at.
+  useSiteStore.setState({ fetchAll: async () => {} });
   pb.authStore.clear();
   fake.users.authWithPassword.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -7,6 +7,7 @@ import {
   startAuth,
   useAuthStore,
 } from './auth';
+import { useSiteStore } from './site';
 
 const fake = vi.hoisted(() => ({
   users: {
@@ -34,6 +35,10 @@ vi.mock('../lib/pocketbase', async (importOriginal) => {
 
 const { pb } = await import('../lib/pocketbase');
 
+// Signing in or out loads the site data again (drafts are staff-only): these tests watch it.
+// (Every store is reset after each test: web/__mocks__/zustand.ts.)
+const reloadSite = vi.fn(async () => {});
+
 /** An unsigned JWT whose `exp` is `secondsFromNow` away (the SDK only reads the payload). */
 function token(secondsFromNow: number): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -58,7 +63,20 @@ beforeEach(() => {
   pb.authStore.clear();
   useAuthStore.setState({ token: '', user: null, error: null });
   Object.values(fake.users).forEach((fn) => fn.mockReset());
+  reloadSite.mockClear();
+  useSiteStore.setState({ fetchAll: reloadSite });
   vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('the site data', () => {
+  it('is loaded again when someone signs in or out, not when the same account refreshes', () => {
+    pb.authStore.save(token(3600), user);
+    expect(reloadSite).toHaveBeenCalledTimes(1);
+    pb.authStore.save(token(7200), user);
+    expect(reloadSite).toHaveBeenCalledTimes(1);
+    pb.authStore.clear();
+    expect(reloadSite).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('login', () => {
