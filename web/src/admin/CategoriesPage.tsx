@@ -234,7 +234,7 @@ export function CategoriesPage() {
                   <td className={`${cellClass(true)} font-mono text-xs`}>{category.slug}</td>
                   <td className={cellClass(true)}>{projectCount(category)}</td>
                   <td className={cellClass()}>
-                    <div className="flex justify-end gap-1">
+                    <div className="flex flex-wrap justify-end gap-1 md:flex-nowrap">
                       <button
                         type="button"
                         onClick={() => setEditingId(category.id)}

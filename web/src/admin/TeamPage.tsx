@@ -69,7 +69,8 @@ export function TeamPage() {
                 deleting,
                 <>
                   <td className={`${cellClass()} font-medium text-slate-900`}>
-                    <span className="flex items-center gap-3">
+                    {/* note: on phones the photo sits above the name, so the row's actions fit. */}
+                    <span className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
                       {avatar ? (
                         <img src={avatar} alt="" className="h-9 w-9 shrink-0 rounded-full object-cover" />
                       ) : (
