@@ -158,6 +158,18 @@ it('changes the order only by moves: a position written directly is refused', as
     expect(err?.status).toBe(400);
     expect(err?.response.data.position.message).toBe("Change the order with the list's Move buttons.");
   }
+  // A form body (or the query string, which PocketBase binds into a form) is refused too.
+  for (const [query, body] of [
+    ['', 'position=-1000000000'],
+    ['?position=-1000000000', 'name=Renamed'],
+  ]) {
+    const res = await fetch(`${server.url}/api/collections/team/records/${x}${query}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: staffA.authStore.token },
+      body,
+    });
+    expect(res.status).toBe(400);
+  }
   expect((await root.collection('team').getOne(x)).position).toBe(before);
 });
 

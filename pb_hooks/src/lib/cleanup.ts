@@ -21,13 +21,13 @@ export interface CleanupResult {
  * `<collection id>/<record id>/thumbs_<file>/<size>_<file>`) is listed by its record. Keys of
  * any other shape are not record files: they count as referenced and are left alone.
  */
-function referenced(app: CoreApp, key: string, records: Record<string, string[] | null>): boolean {
+function referenced(app: CoreApp, key: string, records: Record<string, string[] | null | 'unknown'>): boolean {
   const parts = key.split('/');
   if (parts.length !== 3 && !(parts.length === 4 && parts[2].indexOf('thumbs_') === 0)) return true;
   const file = parts.length === 3 ? parts[2] : parts[2].slice('thumbs_'.length);
   const recordKey = `${parts[0]}/${parts[1]}`;
   if (!(recordKey in records)) {
-    let names: string[] | null = null;
+    let names: string[] | null | 'unknown' = null;
     try {
       const record = app.findRecordById(parts[0], parts[1]);
       names = [];
@@ -35,13 +35,14 @@ function referenced(app: CoreApp, key: string, records: Record<string, string[] 
       for (let i = 0; i < fields.length; i++) {
         if (fields[i].type() === 'file') names = names.concat(record.getStringSlice(fields[i].getName()));
       }
-    } catch {
-      // No such record (or collection): nothing lists its files.
+    } catch (err) {
+      // No such record (or collection): nothing lists its files. Any other failure keeps them.
+      if (!/no rows in result set|missing collection|no such table/i.test(String(err))) names = 'unknown';
     }
     records[recordKey] = names;
   }
   const names = records[recordKey];
-  return !!names && names.indexOf(file) >= 0;
+  return names === 'unknown' || (!!names && names.indexOf(file) >= 0);
 }
 
 /** Removes unreferenced storage files and stale multipart temp files older than the minimum age. */
@@ -52,7 +53,7 @@ export function cleanUp(app: CoreApp): CleanupResult {
   const fsys = app.newFilesystem();
   try {
     const objects = fsys.list('');
-    const records: Record<string, string[] | null> = {};
+    const records: Record<string, string[] | null | 'unknown'> = {};
     for (let i = 0; i < objects.length; i++) {
       const object = objects[i]!;
       if (object.isDir || object.modTime.unix() > oldest) continue;

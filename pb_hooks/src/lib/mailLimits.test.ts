@@ -11,6 +11,12 @@ describe('mailRequest', () => {
     );
   });
 
+  it('counts the first of several values, the one PocketBase mails (a form field sent twice)', () => {
+    expect(
+      mailRequest('POST', '/api/collections/users/request-password-reset', { email: ['victim@example.lk', 'x@y.z'] }),
+    ).toBe('request-password-reset victim@example.lk');
+  });
+
   it('ignores other requests and requests without a recipient', () => {
     expect(mailRequest('GET', '/api/collections/users/request-password-reset', { email: 'a@b.c' })).toBeNull();
     expect(mailRequest('POST', '/api/collections/users/auth-with-password', { email: 'a@b.c' })).toBeNull();

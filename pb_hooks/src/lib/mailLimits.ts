@@ -59,7 +59,10 @@ export function mailRequest(method: string, path: string, body: Record<string, u
   if (method !== 'POST') return null;
   const match = MAIL_PATH.exec(path);
   if (!match) return null;
-  const recipient = match[1] === 'request-email-change' ? body.newEmail : body.email;
+  const sent = match[1] === 'request-email-change' ? body.newEmail : body.email;
+  // note: a form sent with the field twice (or once in the query too) arrives as a list, and
+  // PocketBase mails its first value: that value is the one counted.
+  const recipient = Array.isArray(sent) ? (sent as unknown[])[0] : sent;
   if (typeof recipient !== 'string' || !recipient.trim()) return null; // PocketBase's validation answers
   return `${match[1]} ${recipient.trim().toLowerCase()}`;
 }

@@ -104,7 +104,10 @@ export const POSITION_BY_MOVE_MESSAGE = "Change the order with the list's Move b
  */
 export function refusePositionWrites(e: core.RecordRequestEvent): void {
   const { rawBody } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
-  if (!e.hasSuperuserAuth() && rawBody(e).position !== undefined) {
+  // note: the bound body also holds query and urlencoded values, which the raw body leaves out.
+  const sent =
+    rawBody(e).position !== undefined || (e.requestInfo().body as Record<string, unknown>).position !== undefined;
+  if (!e.hasSuperuserAuth() && sent) {
     throw new BadRequestError('Failed to save: check the highlighted fields.', {
       position: new ValidationError('validation_position_by_move', POSITION_BY_MOVE_MESSAGE),
     });
