@@ -146,7 +146,8 @@ it('follows a link clicked while the app is starting (before, during and after h
     await page.waitForURL(/\/contact\?from=/, { timeout: 10_000 });
     await page.close();
   }
-});
+  // note: 17 loads at 6x CPU take 40-60 s on this 2-core machine, and more on a busy one.
+}, 180_000);
 
 it.each([360, 1280])(
   'with JavaScript off, reads the home page and reaches a project page by its links (%i px)',

@@ -238,9 +238,10 @@ describe('unapproved accounts left waiting', () => {
   let root: PocketBase;
 
   beforeAll(async () => {
-    // 0.0001 days ≈ 8.6 s: old enough to go within the test, with room for a loaded machine
-    // between the last account's creation and the job (2.6 s was once not enough).
-    server = await startPocketBase({ env: { PENDING_ACCOUNT_MAX_AGE_DAYS: '0.0001' } });
+    // 0.00006 days ≈ 5.2 s, and the old accounts wait 10.5 s: about 5 s of room on each side
+    // (the last account's creation to the job; the old ones' age past the limit), for a loaded
+    // machine (2.6 s and 0.4 s were once not enough).
+    server = await startPocketBase({ env: { PENDING_ACCOUNT_MAX_AGE_DAYS: '0.00006' } });
     root = await server.superuser();
   });
   afterAll(async () => {
@@ -254,7 +255,7 @@ describe('unapproved accounts left waiting', () => {
     const admin = await make('admin@example.test', true);
     const revoked = await make('revoked@example.test', true);
     await root.collection('users').update(revoked.id, { approved: false });
-    await new Promise((r) => setTimeout(r, 9000));
+    await new Promise((r) => setTimeout(r, 10_500));
     const newPending = await make('new-pending@example.test', false);
 
     const jobs = await root.crons.getFullList();
