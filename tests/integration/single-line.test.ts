@@ -4,9 +4,8 @@
  * request whose name feeds the notification email's subject and lines included.
  */
 import type PocketBase from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, validPayload, validUpdate, WRITABLE_COLLECTIONS } from '../support/fixtures';
+import { createRecord, refusal, validPayload, validUpdate, WRITABLE_COLLECTIONS } from '../support/fixtures';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
 let server: TestServer;
@@ -22,15 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.dispose();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<ClientResponseError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ClientResponseError);
-  return err as ClientResponseError;
-}
 
 const BREAKS = ['Nimal\r\nBcc: victim@example.com', 'two\nlines', 'carriage\rreturn', 'line\u2028separator'];
 

@@ -8,11 +8,11 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type PocketBase from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createRecord,
   pngFile,
+  refusal,
   SINGLETON_COLLECTIONS,
   validPayload,
   type ContentCollection,
@@ -54,11 +54,6 @@ async function peakMb(): Promise<number> {
 }
 
 /** The error a refused request rejects with. */
-async function refusal(promise: Promise<unknown>): Promise<ClientResponseError> {
-  await expect(promise).rejects.toBeInstanceOf(ClientResponseError);
-  return (await promise.catch((e: unknown) => e)) as ClientResponseError;
-}
-
 beforeAll(async () => {
   bomb = await bombPng(50_000);
   server = await startPocketBase();

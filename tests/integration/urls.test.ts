@@ -3,8 +3,8 @@
  * error and leave the record as it was.
  */
 import type PocketBase from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusal } from '../support/fixtures';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
 let server: TestServer;
@@ -36,15 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.dispose();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<ClientResponseError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ClientResponseError);
-  return err as ClientResponseError;
-}
 
 describe('Footer_menu social links', () => {
   let id: string;

@@ -1,7 +1,9 @@
 /**
  * Valid records for every collection, for tests that need one to exist.
  */
+import { ClientResponseError } from 'pocketbase';
 import type PocketBase from 'pocketbase';
+import { expect } from 'vitest';
 
 /** A real 1×1 PNG: PocketBase checks uploads by content, not by name. */
 export const PNG_1PX = Buffer.from(
@@ -128,4 +130,14 @@ export async function createRecord(pb: PocketBase, collection: ContentCollection
     categoryId = (await pb.collection('project_categories').create(validPayload('project_categories'))).id;
   }
   return pb.collection(collection).create(validPayload(collection, categoryId));
+}
+
+/** The error a request that must be refused was refused with (it fails the test if it was not). */
+export async function refusal(promise: Promise<unknown>): Promise<ClientResponseError> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ClientResponseError);
+  return err as ClientResponseError;
 }
