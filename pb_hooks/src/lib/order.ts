@@ -4,6 +4,7 @@
  * staff moving items at once each see the order the other left.
  */
 import type * as Order from '../../../shared/order';
+import type * as Activity from './activity';
 import type * as Pages from './pages';
 import type * as RequestBody from './requestBody';
 
@@ -89,6 +90,8 @@ export function moveRecord(e: core.RequestEvent): void {
         .bind({ position: item.position, id: item.id })
         .execute();
     }
+    const activity = require(`${__hooks}/lib/activity.js`) as typeof Activity;
+    activity.logActivity(tx, e.auth, 'reordered', record);
   });
   const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
   pages.newContentVersion(e.app);

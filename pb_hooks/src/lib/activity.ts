@@ -1,0 +1,79 @@
+/**
+ * The recent-activity log (issue 15, item 10, docs/decisions/013-accounts-uploads-activity.md):
+ * every create, edit, publish, unpublish and delete of the site's content through the API, and
+ * every move (lib/order.ts), adds one entry in the same transaction as the change. A change that
+ * fails leaves no entry, and an entry that cannot be written fails the change: the client hears
+ * success only after both are committed (PocketBase writes a record route's response after the
+ * commit when the route runs in a transaction).
+ */
+import type * as Activity from '../../../shared/activity';
+
+const shared = (): typeof Activity => require(`${__hooks}/lib/shared/activity.js`) as typeof Activity;
+
+/**
+ * Adds an entry for `action` on `record`, made by `auth` (null: a change no account made), through
+ * `app` (a transaction's app, so the entry commits or rolls back with the change), and removes
+ * what falls beyond the entries kept (ACTIVITY_KEEP_ENTRIES, shared/activity.ts).
+ */
+export function logActivity(
+  app: CoreApp,
+  auth: core.Record | null | undefined,
+  action: Activity.ActivityAction,
+  record: core.Record,
+): void {
+  const { ACTIVITY_COLLECTION, ACTIVITY_KEEP_ENV, activityKeep, activityLabel } = shared();
+  const subject = record.collection().name;
+  const entry = new Record(app.findCollectionByNameOrId(ACTIVITY_COLLECTION));
+  entry.set('actor', auth ? auth.email() : '');
+  entry.set('action', action);
+  entry.set('subject', subject);
+  entry.set('record', record.id);
+  entry.set(
+    'label',
+    activityLabel(subject, (field) => record.getString(field)),
+  );
+  app.save(entry);
+  app
+    .db()
+    .newQuery(
+      `DELETE FROM {{${ACTIVITY_COLLECTION}}} WHERE [[id]] IN ` +
+        `(SELECT [[id]] FROM {{${ACTIVITY_COLLECTION}}} ORDER BY [[created]] DESC, [[id]] DESC LIMIT -1 OFFSET {:keep})`,
+    )
+    .bind({ keep: activityKeep($os.getenv(ACTIVITY_KEEP_ENV)) })
+    .execute();
+}
+
+/**
+ * What an update did: publishing or unpublishing when the Published switch changed, else an edit.
+ * note: collections without `published` read false before and after.
+ */
+export function updateAction(before: boolean, after: boolean): Activity.ActivityAction {
+  if (before === after) return 'edited';
+  return after ? 'published' : 'unpublished';
+}
+
+/**
+ * onRecordCreateRequest / onRecordUpdateRequest / onRecordDeleteRequest body for the logged
+ * collections: runs the rest of the request (the save, the other hooks) in a transaction and logs
+ * it there. An update or delete is already in one (lib/recordWrites.ts), which this joins.
+ */
+export function logRecordRequest(e: core.RecordRequestEvent, kind: 'create' | 'update' | 'delete'): void {
+  const record = e.record!;
+  const wasPublished = kind === 'update' ? record.original().getBool('published') : false;
+  const app = e.app;
+  try {
+    app.runInTransaction((tx) => {
+      e.app = tx;
+      e.next();
+      const action =
+        kind === 'create'
+          ? 'created'
+          : kind === 'delete'
+            ? 'deleted'
+            : updateAction(wasPublished, e.record!.getBool('published'));
+      logActivity(tx, e.auth, action, e.record!);
+    });
+  } finally {
+    e.app = app;
+  }
+}

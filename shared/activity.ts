@@ -1,0 +1,94 @@
+/**
+ * Recent activity (issue 15, item 10, docs/decisions/013-accounts-uploads-activity.md): what the
+ * hooks log of each staff change, and how the dashboard words an entry. Pure code: the hooks load
+ * its compiled copy (pb_hooks/lib/shared/activity.js), the web app bundles it.
+ */
+
+/** The collection the hooks write the log into; approved admins read it, nobody writes it. */
+export const ACTIVITY_COLLECTION = 'activity';
+
+/** What happened to a record. */
+export const ACTIVITY_ACTIONS = ['created', 'edited', 'published', 'unpublished', 'deleted', 'reordered'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/**
+ * The newest entries kept when the server's ACTIVITY_KEEP_ENTRIES is not set; each new entry
+ * removes what falls beyond (a few months of a small office's edits, a few hundred kilobytes).
+ */
+export const ACTIVITY_KEEP = 1000;
+
+/** The environment variable that sets how many entries are kept. */
+export const ACTIVITY_KEEP_ENV = 'ACTIVITY_KEEP_ENTRIES';
+
+/** The entries to keep from the variable's value: a whole number of at least 1, else the default. */
+export function activityKeep(raw: string | undefined): number {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n >= 1 ? n : ACTIVITY_KEEP;
+}
+
+/** The longest label kept (a title at the time of the change), in characters. */
+export const ACTIVITY_LABEL_MAX = 200;
+
+/** The sort of every read of the log: newest first. */
+export const ACTIVITY_SORT = '-created,-id';
+
+interface Subject {
+  /** How a sentence names one record of the collection ("project"). */
+  noun: string;
+  /** The field whose value at the time labels the entry; '' for the settings (one record each). */
+  label: string;
+}
+
+/** The collections whose changes are logged: the site's content and settings. */
+export const ACTIVITY_SUBJECTS: Record<string, Subject> = {
+  projects: { noun: 'project', label: 'title' },
+  services: { noun: 'service', label: 'title' },
+  team: { noun: 'team member', label: 'name' },
+  testimonials: { noun: 'testimonial', label: 'client_name' },
+  journey: { noun: 'journey item', label: 'title' },
+  project_categories: { noun: 'category', label: 'name' },
+  home_settings: { noun: 'home settings', label: '' },
+  about_settings: { noun: 'about settings', label: '' },
+  contact_settings: { noun: 'contact settings', label: '' },
+  Footer_menu: { noun: 'footer settings', label: '' },
+  stats_settings: { noun: 'statistics', label: '' },
+};
+
+/** One entry of the log, as the API returns it. */
+export interface ActivityEntry {
+  id: string;
+  /** The email of the account that made the change, at the time. */
+  actor: string;
+  action: ActivityAction;
+  /** The collection changed. */
+  subject: string;
+  /** The record changed. */
+  record: string;
+  label: string;
+  created: string;
+}
+
+const VERBS: Record<ActivityAction, string> = {
+  created: 'created',
+  edited: 'edited',
+  published: 'published',
+  unpublished: 'unpublished',
+  deleted: 'deleted',
+  reordered: 'moved',
+};
+
+/** "anna@example.lk edited project 'Villa in Kandy'", "… edited the footer settings". */
+export function activitySentence(entry: Pick<ActivityEntry, 'actor' | 'action' | 'subject' | 'label'>): string {
+  const subject = ACTIVITY_SUBJECTS[entry.subject];
+  const noun = subject ? subject.noun : entry.subject;
+  const what = subject && !subject.label ? `the ${noun}` : entry.label ? `${noun} '${entry.label}'` : `a ${noun}`;
+  return `${entry.actor || 'Someone'} ${VERBS[entry.action] || entry.action} ${what}`;
+}
+
+/** A record's label for the log: its label field on one line, cut to ACTIVITY_LABEL_MAX. */
+export function activityLabel(subject: string, value: (field: string) => string): string {
+  const field = ACTIVITY_SUBJECTS[subject]?.label;
+  if (!field) return '';
+  const text = value(field).replace(/\s+/g, ' ').trim();
+  return text.length > ACTIVITY_LABEL_MAX ? `${text.slice(0, ACTIVITY_LABEL_MAX - 1)}…` : text;
+}
