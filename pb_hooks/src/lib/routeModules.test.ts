@@ -11,7 +11,7 @@ const manifest: Manifest = {
   [SCREEN_MODULES.projects]: { file: 'assets/ProjectsPage-e5.js', imports: ['_cards-d4.js', '_react-b2.js'] },
   '_cards-d4.js': { file: 'assets/cards-d4.js', imports: ['index.html', '_icons-f6.js'] },
   '_icons-f6.js': { file: 'assets/icons-f6.js' },
-  'src/admin/AdminLayout.tsx': { file: 'assets/AdminLayout-g7.js', imports: ['index.html'] },
+  'src/admin/shell/AdminLayout.tsx': { file: 'assets/AdminLayout-g7.js', imports: ['index.html'] },
 };
 
 describe('modulePreloads', () => {

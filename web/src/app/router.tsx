@@ -19,7 +19,7 @@ const admin = paths.admin;
 const adminRoutes: RouteObject = {
   path: admin.root.path,
   lazy: lazyScreen(
-    () => import('../admin/AdminLayout'),
+    () => import('../admin/shell/AdminLayout'),
     (m) => m.AdminLayout,
   ),
   children: [
@@ -27,147 +27,147 @@ const adminRoutes: RouteObject = {
     {
       path: admin.dashboard.path,
       lazy: lazyScreen(
-        () => import('../admin/DashboardPage'),
+        () => import('../admin/dashboard/DashboardPage'),
         (m) => m.DashboardPage,
       ),
     },
     {
       path: admin.inbox.path,
       lazy: lazyScreen(
-        () => import('../admin/InboxPage'),
+        () => import('../admin/inbox/InboxPage'),
         (m) => m.InboxPage,
       ),
     },
     {
       path: admin.testimonials.path,
       lazy: lazyScreen(
-        () => import('../admin/TestimonialsPage'),
+        () => import('../admin/testimonials/TestimonialsPage'),
         (m) => m.TestimonialsPage,
       ),
     },
     {
       path: admin.testimonialNew.path,
       lazy: lazyScreen(
-        () => import('../admin/TestimonialFormPage'),
+        () => import('../admin/testimonials/TestimonialFormPage'),
         (m) => m.TestimonialFormPage,
       ),
     },
     {
       path: admin.testimonialEdit.path,
       lazy: lazyScreen(
-        () => import('../admin/TestimonialFormPage'),
+        () => import('../admin/testimonials/TestimonialFormPage'),
         (m) => m.TestimonialFormPage,
       ),
     },
     {
       path: admin.projects.path,
       lazy: lazyScreen(
-        () => import('../admin/ProjectsPage'),
+        () => import('../admin/projects/ProjectsPage'),
         (m) => m.ProjectsPage,
       ),
     },
     {
       path: admin.projectNew.path,
       lazy: lazyScreen(
-        () => import('../admin/ProjectFormPage'),
+        () => import('../admin/projects/ProjectFormPage'),
         (m) => m.ProjectFormPage,
       ),
     },
     {
       path: admin.projectEdit.path,
       lazy: lazyScreen(
-        () => import('../admin/ProjectFormPage'),
+        () => import('../admin/projects/ProjectFormPage'),
         (m) => m.ProjectFormPage,
       ),
     },
     {
       path: admin.categories.path,
       lazy: lazyScreen(
-        () => import('../admin/CategoriesPage'),
+        () => import('../admin/categories/CategoriesPage'),
         (m) => m.CategoriesPage,
       ),
     },
     {
       path: admin.services.path,
       lazy: lazyScreen(
-        () => import('../admin/ServicesPage'),
+        () => import('../admin/services/ServicesPage'),
         (m) => m.ServicesPage,
       ),
     },
     {
       path: admin.serviceNew.path,
       lazy: lazyScreen(
-        () => import('../admin/ServiceFormPage'),
+        () => import('../admin/services/ServiceFormPage'),
         (m) => m.ServiceFormPage,
       ),
     },
     {
       path: admin.serviceEdit.path,
       lazy: lazyScreen(
-        () => import('../admin/ServiceFormPage'),
+        () => import('../admin/services/ServiceFormPage'),
         (m) => m.ServiceFormPage,
       ),
     },
     {
       path: admin.team.path,
       lazy: lazyScreen(
-        () => import('../admin/TeamPage'),
+        () => import('../admin/team/TeamPage'),
         (m) => m.TeamPage,
       ),
     },
     {
       path: admin.teamNew.path,
       lazy: lazyScreen(
-        () => import('../admin/TeamFormPage'),
+        () => import('../admin/team/TeamFormPage'),
         (m) => m.TeamFormPage,
       ),
     },
     {
       path: admin.teamEdit.path,
       lazy: lazyScreen(
-        () => import('../admin/TeamFormPage'),
+        () => import('../admin/team/TeamFormPage'),
         (m) => m.TeamFormPage,
       ),
     },
     {
       path: admin.home.path,
       lazy: lazyScreen(
-        () => import('../admin/HomeSettingsPage'),
+        () => import('../admin/settings/HomeSettingsPage'),
         (m) => m.HomeSettingsPage,
       ),
     },
     {
       path: admin.about.path,
       lazy: lazyScreen(
-        () => import('../admin/AboutSettingsPage'),
+        () => import('../admin/settings/AboutSettingsPage'),
         (m) => m.AboutSettingsPage,
       ),
     },
     {
       path: admin.contact.path,
       lazy: lazyScreen(
-        () => import('../admin/ContactSettingsPage'),
+        () => import('../admin/settings/ContactSettingsPage'),
         (m) => m.ContactSettingsPage,
       ),
     },
     {
       path: admin.footer.path,
       lazy: lazyScreen(
-        () => import('../admin/FooterSettingsPage'),
+        () => import('../admin/settings/FooterSettingsPage'),
         (m) => m.FooterSettingsPage,
       ),
     },
     {
       path: admin.stats.path,
       lazy: lazyScreen(
-        () => import('../admin/StatsSettingsPage'),
+        () => import('../admin/settings/StatsSettingsPage'),
         (m) => m.StatsSettingsPage,
       ),
     },
     {
       path: admin.users.path,
       lazy: lazyScreen(
-        () => import('../admin/UsersPage'),
+        () => import('../admin/users/UsersPage'),
         (m) => m.UsersPage,
       ),
     },

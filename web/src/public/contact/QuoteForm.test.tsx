@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { clientError, fakeCollection, resetFakePocketBase } from '../../admin/testing/fakePocketBase';
+import { clientError, fakeCollection, resetFakePocketBase } from '../../admin/kit/testing/fakePocketBase';
 import { QuoteForm } from './QuoteForm';
 import { PHONE_HELP, TOO_MANY_REQUESTS } from './quoteRequest';
 
 vi.mock('../../lib/pocketbase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/pocketbase')>()),
-  pb: (await import('../../admin/testing/fakePocketBase')).fakePb,
+  pb: (await import('../../admin/kit/testing/fakePocketBase')).fakePb,
 }));
 
 beforeEach(() => resetFakePocketBase());

@@ -1,4 +1,4 @@
-import { clientError } from '../../admin/testing/fakePocketBase';
+import { clientError } from '../../admin/kit/testing/fakePocketBase';
 import {
   EMAIL_INVALID,
   EMPTY_QUOTE,

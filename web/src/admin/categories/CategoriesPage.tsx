@@ -1,0 +1,266 @@
+import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { FaEdit, FaTrash } from 'react-icons/fa';
+import { Spinner } from '../../components/Spinner';
+import { errorStatus, fieldErrorCodes, serverMessage } from '../../lib/apiErrors';
+import { withLoadedVersion } from '../../lib/recordVersion';
+import type { ProjectCategory } from '../../lib/types';
+import { useSiteStore } from '../../stores/site';
+import { siteAdmin, type CategoryInput } from '../../stores/siteAdmin';
+import { AdminTable, cellClass, EmptyList } from '../kit/AdminTable';
+import { dangerButton, linkButton, primaryButton, secondaryButton } from '../kit/buttonStyles';
+import { FormAlert, TextField } from '../kit/FormFields';
+import { PageHeader } from '../shell/PageHeader';
+import { ORDER_COLUMN, useReorder } from '../kit/Reorder';
+import { useDeleteRow } from '../kit/useDeleteRow';
+import { useFormSubmit } from '../kit/useFormSubmit';
+import { focusFirstInvalid, isBlank, isValid, REQUIRED_MESSAGE, type FormErrors } from '../kit/validation';
+
+export const DELETE_CATEGORY_CONFIRM = 'Are you sure you want to delete this category?';
+export const DELETE_CATEGORY_FAILED = 'There was an error deleting the category. Please try again.';
+export const CATEGORY_SAVE_FAILED = 'Failed to save the category. Please try again.';
+export const CATEGORY_NAME_TAKEN = 'A category with this name already exists.';
+export const CATEGORY_SLUG_TAKEN = 'Another category already uses this URL name.';
+export const CATEGORY_SLUG_MESSAGE =
+  'Use lowercase letters and numbers, joined by single hyphens (like "home-renovation").';
+
+export type CategoryValues = { name: string; slug: string };
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The name is required (and unique, checked by the server); the slug is optional but well formed. */
+export function validateCategory(values: CategoryValues): FormErrors<keyof CategoryValues> {
+  const errors: FormErrors<keyof CategoryValues> = {};
+  if (isBlank(values.name)) errors.name = REQUIRED_MESSAGE;
+  const slug = values.slug.trim();
+  if (slug && !SLUG_PATTERN.test(slug)) errors.slug = CATEGORY_SLUG_MESSAGE;
+  return errors;
+}
+
+/** What to send: an empty slug lets the server derive it from the name. */
+export function categoryPayload(values: CategoryValues): CategoryInput {
+  return { name: values.name.trim(), slug: values.slug.trim() };
+}
+
+/** Field errors for a refused save: names and slugs are unique (the server says which). */
+export function categoryServerErrors(err: unknown): FormErrors<keyof CategoryValues> {
+  const codes = fieldErrorCodes(err);
+  const errors: FormErrors<keyof CategoryValues> = {};
+  if (codes.name === 'validation_not_unique') errors.name = CATEGORY_NAME_TAKEN;
+  if (codes.slug === 'validation_not_unique') errors.slug = CATEGORY_SLUG_TAKEN;
+  else if (codes.slug) errors.slug = CATEGORY_SLUG_MESSAGE;
+  return errors;
+}
+
+/** The server's reason for refusing a delete (a category still in use), else the generic text. */
+export function categoryDeleteFailure(err: unknown): string {
+  return (errorStatus(err) === 400 && serverMessage(err)) || DELETE_CATEGORY_FAILED;
+}
+
+interface CategoryFormProps {
+  initial: CategoryValues;
+  submitLabel: string;
+  busyLabel: string;
+  onSave: (values: CategoryInput) => Promise<void>;
+  onCancel?: () => void;
+  label: string;
+  compact?: boolean;
+}
+
+/** Name and optional URL name of a category: used to add one and to rename one. */
+function CategoryForm({ initial, submitLabel, busyLabel, onSave, onCancel, label, compact }: CategoryFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors<keyof CategoryValues>>({});
+  const { saving, failure, run, isBusy } = useFormSubmit(CATEGORY_SAVE_FAILED);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy()) return;
+    const found = validateCategory(values);
+    setErrors(found);
+    if (!isValid(found)) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    const err = await run(async () => {
+      await onSave(categoryPayload(values));
+      if (!onCancel) setValues({ name: '', slug: '' });
+    }, false);
+    if (err) setErrors(categoryServerErrors(err));
+  }
+
+  function set(field: keyof CategoryValues, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  const hasFieldError = Boolean(errors.name || errors.slug);
+  return (
+    <form ref={form} noValidate onSubmit={handleSubmit} aria-label={label} aria-busy={saving} className="space-y-3">
+      {!hasFieldError && <FormAlert message={failure} />}
+      <div className={`grid gap-3 ${compact ? 'lg:grid-cols-2' : 'md:grid-cols-[1fr_1fr_auto] md:items-start'}`}>
+        <TextField
+          label="Name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <TextField
+          label="URL Name"
+          value={values.slug}
+          error={errors.slug}
+          hint="Leave empty to make it from the name."
+          className="font-mono"
+          onChange={(e) => set('slug', e.target.value)}
+        />
+        {!compact && (
+          <button type="submit" disabled={saving} className={`${primaryButton} md:mt-6`}>
+            {saving ? busyLabel : submitLabel}
+          </button>
+        )}
+      </div>
+      {compact && (
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={onCancel} disabled={saving} className={secondaryButton}>
+            Cancel
+          </button>
+          <button type="submit" disabled={saving} className={primaryButton}>
+            {saving ? busyLabel : submitLabel}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** Project categories: list, add, rename, delete (refused while projects still use one). */
+export function CategoriesPage() {
+  const loading = useSiteStore((s) => s.loading);
+  const categories = useSiteStore((s) => s.categories);
+  const projects = useSiteStore((s) => s.projects);
+  const createCategory = siteAdmin.createCategory;
+  const updateCategory = siteAdmin.updateCategory;
+  const deleteCategory = siteAdmin.deleteCategory;
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const { deletingId, handleDelete } = useDeleteRow({
+    confirmText: DELETE_CATEGORY_CONFIRM,
+    failureText: categoryDeleteFailure,
+    remove: deleteCategory,
+    onDeleted: () => toast.success('Category deleted.'),
+  });
+  const reorder = useReorder({
+    items: categories,
+    nameOf: (category) => category.name,
+    move: (id, target) => siteAdmin.move('categories', id, target),
+    disabled: deletingId !== null || editingId !== null,
+  });
+
+  function projectCount(category: ProjectCategory): number {
+    return projects.filter((p) => p.category === category.id).length;
+  }
+
+  return (
+    <>
+      <PageHeader title="Project Categories">
+        Projects are grouped by category on the public site; the URL name is the category's address (
+        <span className="font-mono">/projects/url-name</span>).
+      </PageHeader>
+      <section
+        aria-labelledby="add-category"
+        className="mb-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
+        <h2 id="add-category" className="mb-3 font-semibold text-slate-800">
+          Add a category
+        </h2>
+        <CategoryForm
+          label="Add category"
+          initial={{ name: '', slug: '' }}
+          submitLabel="Add Category"
+          busyLabel="Adding..."
+          onSave={async (values) => {
+            await createCategory(values);
+            toast.success('Category added.');
+          }}
+        />
+      </section>
+      {loading ? (
+        <Spinner label="Loading categories" className="py-16" />
+      ) : categories.length === 0 ? (
+        <EmptyList>No categories yet. Add the first one above.</EmptyList>
+      ) : (
+        <>
+          {reorder.status}
+          <AdminTable
+            caption="Project categories"
+            columns={[
+              ORDER_COLUMN,
+              { label: 'Name' },
+              { label: 'URL Name', wide: true },
+              { label: 'Projects', wide: true },
+              { label: 'Actions', alignEnd: true },
+            ]}
+          >
+            {categories.map((category, index) => {
+              const deleting = deletingId === category.id;
+              if (editingId === category.id) {
+                return (
+                  <tr key={category.id}>
+                    <td colSpan={5} className="bg-brand-50/50 px-4 py-4">
+                      <CategoryForm
+                        compact
+                        label={`Rename ${category.name}`}
+                        initial={{ name: category.name, slug: category.slug }}
+                        submitLabel="Save"
+                        busyLabel="Saving..."
+                        onCancel={() => setEditingId(null)}
+                        onSave={async (values) => {
+                          await updateCategory(category.id, withLoadedVersion(values, category));
+                          toast.success('Category saved.');
+                          setEditingId(null);
+                        }}
+                      />
+                    </td>
+                  </tr>
+                );
+              }
+              return reorder.row(
+                category,
+                index,
+                deleting,
+                <>
+                  <td className={`${cellClass()} font-medium text-slate-900`}>{category.name}</td>
+                  <td className={`${cellClass(true)} font-mono text-xs`}>{category.slug}</td>
+                  <td className={cellClass(true)}>{projectCount(category)}</td>
+                  <td className={cellClass()}>
+                    <div className="flex flex-wrap justify-end gap-1 md:flex-nowrap">
+                      <button
+                        type="button"
+                        onClick={() => setEditingId(category.id)}
+                        disabled={deleting}
+                        aria-label={`Rename ${category.name}`}
+                        className={linkButton}
+                      >
+                        <FaEdit aria-hidden="true" /> Rename
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => void handleDelete(category.id)}
+                        disabled={deletingId !== null}
+                        aria-label={`${deleting ? 'Deleting...' : 'Delete'} ${category.name}`}
+                        className={dangerButton}
+                      >
+                        <FaTrash aria-hidden="true" /> {deleting ? 'Deleting...' : 'Delete'}
+                      </button>
+                    </div>
+                  </td>
+                </>,
+              );
+            })}
+          </AdminTable>
+        </>
+      )}
+    </>
+  );
+}

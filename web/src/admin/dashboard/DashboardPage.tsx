@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { Skeleton } from '../../components/Skeleton';
+import { useInquiriesStore } from '../../stores/inquiries';
+import { useSiteStore } from '../../stores/site';
+import { PageHeader } from '../shell/PageHeader';
+
+/** Dashboard: new quote requests, and how many projects, services and team members there are, with links to manage them. */
+export function DashboardPage() {
+  const loading = useSiteStore((s) => s.loading);
+  const projectCount = useSiteStore((s) => s.projects.length);
+  const serviceCount = useSiteStore((s) => s.services.length);
+  const teamCount = useSiteStore((s) => s.team.length);
+  const inquiriesLoading = useInquiriesStore((s) => s.loading);
+  const newInquiries = useInquiriesStore((s) => s.newCount);
+
+  const cards = [
+    { label: 'Projects', count: projectCount, to: paths.admin.projects.getHref() },
+    { label: 'Services', count: serviceCount, to: paths.admin.services.getHref() },
+    { label: 'Team Members', count: teamCount, to: paths.admin.team.getHref() },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Dashboard" />
+      <section
+        aria-labelledby="new-inquiries-heading"
+        className="flex flex-col gap-3 rounded-xl bg-white p-6 shadow-sm ring-2 ring-amber-400/60 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div>
+          <h2 id="new-inquiries-heading" className="text-sm font-medium text-slate-500">
+            New quote requests
+          </h2>
+          {inquiriesLoading ? (
+            <Skeleton className="mt-2 h-9 w-16" />
+          ) : (
+            <p className="mt-2 text-3xl font-bold text-brand-900">{newInquiries}</p>
+          )}
+        </div>
+        <Link to={paths.admin.inbox.getHref()} className="text-sm font-medium text-brand-700 hover:underline">
+          Open the inbox
+        </Link>
+      </section>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.label} className="rounded-xl bg-white p-6 shadow-sm">
+            <h2 className="text-sm font-medium text-slate-500">{card.label}</h2>
+            {loading ? (
+              <Skeleton className="mt-2 h-9 w-16" />
+            ) : (
+              <p className="mt-2 text-3xl font-bold text-brand-900">{card.count}</p>
+            )}
+            <Link
+              to={card.to}
+              className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
+              aria-label={`Manage ${card.label}`}
+            >
+              Manage
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId } from 'react';
+import { FaTimes, FaUndo } from 'react-icons/fa';
+import { fileUrl, type FileRecord } from '../../lib/files';
+import { useDataUrl } from './useDataUrl';
+
+interface GalleryFieldProps {
+  label: string;
+  /** The record whose existing images are shown (null when creating). */
+  record: FileRecord | null;
+  /** File names of the images the record has. */
+  existing: string[];
+  /** Existing file names marked for removal (sent as `images-` on save). */
+  removed: string[];
+  onToggleRemoved: (name: string) => void;
+  /** New files chosen, not uploaded yet. */
+  added: File[];
+  onAdd: (files: File[]) => void;
+  onRemoveAdded: (index: number) => void;
+  error?: string;
+}
+
+function NewImage({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const url = useDataUrl(file);
+  return (
+    <li className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+      {url ? (
+        <img src={url} alt={`New image ${file.name}`} className="h-24 w-full object-cover" />
+      ) : (
+        <div className="h-24" />
+      )}
+      <span className="absolute left-1 top-1 rounded bg-green-600 px-1.5 py-0.5 text-xs font-medium text-white">
+        New
+      </span>
+      <button
+        type="button"
+        onClick={onRemove}
+        className="absolute right-1 top-1 rounded-full bg-white/90 p-1.5 text-slate-700 shadow hover:bg-white hover:text-red-700"
+      >
+        <FaTimes aria-hidden="true" />
+        <span className="sr-only">Remove new image {file.name}</span>
+      </button>
+    </li>
+  );
+}
+
+/** The project gallery: existing images (removable until saved) and new files (removable before saving). */
+export function GalleryField(props: GalleryFieldProps) {
+  const { label, record, existing, removed, onToggleRemoved, added, onAdd, onRemoveAdded, error } = props;
+  const id = useId();
+  const removedCount = removed.length;
+
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        multiple
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          if (files.length) onAdd(files);
+          e.target.value = '';
+        }}
+        className="mt-2 block w-full text-sm text-slate-600 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          You can choose several images at once. Up to 30 in all.
+        </p>
+      )}
+      {(existing.length > 0 || added.length > 0) && (
+        <ul aria-label="Images in the gallery" className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+          {existing.map((name) => {
+            const isRemoved = removed.includes(name);
+            return (
+              <li key={name} className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+                <img
+                  src={fileUrl(record, name, '480x320')}
+                  alt={`Gallery image ${name}`}
+                  className={`h-24 w-full object-cover ${isRemoved ? 'opacity-30 grayscale' : ''}`}
+                />
+                {isRemoved && (
+                  <span className="absolute left-1 top-1 rounded bg-red-600 px-1.5 py-0.5 text-xs font-medium text-white">
+                    Will be removed
+                  </span>
+                )}
+                <button
+                  type="button"
+                  onClick={() => onToggleRemoved(name)}
+                  className="absolute right-1 top-1 rounded-full bg-white/90 p-1.5 text-slate-700 shadow hover:bg-white hover:text-red-700"
+                >
+                  {isRemoved ? <FaUndo aria-hidden="true" /> : <FaTimes aria-hidden="true" />}
+                  <span className="sr-only">
+                    {isRemoved ? 'Keep image' : 'Remove image'} {name}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+          {added.map((file, index) => (
+            <NewImage key={`${file.name}-${index}`} file={file} onRemove={() => onRemoveAdded(index)} />
+          ))}
+        </ul>
+      )}
+      {removedCount > 0 && (
+        <p className="mt-2 text-sm text-slate-600">
+          {removedCount === 1 ? '1 image' : `${removedCount} images`} will be removed when you save.
+        </p>
+      )}
+    </div>
+  );
+}

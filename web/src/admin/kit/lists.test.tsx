@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Project, Service, TeamMember } from '../../lib/types';
+import { useSiteStore } from '../../stores/site';
+import { stubSiteAdmin } from '../../testing/stubSiteAdmin';
+import { ProjectsPage } from '../projects/ProjectsPage';
+import { ServicesPage } from '../services/ServicesPage';
+import { TeamPage } from '../team/TeamPage';
+import { renderScreen } from './testing/renderScreen';
+
+const projects = [
+  {
+    id: 'p2',
+    title: 'Office Tower',
+    client: 'Acme',
+    category: 'c1',
+    expand: { category: { id: 'c1', name: 'Commercial', slug: 'commercial' } },
+  },
+  { id: 'p1', title: 'Lake House', client: 'Mr Silva', category: '' },
+] as unknown as Project[];
+
+let confirm: ReturnType<typeof vi.spyOn>;
+let alert: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+  alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+});
+
+describe('ProjectsPage', () => {
+  it('lists Name, Category (or N/A), Client and Actions, with Add New Project', () => {
+    useSiteStore.setState({ loading: false, projects });
+    renderScreen(<ProjectsPage />, '/admin/projects');
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Order',
+      'Name',
+      'Category',
+      'Client',
+      'Actions',
+    ]);
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows[0].slice(1, 4)).toEqual(['Office Tower', 'Commercial', 'Acme']);
+    expect(rows[1].slice(1, 4)).toEqual(['Lake House', 'N/A', 'Mr Silva']);
+    expect(screen.getByRole('link', { name: 'Edit Lake House' })).toHaveAttribute('href', '/admin/projects/edit/p1');
+    expect(screen.getByRole('link', { name: 'Add New Project' })).toHaveAttribute('href', '/admin/projects/new');
+  });
+
+  it('asks first; the row shows Deleting... and is disabled until the call ends', async () => {
+    let finish: () => void = () => {};
+    const deleteProject = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    useSiteStore.setState({ loading: false, projects });
+    stubSiteAdmin({ deleteProject });
+    renderScreen(<ProjectsPage />, '/admin/projects');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Lake House' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this project? This action cannot be undone.');
+    const busy = screen.getByRole('button', { name: 'Deleting... Lake House' });
+    expect(busy).toBeDisabled();
+    expect(busy.closest('tr')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('link', { name: 'Edit Lake House' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Office Tower' })).toBeDisabled();
+
+    finish();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Lake House' })).toBeEnabled());
+    expect(deleteProject).toHaveBeenCalledWith('p1');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when the confirmation is declined', async () => {
+    confirm.mockReturnValue(false);
+    const deleteProject = vi.fn();
+    useSiteStore.setState({ loading: false, projects });
+    stubSiteAdmin({ deleteProject });
+    renderScreen(<ProjectsPage />, '/admin/projects');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Lake House' }));
+    expect(deleteProject).not.toHaveBeenCalled();
+  });
+
+  it('alerts the seed text when the delete fails', async () => {
+    useSiteStore.setState({ loading: false, projects });
+    stubSiteAdmin({ deleteProject: vi.fn().mockRejectedValue(new Error('404')) });
+    renderScreen(<ProjectsPage />, '/admin/projects');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Lake House' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('There was an error deleting the project. Please try again.'),
+    );
+  });
+});
+
+describe('ServicesPage', () => {
+  const services = [{ id: 's1', title: 'Painting', shortDescription: 'Walls and ceilings' }] as Service[];
+
+  it('lists Title and Short Description; deleting asks and alerts the seed texts', async () => {
+    useSiteStore.setState({ loading: false, services });
+    stubSiteAdmin({ deleteService: vi.fn().mockRejectedValue(new Error('500')) });
+    renderScreen(<ServicesPage />, '/admin/services');
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Order',
+      'Title',
+      'Short Description',
+      'Actions',
+    ]);
+    expect(screen.getByText('Walls and ceilings')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New Service' })).toHaveAttribute('href', '/admin/services/new');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Painting' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this service?');
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('There was an error deleting the service. Please try again.'),
+    );
+  });
+});
+
+describe('reordering a list', () => {
+  const team = [
+    { id: 'a', name: 'Founder', role: 'Director', avatar: '' },
+    { id: 'b', name: 'Nimal', role: 'Site Engineer', avatar: '' },
+    { id: 'c', name: 'Kamala', role: 'Architect', avatar: '' },
+  ] as TeamMember[];
+
+  it('moves a row up or down next to its neighbour with named buttons; the ends are disabled', async () => {
+    const move = vi.fn().mockResolvedValue(undefined);
+    useSiteStore.setState({ loading: false, team });
+    stubSiteAdmin({ move });
+    renderScreen(<TeamPage />, '/admin/team');
+    expect(screen.getByRole('button', { name: 'Move Founder up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Kamala down' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Move Nimal up' }));
+    expect(move).toHaveBeenLastCalledWith('team', 'b', { before: 'a' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Nimal down' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Move Nimal down' }));
+    expect(move).toHaveBeenLastCalledWith('team', 'b', { after: 'c' });
+  });
+
+  it('says so when a move fails', async () => {
+    useSiteStore.setState({ loading: false, team });
+    stubSiteAdmin({ move: vi.fn().mockRejectedValue(new Error('offline')) });
+    renderScreen(<TeamPage />, '/admin/team');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Move Kamala up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not move Kamala. Please try again.');
+  });
+
+  it('marks a draft project and links to its preview', () => {
+    useSiteStore.setState({
+      loading: false,
+      projects: [
+        { ...projects[0], published: false },
+        { ...projects[1], published: true },
+      ],
+    });
+    renderScreen(<ProjectsPage />, '/admin/projects');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('Draft')).toBeInTheDocument();
+    expect(within(rows[1]).queryByText('Draft')).toBeNull();
+    expect(within(rows[0]).getByRole('link', { name: `Preview ${projects[0].title}` })).toHaveAttribute(
+      'href',
+      expect.stringContaining(projects[0].id),
+    );
+  });
+});
+
+describe('TeamPage', () => {
+  const team = [{ id: '1700000000000', name: 'Nimal', role: 'Site Engineer', avatar: '' }] as TeamMember[];
+
+  it('lists Name and Role; deleting asks the seed question', async () => {
+    const deleteTeamMember = vi.fn().mockResolvedValue(undefined);
+    useSiteStore.setState({ loading: false, team });
+    stubSiteAdmin({ deleteTeamMember });
+    renderScreen(<TeamPage />, '/admin/team');
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Order', 'Name', 'Role', 'Actions']);
+    expect(screen.getByText('Site Engineer')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New Member' })).toHaveAttribute('href', '/admin/team/new');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Nimal' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this team member?');
+    await waitFor(() => expect(deleteTeamMember).toHaveBeenCalledWith('1700000000000'));
+  });
+
+  it('shows a spinner while the site data loads, and an empty state', () => {
+    useSiteStore.setState({ loading: true });
+    const { unmount } = renderScreen(<TeamPage />, '/admin/team');
+    expect(screen.getByRole('status', { name: 'Loading team' })).toBeInTheDocument();
+    unmount();
+    useSiteStore.setState({ loading: false, team: [] });
+    renderScreen(<TeamPage />, '/admin/team');
+    expect(screen.getByText(/No team members yet/)).toBeInTheDocument();
+  });
+});

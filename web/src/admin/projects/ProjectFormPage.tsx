@@ -1,0 +1,351 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isPublished } from '@shared/order';
+import { paths } from '../../app/paths';
+import { fieldErrors } from '../../lib/apiErrors';
+import { withLoadedVersion } from '../../lib/recordVersion';
+import { PROJECT_STATUSES, type Project, type ProjectCategory, type ProjectStatus } from '../../lib/types';
+import { fileUrl } from '../../lib/files';
+import { useSiteStore } from '../../stores/site';
+import { siteAdmin } from '../../stores/siteAdmin';
+import { FormActions } from '../kit/FormActions';
+import { FormAlert, SelectField, TextField } from '../kit/FormFields';
+import { GalleryField } from '../kit/GalleryField';
+import { ImageField } from '../kit/ImageField';
+import { PageHeader } from '../shell/PageHeader';
+import { PublishedSwitch } from '../kit/PublishedSwitch';
+import { EditScreen } from '../kit/EditScreen';
+import { useRecord } from '../kit/useRecord';
+import { compressAll, useFormSubmit } from '../kit/useFormSubmit';
+import { useUnsavedChanges } from '../kit/useUnsavedChanges';
+import {
+  focusFirstInvalid,
+  IMAGE_TYPE_MESSAGE,
+  isAcceptedImage,
+  isBlank,
+  isValid,
+  parseInteger,
+  REQUIRED_MESSAGE,
+  type FormErrors,
+} from '../kit/validation';
+
+/** The red alert when saving fails (seed section 8). */
+export const PROJECT_SAVE_FAILED_MESSAGE = 'Failed to save project. Please check the console for details.';
+export const CATEGORY_REQUIRED_MESSAGE = 'Choose a category.';
+export const YEAR_MESSAGE = 'Enter a year between 1950 and 2100.';
+export const COVER_REQUIRED_MESSAGE = 'Choose a cover image.';
+export const MAX_GALLERY_IMAGES = 30;
+export const GALLERY_FULL_MESSAGE = `A project can have at most ${MAX_GALLERY_IMAGES} gallery images.`;
+
+/** The text fields of the project form, as typed. */
+export interface ProjectValues {
+  title: string;
+  category: string;
+  client: string;
+  architect: string;
+  location: string;
+  cost: string;
+  year: string;
+  status: ProjectStatus;
+}
+
+type ProjectField = keyof ProjectValues | 'coverImage' | 'images';
+
+/** The files of the project form. */
+export interface ProjectFiles {
+  cover: File | null;
+  /** The record already has a cover (edit mode). */
+  hasCover: boolean;
+  added: File[];
+  existing: string[];
+  removed: string[];
+}
+
+/** A new project's values: the current year, On-going, the first category (seed section 4). */
+export function newProjectValues(categories: Pick<ProjectCategory, 'id'>[], now = new Date()): ProjectValues {
+  return {
+    title: '',
+    category: categories[0]?.id ?? '',
+    client: '',
+    architect: '',
+    location: '',
+    cost: '',
+    year: String(now.getFullYear()),
+    status: 'On-going',
+  };
+}
+
+function valuesOf(project: Project): ProjectValues {
+  return {
+    title: project.title,
+    category: project.category,
+    client: project.client,
+    architect: project.architect,
+    location: project.location,
+    cost: project.cost,
+    year: String(project.year),
+    status: project.status,
+  };
+}
+
+/** Every field is required (seed section 5), the year is a whole year, a new project needs a cover. */
+export function validateProject(values: ProjectValues, files: ProjectFiles): FormErrors<ProjectField> {
+  const errors: FormErrors<ProjectField> = {};
+  for (const field of ['title', 'client', 'architect', 'location', 'cost', 'status'] as const) {
+    if (isBlank(values[field])) errors[field] = REQUIRED_MESSAGE;
+  }
+  if (isBlank(values.category)) errors.category = CATEGORY_REQUIRED_MESSAGE;
+  if (isBlank(values.year)) {
+    errors.year = REQUIRED_MESSAGE;
+  } else {
+    const year = parseInteger(values.year);
+    if (year === null || year < 1950 || year > 2100) errors.year = YEAR_MESSAGE;
+  }
+  if (files.cover && !isAcceptedImage(files.cover)) errors.coverImage = IMAGE_TYPE_MESSAGE;
+  else if (!files.cover && !files.hasCover) errors.coverImage = COVER_REQUIRED_MESSAGE;
+  if (files.added.some((file) => !isAcceptedImage(file))) errors.images = IMAGE_TYPE_MESSAGE;
+  else if (files.existing.length - files.removed.length + files.added.length > MAX_GALLERY_IMAGES) {
+    errors.images = GALLERY_FULL_MESSAGE;
+  }
+  return errors;
+}
+
+/**
+ * The record fields to send (seed section 7): text fields trimmed, year as an integer, the
+ * cover only when a new one was chosen, new gallery files, removed ones as `images-`.
+ * The SDK sends it as multipart when it holds files.
+ *
+ * note: on an update PocketBase reads a plain `images` as the whole new list (dropping the files
+ * kept), so new files are appended with `images+`; a create sends `images`.
+ */
+export function projectPayload(
+  values: ProjectValues,
+  cover: File | null,
+  added: File[],
+  removed: string[],
+  updating = false,
+): Record<string, unknown> {
+  const payload: Record<string, unknown> = {
+    title: values.title.trim(),
+    category: values.category,
+    client: values.client.trim(),
+    architect: values.architect.trim(),
+    location: values.location.trim(),
+    cost: values.cost.trim(),
+    year: parseInteger(values.year),
+    status: values.status,
+  };
+  if (cover) payload.coverImage = cover;
+  if (added.length) payload[updating ? 'images+' : 'images'] = added;
+  if (removed.length) payload['images-'] = removed;
+  return payload;
+}
+
+/** Project form (create, or edit when the id is in the route). */
+export function ProjectFormPage() {
+  const { projectId } = useParams();
+  const { status, record } = useRecord<Project>('projects', projectId, 'category');
+  const categoriesLoading = useSiteStore((s) => s.loading);
+  const title = projectId ? 'Edit Project' : 'Add New Project';
+
+  return (
+    <EditScreen
+      title={title}
+      status={status}
+      waiting={categoriesLoading}
+      what="project"
+      backTo={paths.admin.projects.getHref()}
+    >
+      <ProjectForm key={record?.id ?? 'new'} title={title} project={record} />
+    </EditScreen>
+  );
+}
+
+function ProjectForm({ title, project }: { title: string; project: Project | null }) {
+  const categories = useSiteStore((s) => s.categories);
+  const createProject = siteAdmin.createProject;
+  const updateProject = siteAdmin.updateProject;
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+
+  const [initial] = useState(() => (project ? valuesOf(project) : newProjectValues(categories)));
+  const [values, setValues] = useState<ProjectValues>(initial);
+  const [cover, setCover] = useState<File | null>(null);
+  const [added, setAdded] = useState<File[]>([]);
+  const [removed, setRemoved] = useState<string[]>([]);
+  // note: a new project starts as a draft (decision 010).
+  const [published, setPublished] = useState(project ? isPublished(project) : false);
+  const [errors, setErrors] = useState<FormErrors<ProjectField>>({});
+  const { saving, progress, failure, run, isBusy } = useFormSubmit(PROJECT_SAVE_FAILED_MESSAGE);
+
+  const existing = project?.images ?? [];
+  const dirty =
+    JSON.stringify(values) !== JSON.stringify(initial) ||
+    Boolean(cover) ||
+    added.length > 0 ||
+    removed.length > 0 ||
+    published !== (project ? isPublished(project) : false);
+  const { allowLeave } = useUnsavedChanges(dirty && !saving);
+
+  // A category may have been deleted meanwhile, or none exist yet: keep the stored value selectable.
+  const categoryOptions = categories.map((c) => ({ value: c.id, label: c.name }));
+  if (!values.category || !categories.some((c) => c.id === values.category)) {
+    categoryOptions.unshift({
+      value: values.category,
+      label: values.category ? 'Unknown category' : 'Choose a category',
+    });
+  }
+
+  function set<K extends keyof ProjectValues>(field: K, value: ProjectValues[K]) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy()) return;
+    const found = validateProject(values, { cover, hasCover: Boolean(project?.coverImage), added, existing, removed });
+    setErrors(found);
+    if (!isValid(found)) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    const err = await run(async (report) => {
+      const compressed = await compressAll(cover ? [cover, ...added] : added, report);
+      const newCover = cover ? compressed[0] : null;
+      const gallery = cover ? compressed.slice(1) : compressed;
+      const payload = { ...projectPayload(values, newCover, gallery, removed, Boolean(project)), published };
+      if (project) await updateProject(project.id, withLoadedVersion(payload, project));
+      else await createProject(payload);
+      allowLeave();
+      navigate(paths.admin.projects.getHref());
+    });
+    if (err) setErrors(fieldErrors(err) as FormErrors<ProjectField>);
+  }
+
+  return (
+    <>
+      <PageHeader title={title} />
+      {categories.length === 0 && !project && (
+        <p className="mb-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-800">
+          There are no project categories yet.{' '}
+          <Link to={paths.admin.categories.getHref()} className="font-medium underline">
+            Add a category
+          </Link>{' '}
+          first.
+        </p>
+      )}
+      <form
+        ref={form}
+        noValidate
+        onSubmit={handleSubmit}
+        aria-busy={saving}
+        className="space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
+        <FormAlert message={failure} />
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField
+            label="Title"
+            required
+            value={values.title}
+            error={errors.title}
+            onChange={(e) => set('title', e.target.value)}
+          />
+          <SelectField
+            label="Category"
+            required
+            value={values.category}
+            error={errors.category}
+            options={categoryOptions}
+            onChange={(e) => set('category', e.target.value)}
+          />
+          <TextField
+            label="Client"
+            required
+            value={values.client}
+            error={errors.client}
+            onChange={(e) => set('client', e.target.value)}
+          />
+          <TextField
+            label="Architect"
+            required
+            value={values.architect}
+            error={errors.architect}
+            onChange={(e) => set('architect', e.target.value)}
+          />
+          <TextField
+            label="Location"
+            required
+            value={values.location}
+            error={errors.location}
+            onChange={(e) => set('location', e.target.value)}
+          />
+          <TextField
+            label="Cost"
+            required
+            value={values.cost}
+            error={errors.cost}
+            hint="As it should read, e.g. LKR 45 million"
+            onChange={(e) => set('cost', e.target.value)}
+          />
+          <TextField
+            label="Completion Year"
+            required
+            type="number"
+            inputMode="numeric"
+            min={1950}
+            max={2100}
+            step={1}
+            value={values.year}
+            error={errors.year}
+            onChange={(e) => set('year', e.target.value)}
+          />
+          <SelectField
+            label="Status"
+            required
+            value={values.status}
+            error={errors.status}
+            options={PROJECT_STATUSES.map((s) => ({ value: s, label: s }))}
+            onChange={(e) => set('status', e.target.value as ProjectStatus)}
+          />
+        </div>
+        <ImageField
+          label="Cover Image"
+          required
+          file={cover}
+          currentUrl={project ? fileUrl(project, project.coverImage, '480x320') : ''}
+          error={errors.coverImage}
+          hint="Large photos are made smaller (at most 1 MB, 1920 px) before upload."
+          onChange={(file) => {
+            setCover(file);
+            setErrors((e) => ({ ...e, coverImage: undefined }));
+          }}
+        />
+        <GalleryField
+          label="Gallery Images"
+          record={project}
+          existing={existing}
+          removed={removed}
+          onToggleRemoved={(name) =>
+            setRemoved((list) => (list.includes(name) ? list.filter((n) => n !== name) : [...list, name]))
+          }
+          added={added}
+          onAdd={(files) => {
+            setAdded((list) => [...list, ...files]);
+            setErrors((e) => ({ ...e, images: undefined }));
+          }}
+          onRemoveAdded={(index) => setAdded((list) => list.filter((_, i) => i !== index))}
+          error={errors.images}
+        />
+        <PublishedSwitch what="project" checked={published} onChange={setPublished} />
+        <FormActions
+          cancelTo={paths.admin.projects.getHref()}
+          submitLabel={project ? 'Save Changes' : 'Create Project'}
+          busyLabel={project ? 'Saving...' : 'Creating...'}
+          busy={saving}
+          progress={progress}
+        />
+      </form>
+    </>
+  );
+}

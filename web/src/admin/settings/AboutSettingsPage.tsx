@@ -1,0 +1,131 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { fileUrl } from '../../lib/files';
+import type { AboutSettings } from '../../lib/types';
+import { saveSingleton } from '../../stores/siteAdmin';
+import { fieldErrors } from '../../lib/apiErrors';
+import { FormActions } from '../kit/FormActions';
+import { TextAreaField, TextField } from '../kit/FormFields';
+import { ImageField } from '../kit/ImageField';
+import { JourneyManager } from './JourneyManager';
+import { ABOUT_EXAMPLES } from './settingsDefaults';
+import { SettingsScreen, settingsFormClass } from './SettingsScreen';
+import { compressAll } from '../kit/useFormSubmit';
+import { useFormValues } from '../kit/useFormValues';
+import { useSettingsRecord } from './useSettingsRecord';
+import { useSettingsSave } from './useSettingsSave';
+import { useUnsavedChanges } from '../kit/useUnsavedChanges';
+import {
+  focusFirstInvalid,
+  IMAGE_TYPE_MESSAGE,
+  isAcceptedImage,
+  isBlank,
+  isValid,
+  REQUIRED_MESSAGE,
+  type FormErrors,
+} from '../kit/validation';
+
+export type AboutValues = { title: string; description: string };
+
+/** Title and description are required (seed section 5); the image is optional. */
+export function validateAbout(values: AboutValues, image: File | null): FormErrors<keyof AboutValues | 'image'> {
+  const errors: FormErrors<keyof AboutValues | 'image'> = {};
+  if (isBlank(values.title)) errors.title = REQUIRED_MESSAGE;
+  if (isBlank(values.description)) errors.description = REQUIRED_MESSAGE;
+  if (image && !isAcceptedImage(image)) errors.image = IMAGE_TYPE_MESSAGE;
+  return errors;
+}
+
+/** About settings: title, description and image, then the journey timeline. */
+export function AboutSettingsPage() {
+  const { status, record } = useSettingsRecord<AboutSettings>('about_settings');
+  return (
+    <SettingsScreen
+      title="About Page Settings"
+      description="Who you are, and the milestones of your journey."
+      status={status}
+    >
+      <AboutSettingsForm record={record} />
+      <JourneyManager />
+    </SettingsScreen>
+  );
+}
+
+function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [current, setCurrent] = useState(record);
+  const { values, set, errors, setErrors, clearError, dirty, reset } = useFormValues<AboutValues>(() => ({
+    title: record?.title ?? '',
+    description: record?.description ?? '',
+  }));
+  const [image, setImage] = useState<File | null>(null);
+  const { saving, progress, isBusy, saveSettings } = useSettingsSave('About page settings', record, (id, data) =>
+    saveSingleton<AboutSettings>('about_settings', id, data),
+  );
+  useUnsavedChanges(!saving && (dirty || Boolean(image)));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy()) return;
+    const found = validateAbout(values, image);
+    setErrors(found);
+    if (!isValid(found)) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    const result = await saveSettings(
+      async (report) => {
+        const [compressed] = await compressAll(image ? [image] : [], report);
+        const data: Record<string, unknown> = { title: values.title.trim(), description: values.description.trim() };
+        if (compressed) data.image = compressed;
+        return data;
+      },
+      (err) => setErrors(fieldErrors(err)),
+    );
+    if (result) {
+      setCurrent(result);
+      reset({ title: result.title, description: result.description });
+      setImage(null);
+    }
+  }
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-busy={saving}
+      aria-label="About page"
+      className={settingsFormClass}
+    >
+      <TextField
+        label="Title"
+        required
+        placeholder={ABOUT_EXAMPLES.title}
+        value={values.title}
+        error={errors.title}
+        onChange={(e) => set('title', e.target.value)}
+      />
+      <TextAreaField
+        label="Description"
+        required
+        rows={9}
+        placeholder={ABOUT_EXAMPLES.description}
+        value={values.description}
+        error={errors.description}
+        onChange={(e) => set('description', e.target.value)}
+      />
+      <ImageField
+        key={`image-${current?.image ?? ''}`}
+        label="Image"
+        file={image}
+        currentUrl={fileUrl(current, current?.image, '480x320')}
+        error={errors.image}
+        onChange={(file) => {
+          setImage(file);
+          clearError('image');
+        }}
+      />
+      <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} progress={progress} />
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { useRef, type FormEvent } from 'react';
+import { PHONE_HELP, whatsappDigits } from '@shared/phone';
+import type { ContactSettings } from '../../lib/types';
+import { saveSingleton } from '../../stores/siteAdmin';
+import { fieldErrors } from '../../lib/apiErrors';
+import { FormActions } from '../kit/FormActions';
+import { TextAreaField, TextField } from '../kit/FormFields';
+import { CONTACT_EXAMPLES } from './settingsDefaults';
+import { SettingsScreen, settingsFormClass } from './SettingsScreen';
+import { useFormValues } from '../kit/useFormValues';
+import { useSettingsRecord } from './useSettingsRecord';
+import { useSettingsSave } from './useSettingsSave';
+import { useUnsavedChanges } from '../kit/useUnsavedChanges';
+import {
+  EMAIL_MESSAGE,
+  focusFirstInvalid,
+  isBlank,
+  isEmail,
+  isValid,
+  linkProblem,
+  REQUIRED_MESSAGE,
+  type FormErrors,
+} from '../kit/validation';
+
+export type ContactValues = {
+  email: string;
+  phone: string;
+  address: string;
+  googleMapsUrl: string;
+  /** Optional (issue 7): as typed; stored as international digits. */
+  whatsapp?: string;
+};
+
+/** Every field is required; the email and the maps address must be well formed (seed section 5). */
+export function validateContact(values: ContactValues): FormErrors<keyof ContactValues> {
+  const errors: FormErrors<keyof ContactValues> = {};
+  for (const field of ['email', 'phone', 'address', 'googleMapsUrl'] as const) {
+    if (isBlank(values[field])) errors[field] = REQUIRED_MESSAGE;
+  }
+  if (!errors.email && !isEmail(values.email)) errors.email = EMAIL_MESSAGE;
+  if (values.whatsapp?.trim() && !whatsappDigits(values.whatsapp)) errors.whatsapp = PHONE_HELP;
+  if (!errors.googleMapsUrl) {
+    const problem = linkProblem(values.googleMapsUrl, 'googleMapsEmbed');
+    if (problem) errors.googleMapsUrl = problem;
+  }
+  return errors;
+}
+
+function trimmed(values: ContactValues): ContactValues {
+  return {
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    address: values.address.trim(),
+    googleMapsUrl: values.googleMapsUrl.trim(),
+    whatsapp: values.whatsapp?.trim() ? (whatsappDigits(values.whatsapp) ?? values.whatsapp.trim()) : '',
+  };
+}
+
+/** Contact settings: email, phone, address and the Google Maps embed address (required), WhatsApp (optional). */
+export function ContactSettingsPage() {
+  const { status, record } = useSettingsRecord<ContactSettings>('contact_settings');
+  return (
+    <SettingsScreen
+      title="Contact Page Settings"
+      description="How visitors reach you, shown on the Contact page."
+      status={status}
+    >
+      <ContactSettingsForm record={record} />
+    </SettingsScreen>
+  );
+}
+
+function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
+  const form = useRef<HTMLFormElement>(null);
+  const { values, set, errors, setErrors, dirty, reset } = useFormValues<ContactValues>(() => ({
+    email: record?.email ?? '',
+    phone: record?.phone ?? '',
+    address: record?.address ?? '',
+    googleMapsUrl: record?.googleMapsUrl ?? '',
+    whatsapp: record?.whatsapp ?? '',
+  }));
+  const { saving, isBusy, saveSettings } = useSettingsSave('Contact page settings', record, (id, data) =>
+    saveSingleton<ContactSettings>('contact_settings', id, data),
+  );
+  useUnsavedChanges(dirty && !saving);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy()) return;
+    const found = validateContact(values);
+    setErrors(found);
+    if (!isValid(found)) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    const result = await saveSettings(
+      async () => trimmed(values),
+      (err) => setErrors(fieldErrors(err)),
+    );
+    if (result) reset(trimmed(result));
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={handleSubmit} aria-busy={saving} className={settingsFormClass}>
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          placeholder={CONTACT_EXAMPLES.email}
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          placeholder={CONTACT_EXAMPLES.phone}
+          value={values.phone}
+          error={errors.phone}
+          onChange={(e) => set('phone', e.target.value)}
+        />
+      </div>
+      <TextAreaField
+        label="Address"
+        required
+        rows={3}
+        placeholder={CONTACT_EXAMPLES.address}
+        value={values.address}
+        error={errors.address}
+        onChange={(e) => set('address', e.target.value)}
+      />
+      <TextField
+        label="Google Maps Embed URL"
+        type="url"
+        required
+        placeholder={CONTACT_EXAMPLES.googleMapsUrl}
+        value={values.googleMapsUrl}
+        error={errors.googleMapsUrl}
+        hint='In Google Maps: Share → Embed a map, then copy the address inside src="…".'
+        onChange={(e) => set('googleMapsUrl', e.target.value)}
+      />
+      <TextField
+        label="WhatsApp Number"
+        type="tel"
+        inputMode="tel"
+        value={values.whatsapp ?? ''}
+        error={errors.whatsapp}
+        hint="Optional. When set, visitors see a “Chat on WhatsApp” button. For example 077 258 4710."
+        onChange={(e) => set('whatsapp', e.target.value)}
+      />
+      <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} />
+    </form>
+  );
+}

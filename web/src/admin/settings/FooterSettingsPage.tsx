@@ -1,0 +1,146 @@
+import { useRef, type FormEvent } from 'react';
+import type { FooterMenu } from '../../lib/types';
+import { saveSingleton } from '../../stores/siteAdmin';
+import { fieldErrors } from '../../lib/apiErrors';
+import { FormActions } from '../kit/FormActions';
+import { TextAreaField, TextField } from '../kit/FormFields';
+import { FOOTER_EXAMPLES } from './settingsDefaults';
+import { SettingsScreen, settingsFormClass } from './SettingsScreen';
+import { useFormValues } from '../kit/useFormValues';
+import { useSettingsRecord } from './useSettingsRecord';
+import { useSettingsSave } from './useSettingsSave';
+import { useUnsavedChanges } from '../kit/useUnsavedChanges';
+import { EMAIL_MESSAGE, focusFirstInvalid, isEmail, isValid, linkProblem, type FormErrors } from '../kit/validation';
+
+export type FooterValues = {
+  company_name: string;
+  footer_about: string;
+  footer_phone: string;
+  footer_email: string;
+  facebook_url: string;
+  instagram_url: string;
+};
+
+const FIELDS = [
+  'company_name',
+  'footer_about',
+  'footer_phone',
+  'footer_email',
+  'facebook_url',
+  'instagram_url',
+] as const;
+
+/** Every footer field is optional (seed section 5), but a filled email or link must be well formed. */
+export function validateFooter(values: FooterValues): FormErrors<keyof FooterValues> {
+  const errors: FormErrors<keyof FooterValues> = {};
+  if (values.footer_email.trim() && !isEmail(values.footer_email)) errors.footer_email = EMAIL_MESSAGE;
+  const facebook = linkProblem(values.facebook_url, 'facebook');
+  if (facebook) errors.facebook_url = facebook;
+  const instagram = linkProblem(values.instagram_url, 'instagram');
+  if (instagram) errors.instagram_url = instagram;
+  return errors;
+}
+
+function trimmed(values: FooterValues): FooterValues {
+  return Object.fromEntries(FIELDS.map((field) => [field, (values[field] ?? '').trim()])) as FooterValues;
+}
+
+/** Footer settings: company name, about text, phone, email, Facebook and Instagram links. */
+export function FooterSettingsPage() {
+  const { status, record } = useSettingsRecord<FooterMenu>('Footer_menu');
+  return (
+    <SettingsScreen
+      title="Footer Settings"
+      description="Shown at the bottom of every public page. Every field is optional."
+      status={status}
+    >
+      <FooterSettingsForm record={record} />
+    </SettingsScreen>
+  );
+}
+
+function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
+  const form = useRef<HTMLFormElement>(null);
+  const { values, set, errors, setErrors, dirty, reset } = useFormValues<FooterValues>(() =>
+    record
+      ? trimmed(record)
+      : { company_name: '', footer_about: '', footer_phone: '', footer_email: '', facebook_url: '', instagram_url: '' },
+  );
+  const { saving, isBusy, saveSettings } = useSettingsSave('Footer settings', record, (id, data) =>
+    saveSingleton<FooterMenu>('Footer_menu', id, data),
+  );
+  useUnsavedChanges(dirty && !saving);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy()) return;
+    const found = validateFooter(values);
+    setErrors(found);
+    if (!isValid(found)) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    const result = await saveSettings(
+      async () => trimmed(values),
+      (err) => setErrors(fieldErrors(err)),
+    );
+    if (result) reset(trimmed(result));
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={handleSubmit} aria-busy={saving} className={settingsFormClass}>
+      <TextField
+        label="Company Name"
+        placeholder={FOOTER_EXAMPLES.company_name}
+        value={values.company_name}
+        error={errors.company_name}
+        onChange={(e) => set('company_name', e.target.value)}
+      />
+      <TextAreaField
+        label="About Text"
+        rows={4}
+        placeholder={FOOTER_EXAMPLES.footer_about}
+        value={values.footer_about}
+        error={errors.footer_about}
+        onChange={(e) => set('footer_about', e.target.value)}
+      />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label="Phone"
+          type="tel"
+          placeholder={FOOTER_EXAMPLES.footer_phone}
+          value={values.footer_phone}
+          error={errors.footer_phone}
+          onChange={(e) => set('footer_phone', e.target.value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          placeholder={FOOTER_EXAMPLES.footer_email}
+          value={values.footer_email}
+          error={errors.footer_email}
+          onChange={(e) => set('footer_email', e.target.value)}
+        />
+        <TextField
+          label="Facebook URL"
+          type="url"
+          placeholder={FOOTER_EXAMPLES.facebook_url}
+          value={values.facebook_url}
+          error={errors.facebook_url}
+          hint="Leave empty to hide the Facebook link."
+          onChange={(e) => set('facebook_url', e.target.value)}
+        />
+        <TextField
+          label="Instagram URL"
+          type="url"
+          placeholder={FOOTER_EXAMPLES.instagram_url}
+          value={values.instagram_url}
+          error={errors.instagram_url}
+          hint="Leave empty to hide the Instagram link."
+          onChange={(e) => set('instagram_url', e.target.value)}
+        />
+      </div>
+      <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} />
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { fileUrl } from '../../lib/files';
+import type { HomeSettings } from '../../lib/types';
+import { siteAdmin } from '../../stores/siteAdmin';
+import { fieldErrors } from '../../lib/apiErrors';
+import { FormActions } from '../kit/FormActions';
+import { TextAreaField, TextField } from '../kit/FormFields';
+import { ImageField } from '../kit/ImageField';
+import { HOME_EXAMPLES } from './settingsDefaults';
+import { SettingsScreen, settingsFormClass } from './SettingsScreen';
+import { compressAll } from '../kit/useFormSubmit';
+import { useFormValues } from '../kit/useFormValues';
+import { useSettingsRecord } from './useSettingsRecord';
+import { useSettingsSave } from './useSettingsSave';
+import { useUnsavedChanges } from '../kit/useUnsavedChanges';
+import {
+  focusFirstInvalid,
+  IMAGE_TYPE_MESSAGE,
+  isAcceptedImage,
+  isBlank,
+  isValid,
+  REQUIRED_MESSAGE,
+  type FormErrors,
+} from '../kit/validation';
+
+export type HomeValues = {
+  title: string;
+  subtitle: string;
+};
+
+type HomeField = keyof HomeValues | 'backgroundImage' | 'logo';
+
+/** Title and subtitle are required (seed section 5); both images are optional. */
+export function validateHome(values: HomeValues, background: File | null, logo: File | null): FormErrors<HomeField> {
+  const errors: FormErrors<HomeField> = {};
+  if (isBlank(values.title)) errors.title = REQUIRED_MESSAGE;
+  if (isBlank(values.subtitle)) errors.subtitle = REQUIRED_MESSAGE;
+  if (background && !isAcceptedImage(background)) errors.backgroundImage = IMAGE_TYPE_MESSAGE;
+  if (logo && !isAcceptedImage(logo)) errors.logo = IMAGE_TYPE_MESSAGE;
+  return errors;
+}
+
+/** Home settings: title, subtitle, background image and the site's logo. */
+export function HomeSettingsPage() {
+  const { status, record } = useSettingsRecord<HomeSettings>('home_settings');
+  return (
+    <SettingsScreen
+      title="Home Page Settings"
+      description="The first thing visitors see, and the logo of every page."
+      status={status}
+    >
+      <HomeSettingsForm record={record} />
+    </SettingsScreen>
+  );
+}
+
+function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
+  const updateSiteSettings = siteAdmin.updateSiteSettings;
+  const form = useRef<HTMLFormElement>(null);
+  const [current, setCurrent] = useState(record);
+  const { values, set, errors, setErrors, clearError, dirty, reset } = useFormValues<HomeValues>(() => ({
+    title: record?.title ?? '',
+    subtitle: record?.subtitle ?? '',
+  }));
+  const [background, setBackground] = useState<File | null>(null);
+  const [logo, setLogo] = useState<File | null>(null);
+  const { saving, progress, isBusy, saveSettings } = useSettingsSave('Home page settings', record, updateSiteSettings);
+  useUnsavedChanges(!saving && (dirty || Boolean(background || logo)));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy()) return;
+    const found = validateHome(values, background, logo);
+    setErrors(found);
+    if (!isValid(found)) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    const result = await saveSettings(
+      async (report) => {
+        const files = [background, logo].filter((f): f is File => Boolean(f));
+        const compressed = await compressAll(files, report);
+        const data: Record<string, unknown> = { title: values.title.trim(), subtitle: values.subtitle.trim() };
+        if (background) data.backgroundImage = compressed[0];
+        if (logo) data.logo = compressed[background ? 1 : 0];
+        return data;
+      },
+      (err) => setErrors(fieldErrors(err)),
+    );
+    if (result) {
+      setCurrent(result);
+      reset({ title: result.title, subtitle: result.subtitle });
+      setBackground(null);
+      setLogo(null);
+    }
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={handleSubmit} aria-busy={saving} className={settingsFormClass}>
+      <TextField
+        label="Title"
+        required
+        placeholder={HOME_EXAMPLES.title}
+        value={values.title}
+        error={errors.title}
+        onChange={(e) => set('title', e.target.value)}
+      />
+      <TextAreaField
+        label="Subtitle"
+        required
+        rows={3}
+        placeholder={HOME_EXAMPLES.subtitle}
+        value={values.subtitle}
+        error={errors.subtitle}
+        onChange={(e) => set('subtitle', e.target.value)}
+      />
+      <ImageField
+        key={`background-${current?.backgroundImage ?? ''}`}
+        label="Background Image"
+        file={background}
+        currentUrl={fileUrl(current, current?.backgroundImage, '960x0')}
+        error={errors.backgroundImage}
+        hint="A wide photo, at least 1600 px across, behind the title."
+        onChange={(file) => {
+          setBackground(file);
+          clearError('backgroundImage');
+        }}
+      />
+      <ImageField
+        key={`logo-${current?.logo ?? ''}`}
+        label="Logo"
+        contain
+        file={logo}
+        currentUrl={fileUrl(current, current?.logo, '192x192')}
+        error={errors.logo}
+        hint="Shown in the header and footer; a square image works best."
+        onChange={(file) => {
+          setLogo(file);
+          clearError('logo');
+        }}
+      />
+      <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} progress={progress} />
+    </form>
+  );
+}

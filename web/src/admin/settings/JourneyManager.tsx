@@ -1,0 +1,232 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { FaEdit, FaTrash } from 'react-icons/fa';
+import { Spinner } from '../../components/Spinner';
+import type { JourneyItem } from '../../lib/types';
+import { conflictMessage } from '../../lib/apiErrors';
+import { withLoadedVersion } from '../../lib/recordVersion';
+import { useSiteStore } from '../../stores/site';
+import { siteAdmin } from '../../stores/siteAdmin';
+import { dangerButton, linkButton, primaryButton, secondaryButton } from '../kit/buttonStyles';
+import { TextAreaField, TextField } from '../kit/FormFields';
+import { useDeleteRow } from '../kit/useDeleteRow';
+import { useFormSubmit } from '../kit/useFormSubmit';
+import { useFormValues } from '../kit/useFormValues';
+import {
+  focusFirstInvalid,
+  isBlank,
+  isValid,
+  parseInteger,
+  REQUIRED_MESSAGE,
+  type FormErrors,
+} from '../kit/validation';
+
+/** The journey toasts of seed section 8. */
+export const JOURNEY_LOAD_FAILED = 'Failed to load journey items.';
+export const JOURNEY_SAVE_FAILED = 'Failed to save journey item.';
+export const JOURNEY_DELETE_FAILED = 'Failed to delete journey item.';
+export const JOURNEY_CREATED = 'Journey item created successfully!';
+export const JOURNEY_UPDATED = 'Journey item updated successfully!';
+export const JOURNEY_DELETED = 'Journey item deleted successfully!';
+export const DELETE_JOURNEY_CONFIRM = 'Are you sure you want to delete this journey item?';
+export const JOURNEY_YEAR_MESSAGE = 'Enter a year between 1900 and 2100.';
+
+export type JourneyValues = { year: string; title: string; description: string };
+
+const EMPTY: JourneyValues = { year: '', title: '', description: '' };
+
+/** Year (a number), title and description are required (seed section 5). */
+export function validateJourney(values: JourneyValues): FormErrors<keyof JourneyValues> {
+  const errors: FormErrors<keyof JourneyValues> = {};
+  if (isBlank(values.year)) errors.year = REQUIRED_MESSAGE;
+  else {
+    const year = parseInteger(values.year);
+    if (year === null || year < 1900 || year > 2100) errors.year = JOURNEY_YEAR_MESSAGE;
+  }
+  if (isBlank(values.title)) errors.title = REQUIRED_MESSAGE;
+  if (isBlank(values.description)) errors.description = REQUIRED_MESSAGE;
+  return errors;
+}
+
+/** Manage Journey Timeline: a form in create or edit mode, and the items by year with Edit and Delete. */
+export function JourneyManager() {
+  const journey = useSiteStore((s) => s.journey);
+  const loadJourney = siteAdmin.loadJourney;
+  const saveJourneyItem = siteAdmin.saveJourneyItem;
+  const deleteJourneyItem = siteAdmin.deleteJourneyItem;
+  const [loading, setLoading] = useState(true);
+  const [editing, setEditing] = useState<JourneyItem | null>(null);
+  const { values, set, errors, setErrors, reset } = useFormValues<JourneyValues>(EMPTY);
+  const { saving, run, isBusy } = useFormSubmit(JOURNEY_SAVE_FAILED);
+  const form = useRef<HTMLFormElement>(null);
+  const { deletingId, handleDelete } = useDeleteRow({
+    confirmText: DELETE_JOURNEY_CONFIRM,
+    failureText: JOURNEY_DELETE_FAILED,
+    notify: (message) => toast.error(message),
+    remove: deleteJourneyItem,
+    onDeleted: (id) => {
+      toast.success(JOURNEY_DELETED);
+      if (editing?.id === id) stopEditing();
+    },
+  });
+
+  useEffect(() => {
+    let current = true;
+    loadJourney()
+      .catch(() => {
+        if (current) toast.error(JOURNEY_LOAD_FAILED);
+      })
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [loadJourney]);
+
+  function startEditing(item: JourneyItem) {
+    setEditing(item);
+    setErrors({});
+    reset({ year: String(item.year), title: item.title, description: item.description });
+    form.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }
+
+  function stopEditing() {
+    setEditing(null);
+    setErrors({});
+    reset(EMPTY);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy()) return;
+    const found = validateJourney(values);
+    setErrors(found);
+    if (!isValid(found)) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    const data = {
+      year: parseInteger(values.year) ?? 0,
+      title: values.title.trim(),
+      description: values.description.trim(),
+    };
+    const err = await run(async () => {
+      await saveJourneyItem(editing?.id ?? null, withLoadedVersion(data, editing));
+    }, false);
+    if (err) {
+      toast.error(conflictMessage(err) ?? JOURNEY_SAVE_FAILED);
+      return;
+    }
+    toast.success(editing ? JOURNEY_UPDATED : JOURNEY_CREATED);
+    stopEditing();
+  }
+
+  return (
+    <section aria-labelledby="journey-heading" className="mt-10">
+      <h2 id="journey-heading" className="text-xl font-bold text-brand-900">
+        Manage Journey Timeline
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">The milestones shown on the About page, in order of year.</p>
+      <form
+        ref={form}
+        noValidate
+        onSubmit={handleSubmit}
+        aria-label={editing ? 'Edit journey item' : 'Add journey item'}
+        aria-busy={saving}
+        className="mt-4 space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
+        <h3 className="font-semibold text-slate-800">
+          {editing ? `Editing: ${editing.year} — ${editing.title}` : 'Add a milestone'}
+        </h3>
+        <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+          <TextField
+            label="Year"
+            required
+            type="number"
+            inputMode="numeric"
+            min={1900}
+            max={2100}
+            value={values.year}
+            error={errors.year}
+            onChange={(e) => set('year', e.target.value)}
+          />
+          <TextField
+            label="Title"
+            required
+            value={values.title}
+            error={errors.title}
+            onChange={(e) => set('title', e.target.value)}
+          />
+        </div>
+        <TextAreaField
+          label="Description"
+          required
+          rows={3}
+          value={values.description}
+          error={errors.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {editing && (
+            <button type="button" onClick={stopEditing} disabled={saving} className={secondaryButton}>
+              Cancel
+            </button>
+          )}
+          <button type="submit" disabled={saving} className={primaryButton}>
+            {saving ? 'Saving...' : editing ? 'Update Item' : 'Add Item'}
+          </button>
+        </div>
+      </form>
+
+      <div className="mt-6">
+        {loading ? (
+          <Spinner label="Loading journey items" className="py-8" />
+        ) : journey.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+            No milestones yet.
+          </p>
+        ) : (
+          <ol aria-label="Journey items" className="space-y-3">
+            {journey.map((item) => {
+              const deleting = deletingId === item.id;
+              return (
+                <li
+                  key={item.id}
+                  aria-disabled={deleting || undefined}
+                  className={`flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 sm:flex-row sm:items-start ${editing?.id === item.id ? 'ring-brand-600' : 'ring-slate-200'} ${deleting ? 'opacity-60' : ''}`}
+                >
+                  <span className="w-16 shrink-0 text-lg font-bold text-brand-700">{item.year}</span>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-slate-900">{item.title}</p>
+                    <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{item.description}</p>
+                  </div>
+                  <div className="flex shrink-0 gap-1">
+                    <button
+                      type="button"
+                      onClick={() => startEditing(item)}
+                      disabled={deleting}
+                      aria-label={`Edit ${item.title}`}
+                      className={linkButton}
+                    >
+                      <FaEdit aria-hidden="true" /> Edit
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => void handleDelete(item.id)}
+                      disabled={deletingId !== null}
+                      aria-label={`${deleting ? 'Deleting...' : 'Delete'} ${item.title}`}
+                      className={dangerButton}
+                    >
+                      <FaTrash aria-hidden="true" /> {deleting ? 'Deleting...' : 'Delete'}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}

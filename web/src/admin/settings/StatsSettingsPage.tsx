@@ -1,0 +1,132 @@
+import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { conflictMessage } from '../../lib/apiErrors';
+import { withLoadedVersion } from '../../lib/recordVersion';
+import type { StatsSettings, StatsValues } from '../../lib/types';
+import { DEFAULT_STATS } from '../../stores/site';
+import { siteAdmin } from '../../stores/siteAdmin';
+import { FormActions } from '../kit/FormActions';
+import { TextField } from '../kit/FormFields';
+import { SettingsScreen, settingsFormClass } from './SettingsScreen';
+import { useFormSubmit } from '../kit/useFormSubmit';
+import { useFormValues } from '../kit/useFormValues';
+import { useSettingsRecord } from './useSettingsRecord';
+import { useUnsavedChanges } from '../kit/useUnsavedChanges';
+import {
+  focusFirstInvalid,
+  isBlank,
+  isValid,
+  parseInteger,
+  REQUIRED_MESSAGE,
+  WHOLE_NUMBER_MESSAGE,
+  type FormErrors,
+} from '../kit/validation';
+
+/** The toasts of the statistics screen (seed section 8). */
+export const STATS_SAVING_MESSAGE = 'Saving settings...';
+export const STATS_SAVED_MESSAGE = 'Settings saved successfully!';
+export const STATS_SAVE_FAILED_MESSAGE = 'Failed to save settings.';
+
+export type StatsFormValues = Record<keyof StatsValues, string>;
+
+const FIELDS: { name: keyof StatsValues; label: string }[] = [
+  { name: 'total_projects', label: 'Total Projects Completed' },
+  { name: 'ongoing_projects', label: 'Ongoing Projects' },
+  { name: 'years_experience', label: 'Years of Experience' },
+  { name: 'happy_clients', label: 'Happy Clients' },
+];
+
+/** Each number is required ('This field is required', seed section 5) and a whole number of 0 or more. */
+export function validateStats(values: StatsFormValues): FormErrors<keyof StatsValues> {
+  const errors: FormErrors<keyof StatsValues> = {};
+  for (const { name } of FIELDS) {
+    if (isBlank(values[name])) {
+      errors[name] = REQUIRED_MESSAGE;
+      continue;
+    }
+    const number = parseInteger(values[name]);
+    if (number === null || number < 0 || number > 1_000_000) errors[name] = WHOLE_NUMBER_MESSAGE;
+  }
+  return errors;
+}
+
+function asText(stats: StatsValues): StatsFormValues {
+  return {
+    total_projects: String(stats.total_projects ?? 0),
+    ongoing_projects: String(stats.ongoing_projects ?? 0),
+    years_experience: String(stats.years_experience ?? 0),
+    happy_clients: String(stats.happy_clients ?? 0),
+  };
+}
+
+/** The numbers to send, as integers. */
+export function statsPayload(values: StatsFormValues): StatsValues {
+  return {
+    total_projects: parseInteger(values.total_projects) ?? 0,
+    ongoing_projects: parseInteger(values.ongoing_projects) ?? 0,
+    years_experience: parseInteger(values.years_experience) ?? 0,
+    happy_clients: parseInteger(values.happy_clients) ?? 0,
+  };
+}
+
+/** Statistics settings: the numbers of the home page; a spinner while they load. */
+export function StatsSettingsPage() {
+  const { status, record } = useSettingsRecord<StatsSettings>('stats_settings');
+  return (
+    <SettingsScreen title="Statistics Settings" description="The numbers shown on the home page." status={status}>
+      <StatsSettingsForm record={record} />
+    </SettingsScreen>
+  );
+}
+
+function StatsSettingsForm({ record }: { record: StatsSettings | null }) {
+  const updateStats = siteAdmin.updateStats;
+  const form = useRef<HTMLFormElement>(null);
+  const [loaded, setLoaded] = useState<StatsSettings | null>(record);
+  const { values, set, errors, setErrors, dirty, reset } = useFormValues<StatsFormValues>(() =>
+    asText({ ...DEFAULT_STATS, ...record }),
+  );
+  const { saving, run, isBusy } = useFormSubmit(STATS_SAVE_FAILED_MESSAGE);
+  useUnsavedChanges(dirty && !saving);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy()) return;
+    const found = validateStats(values);
+    setErrors(found);
+    if (!isValid(found)) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    const toastId = toast.loading(STATS_SAVING_MESSAGE);
+    const err = await run(async () => {
+      const saved = await updateStats(loaded?.id ?? null, withLoadedVersion({ ...statsPayload(values) }, loaded));
+      setLoaded(saved);
+      reset(asText(saved));
+    }, false);
+    if (err) toast.error(conflictMessage(err) ?? STATS_SAVE_FAILED_MESSAGE, { id: toastId });
+    else toast.success(STATS_SAVED_MESSAGE, { id: toastId });
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={handleSubmit} aria-busy={saving} className={settingsFormClass}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {FIELDS.map(({ name, label }) => (
+          <TextField
+            key={name}
+            label={label}
+            required
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={values[name]}
+            error={errors[name]}
+            onChange={(e) => set(name, e.target.value)}
+          />
+        ))}
+      </div>
+      <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} />
+    </form>
+  );
+}

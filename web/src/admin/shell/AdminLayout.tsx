@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { FaBars, FaSignOutAlt, FaTimes } from 'react-icons/fa';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useAuthStore } from '../../stores/auth';
+import { useInquiriesStore } from '../../stores/inquiries';
+import { RequireAuth } from './RequireAuth';
+
+const admin = paths.admin;
+
+const MAIN_LINKS = [
+  { to: admin.dashboard.getHref(), label: 'Dashboard' },
+  { to: admin.inbox.getHref(), label: 'Inbox' },
+  { to: admin.projects.getHref(), label: 'Projects' },
+  { to: admin.categories.getHref(), label: 'Categories' },
+  { to: admin.services.getHref(), label: 'Services' },
+  { to: admin.team.getHref(), label: 'Team' },
+  { to: admin.testimonials.getHref(), label: 'Testimonials' },
+] as const;
+
+const SETTINGS_LINKS = [
+  { to: admin.home.getHref(), label: 'Home' },
+  { to: admin.about.getHref(), label: 'About' },
+  { to: admin.contact.getHref(), label: 'Contact' },
+  { to: admin.footer.getHref(), label: 'Footer' },
+  { to: admin.stats.getHref(), label: 'Statistics' },
+] as const;
+
+const ACCESS_LINKS = [{ to: admin.users.getHref(), label: 'Users' }] as const;
+
+/** The number of new quote requests beside the Inbox link (nothing when there are none). */
+function NewInquiriesBadge() {
+  const count = useInquiriesStore((s) => s.newCount);
+  if (count === 0) return null;
+  return (
+    <span className="ml-auto rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold text-brand-950">
+      {count}
+      <span className="sr-only"> new</span>
+    </span>
+  );
+}
+
+/** On phones, where the sidebar is folded away: a link to the Inbox while there are new requests. */
+function MobileInboxLink() {
+  const count = useInquiriesStore((s) => s.newCount);
+  if (count === 0) return null;
+  return (
+    <Link
+      to={admin.inbox.getHref()}
+      className="mr-2 ml-auto rounded-full bg-amber-500 px-3 py-1 text-xs font-bold text-brand-950"
+    >
+      {count} new
+      <span className="sr-only"> quote requests</span>
+    </Link>
+  );
+}
+
+function linkClass({ isActive }: { isActive: boolean }): string {
+  return `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-brand-700 hover:text-white'}`;
+}
+
+/**
+ * The admin frame: sidebar navigation, logout, and the current screen. Guarded. It holds the
+ * app's one toast area: only admin screens toast, and it stays mounted across them.
+ */
+export function AdminLayout() {
+  return (
+    <>
+      <RequireAuth>
+        <AdminFrame />
+      </RequireAuth>
+      <Toaster position="top-center" />
+    </>
+  );
+}
+
+function AdminFrame() {
+  const logout = useAuthStore((s) => s.logout);
+  const email = useAuthStore((s) => s.user?.email);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
+  const loadInquiries = useInquiriesStore((s) => s.load);
+
+  useEffect(() => {
+    void loadInquiries();
+  }, [loadInquiries]);
+
+  // The phone's drawer: focus moves into it; Esc closes it and gives the focus back to the toggle.
+  useEffect(() => {
+    if (!open) return;
+    drawer.current?.querySelector<HTMLElement>('a, button')?.focus();
+    function onKey(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    }
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  function handleLogout() {
+    logout();
+    navigate(paths.login.getHref(), { replace: true });
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-100 md:flex">
+      <div className="sticky top-0 z-30 flex items-center justify-between bg-brand-900 px-4 py-3 text-white md:hidden">
+        <span className="font-semibold">Admin Panel</span>
+        <MobileInboxLink />
+        <button
+          ref={toggle}
+          type="button"
+          aria-label={open ? 'Close admin menu' : 'Open admin menu'}
+          aria-expanded={open}
+          aria-controls="admin-sidebar"
+          onClick={() => setOpen((o) => !o)}
+          className="rounded p-2 hover:bg-brand-700"
+        >
+          {open ? <FaTimes aria-hidden="true" /> : <FaBars aria-hidden="true" />}
+        </button>
+      </div>
+
+      {open && (
+        // A click beside the drawer closes it (the keyboard has Esc and the toggle).
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-30 bg-brand-950/50 md:hidden"
+          onClick={() => setOpen(false)}
+        />
+      )}
+      {/* note: on wide screens the sidebar stays in view (sticky, scrolling on its own); on phones
+          it is a drawer below the top bar whose links scroll while Logout stays at its foot. */}
+      <aside
+        id="admin-sidebar"
+        ref={drawer}
+        className={`${open ? 'flex' : 'hidden'} fixed top-14 bottom-0 left-0 z-40 w-72 max-w-[85vw] flex-col bg-brand-900 p-4 text-white shadow-xl md:sticky md:top-0 md:z-auto md:flex md:h-screen md:w-64 md:max-w-none md:shrink-0 md:shadow-none`}
+      >
+        <p className="mb-6 hidden text-lg font-semibold md:block">Admin Panel</p>
+        <nav aria-label="Admin" className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
+          <ul className="space-y-1">
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
+                  {link.label}
+                  {link.to === admin.inbox.getHref() && <NewInquiriesBadge />}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-6 mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">Site Settings</h2>
+          <ul className="space-y-1">
+            {SETTINGS_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-6 mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">Access</h2>
+          <ul className="space-y-1">
+            {ACCESS_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-4 shrink-0 border-t border-brand-700 pt-4">
+          {email && <p className="mb-2 truncate px-3 text-xs text-slate-400">{email}</p>}
+          <button
+            type="button"
+            onClick={handleLogout}
+            className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-brand-700 hover:text-white"
+          >
+            <FaSignOutAlt aria-hidden="true" /> Logout
+          </button>
+        </div>
+      </aside>
+
+      <main className="flex-1 p-4 sm:p-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

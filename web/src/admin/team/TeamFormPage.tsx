@@ -1,0 +1,170 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { fileUrl } from '../../lib/files';
+import { fieldErrors } from '../../lib/apiErrors';
+import { withLoadedVersion } from '../../lib/recordVersion';
+import type { TeamMember } from '../../lib/types';
+import { siteAdmin } from '../../stores/siteAdmin';
+import { EditScreen } from '../kit/EditScreen';
+import { FormActions } from '../kit/FormActions';
+import { FormAlert, TextAreaField, TextField } from '../kit/FormFields';
+import { ImageField } from '../kit/ImageField';
+import { PageHeader } from '../shell/PageHeader';
+import { compressAll, useFormSubmit } from '../kit/useFormSubmit';
+import { useRecord } from '../kit/useRecord';
+import { useUnsavedChanges } from '../kit/useUnsavedChanges';
+import {
+  focusFirstInvalid,
+  IMAGE_TYPE_MESSAGE,
+  isAcceptedImage,
+  isBlank,
+  isValid,
+  REQUIRED_MESSAGE,
+  type FormErrors,
+} from '../kit/validation';
+
+/** Shown when saving fails (the seed's wording for the other forms). */
+export const MEMBER_SAVE_FAILED_MESSAGE = 'Failed to save team member. Please check the console for details.';
+
+export interface MemberValues {
+  name: string;
+  role: string;
+  bio: string;
+}
+
+type MemberField = keyof MemberValues | 'avatar';
+
+/** Name, role and bio are required (seed section 5); the image is optional. */
+export function validateMember(values: MemberValues, avatar: File | null): FormErrors<MemberField> {
+  const errors: FormErrors<MemberField> = {};
+  for (const field of ['name', 'role', 'bio'] as const) {
+    if (isBlank(values[field])) errors[field] = REQUIRED_MESSAGE;
+  }
+  if (avatar && !isAcceptedImage(avatar)) errors.avatar = IMAGE_TYPE_MESSAGE;
+  return errors;
+}
+
+/** The record fields to send; the image goes to the `avatar` file field (DESIGN.md departure). */
+export function memberPayload(values: MemberValues, avatar: File | null): Record<string, unknown> {
+  const payload: Record<string, unknown> = {
+    name: values.name.trim(),
+    role: values.role.trim(),
+    bio: values.bio.trim(),
+  };
+  if (avatar) payload.avatar = avatar;
+  return payload;
+}
+
+/** Team form (create, or edit when the id is in the route). */
+export function TeamFormPage() {
+  const { memberId } = useParams();
+  const { status, record } = useRecord<TeamMember>('team', memberId);
+  const title = memberId ? 'Edit Team Member' : 'Add New Member';
+  return (
+    <EditScreen title={title} status={status} what="team member" backTo={paths.admin.team.getHref()}>
+      <TeamForm key={record?.id ?? 'new'} title={title} member={record} />
+    </EditScreen>
+  );
+}
+
+function TeamForm({ title, member }: { title: string; member: TeamMember | null }) {
+  const createTeamMember = siteAdmin.createTeamMember;
+  const updateTeamMember = siteAdmin.updateTeamMember;
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [initial] = useState<MemberValues>(() => ({
+    name: member?.name ?? '',
+    role: member?.role ?? '',
+    bio: member?.bio ?? '',
+  }));
+  const [values, setValues] = useState(initial);
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FormErrors<MemberField>>({});
+  const { saving, progress, failure, run, isBusy } = useFormSubmit(MEMBER_SAVE_FAILED_MESSAGE);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial) || Boolean(avatar);
+  const { allowLeave } = useUnsavedChanges(dirty && !saving);
+
+  function set<K extends keyof MemberValues>(field: K, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy()) return;
+    const found = validateMember(values, avatar);
+    setErrors(found);
+    if (!isValid(found)) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    const err = await run(async (report) => {
+      const [compressed = null] = await compressAll(avatar ? [avatar] : [], report);
+      const payload = memberPayload(values, compressed);
+      if (member) await updateTeamMember(member.id, withLoadedVersion(payload, member));
+      else await createTeamMember(payload);
+      allowLeave();
+      navigate(paths.admin.team.getHref());
+    });
+    if (err) setErrors(fieldErrors(err) as FormErrors<MemberField>);
+  }
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <form
+        ref={form}
+        noValidate
+        onSubmit={handleSubmit}
+        aria-busy={saving}
+        className="space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
+        <FormAlert message={failure} />
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField
+            label="Name"
+            required
+            value={values.name}
+            error={errors.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
+          <TextField
+            label="Role"
+            required
+            value={values.role}
+            error={errors.role}
+            onChange={(e) => set('role', e.target.value)}
+          />
+        </div>
+        <TextAreaField
+          label="Bio"
+          required
+          rows={5}
+          value={values.bio}
+          error={errors.bio}
+          onChange={(e) => set('bio', e.target.value)}
+        />
+        <ImageField
+          label="Image"
+          round
+          file={avatar}
+          currentUrl={member ? fileUrl(member, member.avatar, '240x240') : ''}
+          error={errors.avatar}
+          hint="A square portrait looks best; it is shown in a circle."
+          onChange={(file) => {
+            setAvatar(file);
+            setErrors((e) => ({ ...e, avatar: undefined }));
+          }}
+        />
+        <FormActions
+          cancelTo={paths.admin.team.getHref()}
+          submitLabel={member ? 'Save Changes' : 'Add Member'}
+          busyLabel={member ? 'Saving...' : 'Adding...'}
+          busy={saving}
+          progress={progress}
+        />
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import type { User } from '../../lib/types';
+import { useAuthStore } from '../../stores/auth';
+import { UsersPage } from './UsersPage';
+import { clientError, fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
+import { renderScreen } from '../kit/testing/renderScreen';
+
+vi.mock('../../lib/pocketbase', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/pocketbase')>()),
+  pb: (await import('../kit/testing/fakePocketBase')).fakePb,
+}));
+
+const me = { id: 'u1', email: 'me@example.lk', approved: true, created: '2024-01-01 00:00:00.000Z' } as User;
+const colleague = {
+  id: 'u2',
+  email: 'colleague@example.lk',
+  approved: true,
+  created: '2024-02-01 00:00:00.000Z',
+} as User;
+const newcomer = { id: 'u3', email: 'new@example.lk', approved: false, created: '2024-01-15 00:00:00.000Z' } as User;
+
+beforeEach(() => {
+  resetFakePocketBase();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(toast, 'success');
+  vi.spyOn(toast, 'error');
+  vi.spyOn(window, 'confirm').mockReturnValue(true);
+  useAuthStore.setState({ loading: false, token: 't', user: me });
+  fakeCollection('users').getFullList.mockResolvedValue([colleague, newcomer, me]);
+});
+
+function rowOf(email: string) {
+  return screen.getByRole('cell', { name: new RegExp(email) }).closest('tr')!;
+}
+
+describe('UsersPage', () => {
+  it('lists pending accounts first; nobody can revoke themselves', async () => {
+    renderScreen(<UsersPage />, '/admin/users');
+    await screen.findByRole('cell', { name: /new@example.lk/ });
+    const emails = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[0].textContent);
+    expect(emails).toEqual(['new@example.lk', 'colleague@example.lk', 'me@example.lkyou']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 account is awaiting approval.');
+    expect(within(rowOf('me@example.lk')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rowOf('new@example.lk')).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('approves a pending account', async () => {
+    fakeCollection('users').update.mockResolvedValue({ ...newcomer, approved: true });
+    renderScreen(<UsersPage />, '/admin/users');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve new@example.lk' }));
+    await waitFor(() => expect(fakeCollection('users').update).toHaveBeenCalledWith('u3', { approved: true }));
+    expect(toast.success).toHaveBeenCalledWith('new@example.lk can now sign in.');
+    expect(within(rowOf('new@example.lk')).getByText('Approved')).toBeInTheDocument();
+  });
+
+  it('revokes after asking, and shows the server reason when refused', async () => {
+    fakeCollection('users').update.mockRejectedValue(clientError(400, 'At least one approved admin must remain.'));
+    renderScreen(<UsersPage />, '/admin/users');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Revoke colleague@example.lk' }));
+    expect(window.confirm).toHaveBeenCalledWith(expect.stringContaining('Revoke access for colleague@example.lk?'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('At least one approved admin must remain.'));
+    expect(within(rowOf('colleague@example.lk')).getByText('Approved')).toBeInTheDocument();
+  });
+});
