@@ -4,8 +4,12 @@ import { Skeleton } from '../../components/Skeleton';
 import { useInquiriesStore } from '../../stores/inquiries';
 import { useSiteStore } from '../../stores/site';
 import { PageHeader } from '../shell/PageHeader';
+import { RecentActivity } from './RecentActivity';
 
-/** Dashboard: new quote requests, and how many projects, services and team members there are, with links to manage them. */
+/**
+ * Dashboard: new quote requests, how many projects, services and team members there are, with
+ * links to manage them, and the recent activity.
+ */
 export function DashboardPage() {
   const loading = useSiteStore((s) => s.loading);
   const projectCount = useSiteStore((s) => s.projects.length);
@@ -60,6 +64,9 @@ export function DashboardPage() {
           </li>
         ))}
       </ul>
+      <div className="mt-6">
+        <RecentActivity />
+      </div>
     </>
   );
 }

@@ -1,0 +1,99 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RecentActivity } from './RecentActivity';
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString().replace('T', ' ');
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const page = (items: unknown[]) => ({ page: 1, perPage: 10, totalItems: -1, totalPages: -1, items });
+
+let requests: URL[];
+
+function serve(...responses: Response[]) {
+  requests = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    requests.push(new URL(String(input)));
+    return responses.length > 1 ? responses.shift()! : responses[0];
+  });
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('RecentActivity', () => {
+  it('lists the newest changes, who did what to which record and how long ago', async () => {
+    serve(
+      answer(
+        200,
+        page([
+          {
+            id: 'a2',
+            actor: 'anna@example.lk',
+            action: 'edited',
+            subject: 'projects',
+            record: 'p1',
+            label: 'Villa in Kandy',
+            created: minutesAgo(5),
+          },
+          {
+            id: 'a1',
+            actor: 'bob@example.lk',
+            action: 'published',
+            subject: 'services',
+            record: 's1',
+            label: 'Roofing',
+            created: minutesAgo(60 * 26),
+          },
+        ]),
+      ),
+    );
+    render(<RecentActivity />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent("anna@example.lk edited project 'Villa in Kandy'");
+    expect(within(items[0]).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent("bob@example.lk published service 'Roofing'");
+    expect(within(items[1]).getByText('yesterday')).toBeInTheDocument();
+    expect(requests[0].pathname).toBe('/api/collections/activity/records');
+    expect(requests[0].searchParams.get('sort')).toBe('-created,-id');
+    expect(requests[0].searchParams.get('perPage')).toBe('10');
+  });
+
+  it('says so when there is nothing yet', async () => {
+    serve(answer(200, page([])));
+    render(<RecentActivity />);
+    expect(await screen.findByText(/No changes yet/)).toBeInTheDocument();
+  });
+
+  it('shows a failed read as an error with a Retry, never as an empty list', async () => {
+    serve(
+      answer(500, { status: 500, message: 'Something went wrong.', data: {} }),
+      answer(
+        200,
+        page([
+          {
+            id: 'a1',
+            actor: 'a@b.lk',
+            action: 'deleted',
+            subject: 'team',
+            record: 't',
+            label: 'Nimal',
+            created: minutesAgo(0),
+          },
+        ]),
+      ),
+    );
+    render(<RecentActivity />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The recent activity could not be loaded.');
+    expect(screen.queryByText(/No changes yet/)).not.toBeInTheDocument();
+
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText("a@b.lk deleted team member 'Nimal'")).toBeInTheDocument();
+    expect(screen.getByText('just now')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
