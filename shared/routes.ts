@@ -43,8 +43,19 @@ export const APP_MODULE = 'src/main.tsx';
 export const APP_ROUTES = {
   login: '/dashboard-login',
   register: '/dashboard-register',
+  /** Asks for a reset link by email. */
+  forgotPassword: '/dashboard-forgot-password',
+  /** Where the reset email's link leads (`?token=…`), see `passwordResetLink`. */
+  resetPassword: '/dashboard-reset-password',
   admin: '/admin',
 } as const;
+
+/**
+ * The link of the password-reset email, in PocketBase's template placeholders: the app's own
+ * reset screen with the token in the query (pb_hooks/src/lib/resetEmail.ts puts it in the
+ * template when the server starts).
+ */
+export const PASSWORD_RESET_LINK = `{APP_URL}${APP_ROUTES.resetPassword}?token={TOKEN}`;
 
 /** A public route matched against a request path. */
 export interface RouteMatch {
@@ -77,7 +88,7 @@ export function matchPublicRoute(path: string): RouteMatch | null {
   return null;
 }
 
-/** True for the app's own screens (`/admin/…`, the sign-in and registration pages). */
+/** True for the app's own screens (`/admin/…`, the sign-in, registration and password pages). */
 export function isAppPath(path: string): boolean {
   const values = Object.keys(APP_ROUTES).map((key) => APP_ROUTES[key as keyof typeof APP_ROUTES]);
   return values.some((route) => path === route || path.indexOf(route + '/') === 0);

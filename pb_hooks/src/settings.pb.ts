@@ -1,7 +1,9 @@
 // The deploy's settings from the environment (SITE_URL, SITE_NAME, mail sender, trusted proxy,
 // backup schedule; lib/deploySettings.ts), applied when `serve` starts: a malformed value
-// stops the start, a localhost Application URL on a server is logged loudly.
+// stops the start, a localhost Application URL on a server is logged loudly. The reset email
+// is pointed at the app's reset screen (lib/resetEmail.ts).
 import type * as DeploySettings from './lib/deploySettings';
+import type * as ResetEmail from './lib/resetEmail';
 
 onBootstrap((e) => {
   e.next();
@@ -21,6 +23,8 @@ onBootstrap((e) => {
     console.error(`\n*** WARNING: ${warning} ***\n`);
     e.app.logger().warn(warning);
   }
+  const resetEmail = require(`${__hooks}/lib/resetEmail.js`) as typeof ResetEmail;
+  resetEmail.pointResetEmailAtApp(e.app);
 });
 
 export {};

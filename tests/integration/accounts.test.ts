@@ -7,10 +7,10 @@
 import http from 'node:http';
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngFile } from '../support/fixtures';
-import { freePort, startPocketBase, type TestServer } from '../support/pocketbase';
+import { startMailSink, type MailSink } from '../support/mailSink';
+import { startPocketBase, type TestServer } from '../support/pocketbase';
 
 const PASSWORD = 'user-password-123';
 
@@ -145,24 +145,11 @@ describe('a revoked or unapproved account', () => {
 describe('mail requests', () => {
   let server: TestServer;
   let root: PocketBase;
-  let sink: SMTPServer;
-  const received: string[][] = [];
+  let sink: MailSink;
 
   beforeAll(async () => {
-    const port = await freePort();
-    sink = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        stream.on('data', () => {});
-        stream.on('end', () => {
-          received.push(session.envelope.rcptTo.map((r) => r.address));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => sink.listen(port, '127.0.0.1', resolve));
+    sink = await startMailSink();
+    const port = sink.port;
     server = await startPocketBase();
     root = await server.superuser();
     await root.settings.update({
@@ -178,7 +165,7 @@ describe('mail requests', () => {
   });
   afterAll(async () => {
     await server?.dispose();
-    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    await sink?.close();
   });
 
   const reset = (from: string, email: string) =>
@@ -186,7 +173,7 @@ describe('mail requests', () => {
 
   async function mailsTo(email: string, atLeast: number): Promise<number> {
     const deadline = Date.now() + 3000;
-    const count = () => received.filter((to) => to.includes(email)).length;
+    const count = () => sink.mails.filter((mail) => mail.to.includes(email)).length;
     while (count() < atLeast && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     return count();
   }

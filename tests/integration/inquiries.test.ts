@@ -5,10 +5,10 @@
  */
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngFile } from '../support/fixtures';
-import { freePort, signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
+import { startMailSink, type MailSink } from '../support/mailSink';
+import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
 const INQUIRY = {
   name: 'Nimal Perera',
@@ -97,32 +97,19 @@ describe('inquiries', () => {
 
 describe('email to the company', () => {
   let server: TestServer;
-  let sink: SMTPServer;
+  let sink: MailSink;
   let port: number;
-  const received: Array<{ to: string[]; raw: string }> = [];
+  let received: MailSink['mails'];
 
   beforeAll(async () => {
-    port = await freePort();
-    sink = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => sink.listen(port, '127.0.0.1', resolve));
+    sink = await startMailSink();
+    ({ port, mails: received } = sink);
     server = await startPocketBase();
   });
 
   afterAll(async () => {
     await server?.dispose();
-    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    await sink?.close();
   });
 
   it('sends nothing and fails nothing without SMTP', async () => {

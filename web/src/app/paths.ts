@@ -16,6 +16,8 @@ export const paths = {
 
   login: { path: APP_ROUTES.login, getHref: () => APP_ROUTES.login },
   register: { path: APP_ROUTES.register, getHref: () => APP_ROUTES.register },
+  forgotPassword: { path: APP_ROUTES.forgotPassword, getHref: () => APP_ROUTES.forgotPassword },
+  resetPassword: { path: APP_ROUTES.resetPassword, getHref: () => APP_ROUTES.resetPassword },
 
   admin: {
     root: { path: APP_ROUTES.admin, getHref: () => APP_ROUTES.admin },

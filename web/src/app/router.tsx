@@ -236,6 +236,20 @@ export const routes: RouteObject[] = routeTree(publicScreens, [
       (m) => m.RegisterPage,
     ),
   },
+  {
+    path: paths.forgotPassword.path,
+    lazy: lazyScreen(
+      () => import('../auth/ForgotPasswordPage'),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+  {
+    path: paths.resetPassword.path,
+    lazy: lazyScreen(
+      () => import('../auth/ResetPasswordPage'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
   adminRoutes,
 ]);
 

@@ -56,6 +56,24 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: /back to the website/i })).toHaveAttribute('href', '/');
   });
 
+  it('offers a way back in, and shows the company from the site settings', async () => {
+    useSiteStore.setState({ loading: false, footer: { company_name: 'Lanka Homes (Pvt) Ltd' } as never });
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/dashboard-forgot-password',
+    );
+    expect(screen.getByText('Lanka Homes (Pvt) Ltd')).toBeInTheDocument();
+  });
+
+  it('shows no made-up company name when none is set', () => {
+    useSiteStore.setState({ loading: false, footer: null });
+    renderLogin();
+    expect(
+      screen.getByRole('heading', { name: 'Admin Panel Login' }).parentElement!.firstElementChild,
+    ).toHaveTextContent('');
+  });
+
   it('goes to /admin after signing in', async () => {
     fake.users.authWithPassword.mockImplementation(async () => {
       pb.authStore.save('token', { id: 'u1', email: 'admin@example.lk', collectionId: 'x', collectionName: 'users' });

@@ -2,11 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { startAuth, useAuthStore } from '../stores/auth';
-import { AuthCard, FormError, inputClass, submitClass } from './AuthCard';
+import { AuthCard, AuthField, FormError, FormNotice, submitClass } from './AuthCard';
 
-/** Navigation state the register screen passes after creating an account. */
+/** Navigation state the register and reset screens pass: an account created, a password changed. */
 export interface LoginLocationState {
   registered?: boolean;
+  passwordReset?: boolean;
 }
 
 /** Admin Panel Login: email and password; success goes to /admin. */
@@ -16,7 +17,7 @@ export function LoginPage() {
   const error = useAuthStore((s) => s.error);
   const signedIn = useAuthStore((s) => !s.loading && Boolean(s.token && s.user));
   const navigate = useNavigate();
-  const registered = Boolean((useLocation().state as LoginLocationState | null)?.registered);
+  const arrival = useLocation().state as LoginLocationState | null;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -39,41 +40,30 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Admin Panel Login">
-      {registered && !error && (
-        <p role="status" className="mb-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+      {arrival?.registered && !error && (
+        <FormNotice>
           Your account was created. An administrator may need to approve it before you can sign in.
-        </p>
+        </FormNotice>
+      )}
+      {arrival?.passwordReset && !error && (
+        <FormNotice>Your password has been changed. Sign in with the new one.</FormNotice>
       )}
       <form onSubmit={handleSubmit} className="space-y-4">
         <FormError message={error} />
-        <div>
-          <label htmlFor="login-email" className="block text-sm font-medium text-slate-700">
-            Email
-          </label>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
-            Password
-          </label>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <AuthField id="login-email" label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+        <AuthField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          aside={
+            <Link to={paths.forgotPassword.getHref()} className="text-sm text-brand-700 hover:underline">
+              Forgot password?
+            </Link>
+          }
+        />
         <button type="submit" disabled={submitting} className={submitClass}>
           Sign in
         </button>

@@ -1,3 +1,4 @@
+import { ClientResponseError } from 'pocketbase';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -79,6 +80,43 @@ describe('RegisterPage', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Panel Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard-login');
     expect(screen.getByRole('status')).toHaveTextContent(/administrator may need to approve/i);
+  });
+
+  it("names the server's password rule when it refuses the password", async () => {
+    fake.users.create.mockRejectedValue(
+      new ClientResponseError({
+        status: 400,
+        response: {
+          message: 'Failed to create record.',
+          data: {
+            // PocketBase 0.40's own words for a short password when creating an account.
+            password: { code: 'validation_min_text_constraint', message: 'Must be at least 8 character(s).' },
+          },
+        },
+      }),
+    );
+    renderRegister();
+    const user = await fillIn('short', 'short');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The password must be at least 8 characters.');
+  });
+
+  it('keeps the seed message for an email already in use', async () => {
+    fake.users.create.mockRejectedValue(
+      new ClientResponseError({
+        status: 400,
+        response: {
+          message: 'Failed to create record.',
+          data: { email: { code: 'validation_not_unique', message: 'Value must be unique.' } },
+        },
+      }),
+    );
+    renderRegister();
+    const user = await fillIn('secret123', 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to create an account. The email may already be in use.',
+    );
   });
 
   it('shows the seed message when the server refuses', async () => {

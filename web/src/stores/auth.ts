@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { errorStatus, isAbortError } from '../lib/apiErrors';
+import { errorStatus, fieldErrorCodes, fieldErrors, isAbortError } from '../lib/apiErrors';
 import { pb } from '../lib/pocketbase';
 import type { User } from '../lib/types';
 import { useSiteStore } from './site';
@@ -8,8 +8,76 @@ import { useSiteStore } from './site';
 export const LOGIN_FAILED_MESSAGE = 'Failed to login. Please check your credentials and network connection.';
 /** Shown when the password is right but an administrator has not approved the account yet. */
 export const AWAITING_APPROVAL_MESSAGE = 'Your account is awaiting approval by an administrator.';
-/** Shown for any failed registration (seed section 8). */
+/** Shown for a registration refused for its email, or for no reason the server gave (seed section 8). */
 export const REGISTER_FAILED_MESSAGE = 'Failed to create an account. The email may already be in use.';
+/** Shown when the server's rate limits (registrations, reset confirmations) refuse a request. */
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+/** Shown when the mail limits refuse a reset request (per address and per recipient, an hour each). */
+export const TOO_MANY_RESETS_MESSAGE = 'Too many reset links were asked for. Please wait an hour and try again.';
+/** Shown after a reset link was asked for, whether or not an account has the email (no enumeration). */
+export const RESET_REQUESTED_MESSAGE =
+  'If an account uses that email, a link to set a new password is on its way. It works for 30 minutes; check your spam folder if it does not arrive.';
+/** Shown when a reset link is not accepted (expired, already used, or altered). */
+export const RESET_LINK_INVALID_MESSAGE = 'This reset link is invalid or has expired. Ask for a new one below.';
+/** Shown when a reset request or confirmation fails for no reason the server gave. */
+export const RESET_FAILED_MESSAGE = 'The request could not be completed. Please check your connection and try again.';
+
+/** The field names a person sees for the server's per-field errors. */
+const FIELD_NAMES: Record<string, string> = {
+  email: 'Email',
+  password: 'Password',
+  passwordConfirm: 'Confirm Password',
+  token: 'Reset link',
+};
+
+interface FieldDetail {
+  code?: unknown;
+  message?: unknown;
+  params?: { min?: unknown; max?: unknown };
+}
+
+/**
+ * The server's reason for refusing a password (PocketBase's validation: its length rule), in
+ * words: "The password must be at least 8 characters." Null when the password was not the reason.
+ * note: PocketBase words it "Must be at least 8 character(s)" when registering (no params) and
+ * "The length must be between 8 and 255." when resetting (min and max as params).
+ */
+export function passwordRuleMessage(err: unknown): string | null {
+  const detail = (err as { response?: { data?: { password?: FieldDetail } } } | null)?.response?.data?.password;
+  if (!detail) return null;
+  const message = typeof detail.message === 'string' ? detail.message : '';
+  const min = Number(detail.params?.min ?? /at least (\d+)/.exec(message)?.[1]);
+  // note: the reset form's own maximum (255) is above the field's (71, bcrypt's), which the
+  // field then names itself ("Must be less than 71 character(s)"): only the minimum is worded here.
+  const tooShort = detail.code === 'validation_min_text_constraint' || detail.code === 'validation_length_out_of_range';
+  if (tooShort && min > 0) return `The password must be at least ${min} characters.`;
+  return message ? `Password: ${message}` : null;
+}
+
+/**
+ * What a failed registration says: the specification's message for an email already in use (and
+ * for failures the server gives no reason for), else the server's reason, such as the password
+ * rule.
+ */
+export function registerErrorMessage(err: unknown): string {
+  if (errorStatus(err) === 429) return TOO_MANY_REQUESTS_MESSAGE;
+  const codes = fieldErrorCodes(err);
+  if (codes.email === 'validation_not_unique') return REGISTER_FAILED_MESSAGE;
+  const password = passwordRuleMessage(err);
+  if (password) return password;
+  const fields = Object.entries(fieldErrors(err));
+  if (fields.length === 0) return REGISTER_FAILED_MESSAGE;
+  return fields.map(([field, message]) => `${FIELD_NAMES[field] ?? field}: ${message}`).join(' ');
+}
+
+/** What a failed reset confirmation says: the link's problem, the password rule, or a general failure. */
+export function resetErrorMessage(err: unknown): string {
+  const status = errorStatus(err);
+  if (status === 429) return TOO_MANY_REQUESTS_MESSAGE;
+  if (status === 403) return AWAITING_APPROVAL_MESSAGE;
+  if (fieldErrors(err).token) return RESET_LINK_INVALID_MESSAGE;
+  return passwordRuleMessage(err) ?? (status === 400 ? RESET_LINK_INVALID_MESSAGE : RESET_FAILED_MESSAGE);
+}
 
 export interface AuthState {
   token: string;
@@ -21,6 +89,13 @@ export interface AuthState {
   login: (email: string, password: string) => Promise<boolean>;
   /** Creates an account (unapproved); resolves true on success, else sets `error`. */
   register: (email: string, password: string, passwordConfirm: string) => Promise<boolean>;
+  /**
+   * Asks the server to email a reset link; resolves true once asked (whether or not an account
+   * has the email: the server answers alike), else sets `error`.
+   */
+  requestPasswordReset: (email: string) => Promise<boolean>;
+  /** Sets a new password with the token of a reset link; resolves true on success, else sets `error`. */
+  confirmPasswordReset: (token: string, password: string, passwordConfirm: string) => Promise<boolean>;
   logout: () => void;
   clearError: () => void;
 }
@@ -62,7 +137,31 @@ export const useAuthStore = create<AuthState>()((set) => ({
       return true;
     } catch (err) {
       console.error('Registration failed:', err);
-      set({ error: REGISTER_FAILED_MESSAGE });
+      set({ error: registerErrorMessage(err) });
+      return false;
+    }
+  },
+
+  async requestPasswordReset(email) {
+    set({ error: null });
+    try {
+      await pb.collection('users').requestPasswordReset(email);
+      return true;
+    } catch (err) {
+      console.error('Password reset request failed:', err);
+      set({ error: errorStatus(err) === 429 ? TOO_MANY_RESETS_MESSAGE : RESET_FAILED_MESSAGE });
+      return false;
+    }
+  },
+
+  async confirmPasswordReset(token, password, passwordConfirm) {
+    set({ error: null });
+    try {
+      await pb.collection('users').confirmPasswordReset(token, password, passwordConfirm);
+      return true;
+    } catch (err) {
+      console.error('Password reset failed:', err);
+      set({ error: resetErrorMessage(err) });
       return false;
     }
   },

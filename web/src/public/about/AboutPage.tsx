@@ -14,7 +14,7 @@ import { RecordImage } from '../layout/RecordImage';
 import { SectionHeading } from '../layout/SectionHeading';
 import { statValue } from '../layout/StatsBand';
 import { TeamGrid } from './TeamGrid';
-import { useCompanyName } from '../layout/useCompanyName';
+import { useCompanyName } from '../../components/useCompanyName';
 import { useLoadState } from '../layout/useLoadState';
 
 interface PeopleSectionProps {

@@ -11,7 +11,7 @@ import { CONTACT_HERO } from '@shared/pageHeroes';
 import { mapsEmbedUrl } from '@shared/urls';
 import { QuoteForm } from './QuoteForm';
 import { SectionHeading } from '../layout/SectionHeading';
-import { useCompanyName } from '../layout/useCompanyName';
+import { useCompanyName } from '../../components/useCompanyName';
 import { useLoadState } from '../layout/useLoadState';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
 

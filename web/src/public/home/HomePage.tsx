@@ -13,7 +13,7 @@ import { PageSkeleton } from '../layout/PageSkeleton';
 import { RecordImage } from '../layout/RecordImage';
 import { DEFAULT_HOME_HEADING, tagline } from '@shared/siteDefaults';
 import { StatsBand } from '../layout/StatsBand';
-import { useCompanyName } from '../layout/useCompanyName';
+import { useCompanyName } from '../../components/useCompanyName';
 import { useLoadState } from '../layout/useLoadState';
 
 function Hero() {

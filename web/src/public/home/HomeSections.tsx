@@ -12,7 +12,7 @@ import { SectionHeading } from '../layout/SectionHeading';
 import { ServiceCard } from '../services/ServiceCard';
 import { statValue } from '../layout/StatsBand';
 import { TestimonialsSection } from './Testimonials';
-import { useCompanyName } from '../layout/useCompanyName';
+import { useCompanyName } from '../../components/useCompanyName';
 
 /** How many services and projects the home page previews. */
 export const PREVIEW_COUNT = 6;

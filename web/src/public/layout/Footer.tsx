@@ -7,8 +7,8 @@ import { telHref } from './contactDetails';
 import { Container } from './Container';
 import { tagline } from '@shared/siteDefaults';
 import { isSafeUrl } from '@shared/urls';
-import { SiteLogo } from './SiteLogo';
-import { useCompanyName } from './useCompanyName';
+import { SiteLogo } from '../../components/SiteLogo';
+import { useCompanyName } from '../../components/useCompanyName';
 
 const FOOTER_LINKS = [
   { to: paths.about.getHref(), label: 'About' },

@@ -3,8 +3,8 @@ import { FaBars, FaTimes } from 'react-icons/fa';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useSiteStore } from '../../stores/site';
-import { SiteLogo } from './SiteLogo';
-import { useCompanyName } from './useCompanyName';
+import { SiteLogo } from '../../components/SiteLogo';
+import { useCompanyName } from '../../components/useCompanyName';
 
 /** Pixels scrolled before the header turns into a floating bar (seed section 9). */
 export const SCROLL_THRESHOLD = 10;

@@ -1,4 +1,4 @@
-import { useSiteStore } from '../../stores/site';
+import { useSiteStore } from '../stores/site';
 
 /** The company name from the footer settings, '' when it is not set (nothing is made up). */
 export function useCompanyName(): string {

@@ -1,6 +1,6 @@
 import { FaHardHat } from 'react-icons/fa';
-import { fileUrl } from '../../lib/files';
-import type { HomeSettings } from '../../lib/types';
+import { fileUrl } from '../lib/files';
+import type { HomeSettings } from '../lib/types';
 
 interface SiteLogoProps {
   homeSettings: HomeSettings | null;
