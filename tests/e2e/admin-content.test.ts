@@ -6,7 +6,7 @@
 import type { Browser, Dialog, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
+import { launchChromium, signInToAdmin } from '../support/browser';
 import { PNG_1PX, validPayload } from '../support/fixtures';
 import { bombPng } from '../support/images';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
@@ -36,11 +36,7 @@ beforeAll(async () => {
     dialogs.push(dialog.message());
     void dialog.accept();
   });
-  await page.goto(`${server.url}/dashboard-login`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}/admin/dashboard`);
+  await signInToAdmin(page, server.url, ADMIN);
 });
 
 afterAll(async () => {

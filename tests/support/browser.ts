@@ -1,5 +1,5 @@
 /** Real Chromium (Debian's package) driven by playwright-core: no browser download. */
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 // @ts-expect-error plain ESM script without types
 import { findChrome } from '../../scripts/find-chrome.mjs';
 
@@ -20,4 +20,13 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+/** Signs in on the login page of the server at `url` as a person would, and waits for the dashboard. */
+export async function signInToAdmin(page: Page, url: string, account: { email: string; password: string }) {
+  await page.goto(`${url}/dashboard-login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${url}/admin/dashboard`);
 }

@@ -59,4 +59,28 @@ describe('compressImage', () => {
     await expect(compressImage(file)).resolves.toBe(file);
     expect(compress).not.toHaveBeenCalled();
   });
+
+  it("reports the library's progress and stops when cancelled, without falling back to the original", async () => {
+    const original = new File([PNG], 'big.png', { type: 'image/png' });
+    const seen: number[] = [];
+    const controller = new AbortController();
+    compress.mockImplementation(async (_file, options) => {
+      options.onProgress?.(40);
+      controller.abort();
+      throw options.signal?.reason ?? new Error('aborted');
+    });
+    const err = await compressImage(original, { onProgress: (p) => seen.push(p), signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    expect(seen).toEqual([40]);
+    expect((err as Error).name).toBe('AbortError');
+    expect(compress.mock.calls[0][1]).toMatchObject({ ...COMPRESSION_OPTIONS, signal: controller.signal });
+  });
+
+  it('does not start when already cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(compressImage(new File([PNG], 'a.png'), { signal: controller.signal })).rejects.toThrow(/Stopped/);
+    expect(compress).not.toHaveBeenCalled();
+  });
 });

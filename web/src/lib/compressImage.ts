@@ -13,23 +13,44 @@ export const COMPRESSION_OPTIONS = {
   libURL,
 } as const;
 
+/** What a caller may follow and stop of one compression. */
+export interface CompressionControl {
+  /** Called with 0–100 as the library works (its `onProgress`). */
+  onProgress?: (percent: number) => void;
+  /** Aborting stops the compression: the promise rejects with an AbortError (no fallback). */
+  signal?: AbortSignal;
+}
+
+/** The error a stopped compression or upload rejects with. */
+export function abortError(): DOMException {
+  return new DOMException('Stopped by the user.', 'AbortError');
+}
+
 /**
  * Compresses an image before upload. The library is imported on demand so that only the admin
- * chunks that upload images pull it in. On any failure the original file is returned.
+ * chunks that upload images pull it in. On any failure but a Cancel the original file is returned.
  */
-export async function compressImage(file: File): Promise<File> {
+export async function compressImage(file: File, control: CompressionControl = {}): Promise<File> {
+  const { onProgress, signal } = control;
+  if (signal?.aborted) throw abortError();
   // A file the server refuses (not an image, or over the size caps) is sent as it is, for the
   // server's field error, and never decoded here: a 300 KB PNG can declare 2.5 gigapixels.
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (checkImage((offset, length) => bytes.subarray(offset, offset + length)).problem) return file;
+  if (checkImage((offset, length) => bytes.subarray(offset, offset + length)).problem) {
+    onProgress?.(100);
+    return file;
+  }
   try {
     const { default: imageCompression } = await import('browser-image-compression');
-    const compressed = await imageCompression(file, COMPRESSION_OPTIONS);
+    const options = onProgress || signal ? { ...COMPRESSION_OPTIONS, onProgress, signal } : COMPRESSION_OPTIONS;
+    const compressed = await imageCompression(file, options);
     // note: keep the original name; the library may hand back a Blob without one.
     if (compressed instanceof File && compressed.name) return compressed;
     return new File([compressed], file.name, { type: compressed.type || file.type, lastModified: Date.now() });
   } catch (err) {
+    if (signal?.aborted) throw abortError();
     console.warn('Image compression failed; uploading the original file.', err);
+    onProgress?.(100);
     return file;
   }
 }

@@ -3,6 +3,7 @@
  * approved admins) and updates the site store, so the public pages show the change at once.
  * Not in site.ts: a visitor's first load carries none of this admin code (issue 6).
  */
+import type { SendOptions } from 'pocketbase';
 import { loadPocketBase } from '../lib/loadPocketBase';
 import type {
   HomeSettings,
@@ -93,7 +94,7 @@ async function createIn<T extends { id: string; created: string }>(
   key: ListKey,
   collection: string,
   data: RecordInput,
-  options?: Record<string, string>,
+  options?: SendOptions,
 ): Promise<T> {
   try {
     const pb = await loadPocketBase();
@@ -113,7 +114,7 @@ async function updateIn<T extends { id: string }>(
   collection: string,
   id: string,
   data: RecordInput,
-  options?: Record<string, string>,
+  options?: SendOptions,
 ): Promise<T> {
   try {
     const pb = await loadPocketBase();
@@ -145,8 +146,9 @@ async function deleteIn(key: ListKey, collection: string, id: string): Promise<v
 }
 
 export interface SiteAdmin {
-  createProject: (data: RecordInput) => Promise<Project>;
-  updateProject: (id: string, data: RecordInput) => Promise<Project>;
+  /** `options` may carry an upload's progress `fetch` and Cancel `signal` (admin/kit/useUploads.ts). */
+  createProject: (data: RecordInput, options?: SendOptions) => Promise<Project>;
+  updateProject: (id: string, data: RecordInput, options?: SendOptions) => Promise<Project>;
   deleteProject: (id: string) => Promise<void>;
   createService: (data: RecordInput) => Promise<Service>;
   updateService: (id: string, data: RecordInput) => Promise<Service>;
@@ -173,8 +175,9 @@ export interface SiteAdmin {
 }
 
 export const siteAdmin: SiteAdmin = {
-  createProject: (data) => createIn<Project>('projects', 'projects', data, { expand: 'category' }),
-  updateProject: (id, data) => updateIn<Project>('projects', 'projects', id, data, { expand: 'category' }),
+  createProject: (data, options) => createIn<Project>('projects', 'projects', data, { ...options, expand: 'category' }),
+  updateProject: (id, data, options) =>
+    updateIn<Project>('projects', 'projects', id, data, { ...options, expand: 'category' }),
   deleteProject: (id) => deleteIn('projects', 'projects', id),
 
   createService: (data) => createIn<Service>('services', 'services', data),

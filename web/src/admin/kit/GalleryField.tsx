@@ -89,7 +89,8 @@ export function GalleryField(props: GalleryFieldProps) {
                   className={`h-24 w-full object-cover ${isRemoved ? 'opacity-30 grayscale' : ''}`}
                 />
                 {isRemoved && (
-                  <span className="absolute left-1 top-1 rounded bg-red-600 px-1.5 py-0.5 text-xs font-medium text-white">
+                  // note: along the bottom edge, clear of the undo button in the top corner at any tile width.
+                  <span className="absolute inset-x-0 bottom-0 bg-red-600/90 px-1.5 py-0.5 text-center text-xs font-medium text-white">
                     Will be removed
                   </span>
                 )}

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isPublished } from '@shared/order';
 import { paths } from '../../app/paths';
-import { fieldErrors } from '../../lib/apiErrors';
+import { fieldErrors, isAbortError } from '../../lib/apiErrors';
 import { withLoadedVersion } from '../../lib/recordVersion';
 import { PROJECT_STATUSES, type Project, type ProjectCategory, type ProjectStatus } from '../../lib/types';
 import { fileUrl } from '../../lib/files';
@@ -16,7 +16,9 @@ import { PageHeader } from '../shell/PageHeader';
 import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { EditScreen } from '../kit/EditScreen';
 import { useRecord } from '../kit/useRecord';
-import { compressAll, useFormSubmit } from '../kit/useFormSubmit';
+import { useFormSubmit } from '../kit/useFormSubmit';
+import { UploadProgress } from '../kit/UploadProgress';
+import { useUploads } from '../kit/useUploads';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges';
 import {
   focusFirstInvalid,
@@ -177,6 +179,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
   const [published, setPublished] = useState(project ? isPublished(project) : false);
   const [errors, setErrors] = useState<FormErrors<ProjectField>>({});
   const { saving, progress, failure, run, isBusy } = useFormSubmit(PROJECT_SAVE_FAILED_MESSAGE);
+  const uploads = useUploads();
 
   const existing = project?.images ?? [];
   const dirty =
@@ -210,16 +213,26 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       focusFirstInvalid(form.current);
       return;
     }
-    const err = await run(async (report) => {
-      const compressed = await compressAll(cover ? [cover, ...added] : added, report);
-      const newCover = cover ? compressed[0] : null;
-      const gallery = cover ? compressed.slice(1) : compressed;
-      const payload = { ...projectPayload(values, newCover, gallery, removed, Boolean(project)), published };
-      if (project) await updateProject(project.id, withLoadedVersion(payload, project));
-      else await createProject(payload);
+    // note: not kept busy after the save: a cancelled one (an AbortError) ends quietly, the form
+    // as it was; a saved one has navigated away by then.
+    const err = await run(async () => {
+      try {
+        const compressed = await uploads.compress(cover ? [cover, ...added] : added);
+        const newCover = cover ? compressed[0] : null;
+        const gallery = cover ? compressed.slice(1) : compressed;
+        const payload = { ...projectPayload(values, newCover, gallery, removed, Boolean(project)), published };
+        const options = uploads.requestOptions(compressed);
+        if (project) await updateProject(project.id, withLoadedVersion(payload, project), options);
+        else await createProject(payload, options);
+      } catch (e) {
+        if (isAbortError(e) || (e as Error | null)?.name === 'AbortError') return;
+        throw e;
+      } finally {
+        uploads.finish();
+      }
       allowLeave();
       navigate(paths.admin.projects.getHref());
-    });
+    }, false);
     if (err) setErrors(fieldErrors(err) as FormErrors<ProjectField>);
   }
 
@@ -338,6 +351,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
           error={errors.images}
         />
         <PublishedSwitch what="project" checked={published} onChange={setPublished} />
+        <UploadProgress files={uploads.files} onCancel={uploads.cancel} />
         <FormActions
           cancelTo={paths.admin.projects.getHref()}
           submitLabel={project ? 'Save Changes' : 'Create Project'}

@@ -1,0 +1,112 @@
+/**
+ * Uploads that show their progress (issue 15, item 6) in a real browser against a real
+ * PocketBase: a large photo's compression shows per-file progress, Cancel stops it and leaves the
+ * form as it was (nothing saved), and a second try compresses, uploads and saves.
+ */
+import type PocketBase from 'pocketbase';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium, signInToAdmin } from '../support/browser';
+import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
+
+const ADMIN = { email: 'owner@example.lk', password: 'owner-password-123' };
+
+let server: TestServer;
+let root: PocketBase;
+let browser: Browser;
+let page: Page;
+let photo: Buffer;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  server = await startPocketBase();
+  root = await server.superuser();
+  await root.collection('project_categories').create({ name: 'Residential' });
+  await signedInUser(server, ADMIN.email, true, ADMIN.password);
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (err) => pageErrors.push(err.message));
+  await page.goto(`${server.url}/dashboard-login`);
+  // A camera-sized photo that compresses slowly: 4000 x 3000 of noise as a high-quality JPEG.
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4000;
+    canvas.height = 3000;
+    const context = canvas.getContext('2d')!;
+    const pixels = context.createImageData(4000, 3000);
+    for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = (i & 3) === 3 ? 255 : (Math.random() * 256) | 0;
+    context.putImageData(pixels, 0, 0);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  });
+  photo = Buffer.from(base64, 'base64');
+  await signInToAdmin(page, server.url, ADMIN);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+/** Keeps every text the uploads section shows, from now on. */
+async function recordUploadTexts() {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenUploads: string[] }).seenUploads = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('section[aria-label="Image uploads"]')?.textContent;
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+const seenUploads = () => page.evaluate(() => (window as unknown as { seenUploads: string[] }).seenUploads);
+
+it('shows the compression of a large photo per file, and Cancel leaves the form as it was', async () => {
+  expect(photo.length).toBeGreaterThan(8 * 1024 * 1024);
+  await page.goto(`${server.url}/admin/projects/new`);
+  await page.getByLabel('Title').fill('Hillside House');
+  await page.getByLabel('Category').selectOption({ label: 'Residential' });
+  await page.getByLabel('Client').fill('Mrs. Silva');
+  await page.getByLabel('Architect').fill('Studio Galle');
+  await page.getByLabel('Location').fill('Galle');
+  await page.getByLabel('Cost').fill('LKR 40 Million');
+  await page.getByLabel('Cover Image').setInputFiles({ name: 'hillside.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByAltText('Cover Image preview').waitFor();
+  await recordUploadTexts();
+
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  const uploads = page.getByRole('region', { name: 'Image uploads' });
+  await uploads.getByText(/hillside\.jpg/).waitFor();
+  // Progress moves past 0% before Cancel (the page stays responsive meanwhile).
+  await expect
+    .poll(async () => (await seenUploads()).some((t) => /Compressing [1-9]\d?%/.test(t)), { timeout: 30_000 })
+    .toBe(true);
+  await uploads.getByRole('button', { name: 'Cancel upload' }).click();
+
+  await uploads.waitFor({ state: 'detached' });
+  expect(await page.getByRole('button', { name: 'Create Project' }).isEnabled()).toBe(true);
+  expect(await page.getByLabel('Title').inputValue()).toBe('Hillside House');
+  await page.getByAltText('Cover Image preview').waitFor();
+  expect(await page.getByRole('alert').count()).toBe(0);
+  expect(page.url()).toBe(`${server.url}/admin/projects/new`);
+  expect(await root.collection('projects').getFullList()).toHaveLength(0);
+});
+
+it('then compresses, uploads and saves it', async () => {
+  await recordUploadTexts();
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await page.waitForURL(`${server.url}/admin/projects`, { timeout: 90_000 });
+  const seen = await seenUploads();
+  expect(seen.some((t) => /Compressing \d+%/.test(t))).toBe(true);
+  expect(seen.some((t) => /Uploading \d+%|Uploaded, saving/.test(t))).toBe(true);
+
+  const [project] = await root.collection('projects').getFullList({ filter: 'title = "Hillside House"' });
+  expect(project.coverImage).toMatch(/^hillside.*\.jpg$/);
+  const stored = await fetch(`${server.url}/api/files/projects/${project.id}/${project.coverImage}`);
+  expect((await stored.arrayBuffer()).byteLength).toBeLessThanOrEqual(1024 * 1024);
+  expect(pageErrors).toEqual([]);
+}, 120_000);
