@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { SendOptions } from 'pocketbase';
+import { isAbortError } from '../../lib/apiErrors';
 import { compressImage } from '../../lib/compressImage';
 import { uploadFetch } from '../../lib/uploadFetch';
 
@@ -14,9 +15,9 @@ export interface FileProgress {
 /**
  * The images of one save, compressed and uploaded with their progress shown per file and one
  * Cancel for all (issue 15, item 6, decision 013). `compress` runs the library in its web worker
- * with its `onProgress`; `requestOptions` gives the SDK a `fetch` that reports the upload
- * (XMLHttpRequest) and the signal Cancel aborts. A cancelled save rejects with an AbortError and
- * leaves the form as it was.
+ * with its `onProgress`; the save's SDK options carry a `fetch` that reports the upload
+ * (XMLHttpRequest) and the signal Cancel aborts. A cancelled save resolves false and leaves the
+ * form as it was.
  */
 export function useUploads() {
   const [files, setFiles] = useState<FileProgress[]>([]);
@@ -75,5 +76,26 @@ export function useUploads() {
     setFiles([]);
   }
 
-  return { files, compress, requestOptions, cancel, finish };
+  /**
+   * One save with files: compresses `chosen`, then calls `send` with the compressed files and the
+   * SDK options to pass to its create or update. Resolves true once saved, false when cancelled
+   * (nothing was saved); rejects with any other failure.
+   */
+  async function save(
+    chosen: File[],
+    send: (compressed: File[], options: SendOptions) => Promise<unknown>,
+  ): Promise<boolean> {
+    try {
+      const compressed = await compress(chosen);
+      await send(compressed, requestOptions(compressed));
+      return true;
+    } catch (err) {
+      if (isAbortError(err) || (err as Error | null)?.name === 'AbortError') return false;
+      throw err;
+    } finally {
+      finish();
+    }
+  }
+
+  return { files, save, cancel };
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isPublished } from '@shared/order';
 import { paths } from '../../app/paths';
-import { fieldErrors, isAbortError } from '../../lib/apiErrors';
+import { fieldErrors } from '../../lib/apiErrors';
 import { withLoadedVersion } from '../../lib/recordVersion';
 import { PROJECT_STATUSES, type Project, type ProjectCategory, type ProjectStatus } from '../../lib/types';
 import { fileUrl } from '../../lib/files';
@@ -213,23 +213,17 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       focusFirstInvalid(form.current);
       return;
     }
-    // note: not kept busy after the save: a cancelled one (an AbortError) ends quietly, the form
-    // as it was; a saved one has navigated away by then.
+    // note: not kept busy after the save: a cancelled one ends quietly, the form as it was; a
+    // saved one has navigated away by then.
     const err = await run(async () => {
-      try {
-        const compressed = await uploads.compress(cover ? [cover, ...added] : added);
+      const saved = await uploads.save(cover ? [cover, ...added] : added, async (compressed, options) => {
         const newCover = cover ? compressed[0] : null;
         const gallery = cover ? compressed.slice(1) : compressed;
         const payload = { ...projectPayload(values, newCover, gallery, removed, Boolean(project)), published };
-        const options = uploads.requestOptions(compressed);
         if (project) await updateProject(project.id, withLoadedVersion(payload, project), options);
         else await createProject(payload, options);
-      } catch (e) {
-        if (isAbortError(e) || (e as Error | null)?.name === 'AbortError') return;
-        throw e;
-      } finally {
-        uploads.finish();
-      }
+      });
+      if (!saved) return;
       allowLeave();
       navigate(paths.admin.projects.getHref());
     }, false);
