@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { RecentActivity } from './RecentActivity';
 
@@ -51,12 +52,15 @@ describe('RecentActivity', () => {
         ]),
       ),
     );
-    render(<RecentActivity />);
+    render(<RecentActivity />, { wrapper: MemoryRouter });
     const items = await screen.findAllByRole('listitem');
     expect(items[0]).toHaveTextContent("anna@example.lk edited project 'Villa in Kandy'");
     expect(within(items[0]).getByText('5 minutes ago')).toBeInTheDocument();
     expect(items[1]).toHaveTextContent("bob@example.lk published service 'Roofing'");
     expect(within(items[1]).getByText('yesterday')).toBeInTheDocument();
+    // Each entry leads to its record's form; a deleted record's entry leads nowhere.
+    expect(within(items[0]).getByRole('link')).toHaveAttribute('href', '/admin/projects/edit/p1');
+    expect(within(items[1]).getByRole('link')).toHaveAttribute('href', '/admin/services/edit/s1');
     expect(requests[0].pathname).toBe('/api/collections/activity/records');
     expect(requests[0].searchParams.get('sort')).toBe('-created,-id');
     expect(requests[0].searchParams.get('perPage')).toBe('10');
@@ -64,7 +68,7 @@ describe('RecentActivity', () => {
 
   it('says so when there is nothing yet', async () => {
     serve(answer(200, page([])));
-    render(<RecentActivity />);
+    render(<RecentActivity />, { wrapper: MemoryRouter });
     expect(await screen.findByText(/No changes yet/)).toBeInTheDocument();
   });
 
@@ -86,13 +90,14 @@ describe('RecentActivity', () => {
         ]),
       ),
     );
-    render(<RecentActivity />);
+    render(<RecentActivity />, { wrapper: MemoryRouter });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The recent activity could not be loaded.');
     expect(screen.queryByText(/No changes yet/)).not.toBeInTheDocument();
 
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText("a@b.lk deleted team member 'Nimal'")).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText('just now')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FaRedo } from 'react-icons/fa';
-import { activitySentence } from '@shared/activity';
+import { Link } from 'react-router-dom';
+import { activitySentence, type ActivityEntry } from '@shared/activity';
+import { paths } from '../../app/paths';
 import { Skeleton } from '../../components/Skeleton';
 import { timeAgo } from '../../lib/timeAgo';
 import { RECENT_ACTIVITY_COUNT, useActivityStore } from '../../stores/activity';
@@ -8,6 +10,29 @@ import { secondaryButton } from '../kit/buttonStyles';
 
 /** How often the "… ago" texts are brought up to date while the dashboard is open. */
 const CLOCK_TICK_MS = 60_000;
+
+const admin = paths.admin;
+
+/** Where staff see what an entry names: the record's form, or the settings screen. */
+const SCREENS: Partial<Record<string, (id: string) => string>> = {
+  projects: admin.projectEdit.getHref,
+  services: admin.serviceEdit.getHref,
+  team: admin.teamEdit.getHref,
+  testimonials: admin.testimonialEdit.getHref,
+  project_categories: admin.categories.getHref,
+  journey: admin.about.getHref,
+  home_settings: admin.home.getHref,
+  about_settings: admin.about.getHref,
+  contact_settings: admin.contact.getHref,
+  Footer_menu: admin.footer.getHref,
+  stats_settings: admin.stats.getHref,
+};
+
+/** The screen of an entry's record; none once it was deleted. */
+function entryHref(entry: ActivityEntry): string | null {
+  const screen = SCREENS[entry.subject];
+  return screen && entry.action !== 'deleted' ? screen(entry.record) : null;
+}
 
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
@@ -59,21 +84,33 @@ export function RecentActivity() {
   } else {
     body = (
       <ol className="mt-4 divide-y divide-slate-100">
-        {entries.map((entry) => (
-          <li key={entry.id} className="flex flex-col gap-0.5 py-2.5 text-sm sm:flex-row sm:items-baseline sm:gap-2">
-            <span className="min-w-0 break-words text-slate-800">{activitySentence(entry)}</span>
-            <span aria-hidden="true" className="hidden text-slate-400 sm:inline">
-              ·
-            </span>
-            <time
-              dateTime={entry.created.replace(' ', 'T')}
-              title={new Date(entry.created.replace(' ', 'T')).toLocaleString()}
-              className="shrink-0 text-slate-500"
-            >
-              {timeAgo(entry.created, now)}
-            </time>
-          </li>
-        ))}
+        {entries.map((entry) => {
+          const href = entryHref(entry);
+          return (
+            <li key={entry.id} className="flex flex-col gap-0.5 py-2.5 text-sm sm:flex-row sm:items-baseline sm:gap-2">
+              {href ? (
+                <Link
+                  to={href}
+                  className="min-w-0 break-words text-slate-800 underline decoration-slate-300 underline-offset-2 hover:text-brand-700 hover:decoration-brand-700"
+                >
+                  {activitySentence(entry)}
+                </Link>
+              ) : (
+                <span className="min-w-0 break-words text-slate-800">{activitySentence(entry)}</span>
+              )}
+              <span aria-hidden="true" className="hidden text-slate-400 sm:inline">
+                ·
+              </span>
+              <time
+                dateTime={entry.created.replace(' ', 'T')}
+                title={new Date(entry.created.replace(' ', 'T')).toLocaleString()}
+                className="shrink-0 text-slate-500"
+              >
+                {timeAgo(entry.created, now)}
+              </time>
+            </li>
+          );
+        })}
       </ol>
     );
   }
