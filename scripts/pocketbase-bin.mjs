@@ -9,6 +9,24 @@ import { fileURLToPath } from 'node:url';
 /** The exact PocketBase version the migrations and hooks are written for. */
 export const POCKETBASE_VERSION = '0.40.4';
 
+/**
+ * The Go runtime's soft memory limit for PocketBase (GOMEMLIMIT; deploy/site sets the same for
+ * production, scripts/memoryLimit.test.mjs holds them together). Without it Go lets the heap
+ * grow to twice what was live at the last collection, and a flood makes garbage fast: each
+ * request that finds PocketBase's pooled JS VMs busy runs on a new VM, each failed API request
+ * is logged from a goroutine of its own. Measured at 100 connections for 20 s (decision 006):
+ * 2,000 junk paths peaked at 252-270 MB without it, 184 MB with 160 MiB; an API flood of 429s
+ * 280 MB, 206 MB. Live memory after serving every page is ~125 MB, so 200 MiB leaves the
+ * collector room; beyond it Go collects more often (at most half the CPU), it never fails an
+ * allocation. An operator's own GOMEMLIMIT wins.
+ */
+export const GO_MEMORY_LIMIT = '200MiB';
+
+/** The environment PocketBase runs with: `env` and the memory limit, unless `env` sets one. */
+export function pocketBaseEnv(env = process.env) {
+  return { GOMEMLIMIT: GO_MEMORY_LIMIT, ...env };
+}
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Returns the absolute path of a PocketBase binary of the pinned version, or throws. */

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { localAdmin } from './local-admin.mjs';
-import { findPocketBase, pocketBaseDirArgs, ROOT } from './pocketbase-bin.mjs';
+import { findPocketBase, pocketBaseDirArgs, pocketBaseEnv, ROOT } from './pocketbase-bin.mjs';
 import { seedSampleContent } from './seed/seed.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -45,7 +45,7 @@ const server = spawn(
   bin,
   ['serve', `--http=127.0.0.1:${port}`, '--automigrate=false', `--hooksWatch=${dev}`, `--dev=${dev}`, ...dirs],
   // The local site's canonical links name this server (production sets its own SITE_URL).
-  { cwd: ROOT, env: { ...process.env, SITE_URL: url }, stdio: 'inherit' },
+  { cwd: ROOT, env: { ...pocketBaseEnv(), SITE_URL: url }, stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));

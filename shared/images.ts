@@ -11,8 +11,8 @@
  */
 export const THUMBS = {
   projects: {
-    coverImage: ['480x320', '720x480', '960x640', '1200x800', '1600x0'],
-    images: ['480x320', '960x640', '1600x0'],
+    coverImage: ['360x240', '480x320', '720x480', '960x640', '1200x800', '1600x0'],
+    images: ['360x240', '480x320', '960x640', '1600x0'],
   },
   services: { image: ['480x320', '720x480', '960x640'] },
   team: { avatar: ['240x240', '480x480'] },
@@ -20,7 +20,7 @@ export const THUMBS = {
     backgroundImage: ['800x0', '960x0', '1280x0', '1920x0'],
     hero_image: ['800x0', '960x0', '1280x0', '1920x0'],
     about_page_image: ['800x0', '960x0', '1280x0', '1920x0'],
-    logo: ['96x96', '192x192'],
+    logo: ['96x96', '144x144', '192x192'],
   },
   about_settings: { image: ['480x320', '720x480', '960x640'] },
   testimonials: { photo: ['96x96', '192x192'] },

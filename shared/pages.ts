@@ -94,6 +94,21 @@ export function projectPath(project: Rec, data: SiteData): string {
   return projectHref(str(categoryOf(project, data)?.slug), project.id);
 }
 
+/**
+ * The canonical path of every category (by slug) and project (by id) of the site: what
+ * `pageBasics` decides for those routes, as two lookups. A slug or id missing here is a 404.
+ */
+export function canonicalPaths(data: SiteData): {
+  categories: Record<string, string>;
+  projects: Record<string, string>;
+} {
+  const categories: Record<string, string> = {};
+  const projects: Record<string, string> = {};
+  for (const category of data.project_categories) categories[str(category.slug)] = categoryPath(str(category.slug));
+  for (const project of data.projects) projects[project.id] = projectPath(project, data);
+  return { categories, projects };
+}
+
 /** The public page at `path` (decoded), or null when `path` is not a public route. */
 export function pageBasics(path: string, data: SiteData): PageBasics | null {
   const match = matchPublicRoute(path);

@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
-import { findPocketBase, pocketBaseDirArgs, ROOT } from '../pocketbase-bin.mjs';
+import { findPocketBase, pocketBaseDirArgs, pocketBaseEnv, ROOT } from '../pocketbase-bin.mjs';
 import { seedSampleContent } from '../seed/seed.mjs';
 
 const SUPERUSER = ['bench@example.test', 'bench-password-1'];
@@ -38,7 +38,7 @@ export async function startSeededServer() {
   execFileSync(bin, ['superuser', 'upsert', ...SUPERUSER, '--dev=false', ...dirs], { cwd: ROOT, stdio: 'ignore' });
   const server = spawn(bin, ['serve', `--http=127.0.0.1:${port}`, '--hooksWatch=false', '--dev=false', ...dirs], {
     cwd: ROOT,
-    env: { ...process.env, SITE_URL: url },
+    env: { ...pocketBaseEnv(), SITE_URL: url },
     stdio: 'ignore',
   });
   const stop = async () => {

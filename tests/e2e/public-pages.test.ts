@@ -72,6 +72,11 @@ async function brokenImages(): Promise<string[]> {
     }
   });
   await page.waitForLoadState('networkidle');
+  // note: a list item is laid out (and its lazy image started) only near the viewport, so the
+  // last images may still be arriving; an image that never completes is still reported.
+  await page
+    .waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, { timeout: 10_000 })
+    .catch(() => undefined);
   return page.evaluate(() =>
     Array.from(document.images)
       .filter((img) => !img.complete || img.naturalWidth === 0)

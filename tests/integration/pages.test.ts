@@ -127,6 +127,27 @@ describe('canonical URLs only', () => {
     }
   });
 
+  it('answers many made-up categories and projects 404 and a wrong category 301, without a render each', async () => {
+    const slug = project.expand.category.slug;
+    // The first of each kind may render the shared not-found page and load the site data.
+    await raw('/projects/made-up-first');
+    await raw(`/projects/${slug}/madeupfirst0000`);
+    const before = await cacheStats();
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => visibleHtml(`/projects/made-up-${i}`)),
+      ...Array.from({ length: 10 }, (_, i) => visibleHtml(`/projects/${slug}/madeup${i}`)),
+      ...Array.from({ length: 10 }, (_, i) => visibleHtml(`/projects/made-up-${i}/madeup${i}`)),
+    ]);
+    for (const { status, text } of answers) {
+      expect(status).toBe(404);
+      expect(text).toMatch(/not found/i);
+    }
+    const moved = await raw(`/projects/made-up-category/${project.id}`);
+    expect(moved.status).toBe(301);
+    expect(String(moved.headers.location)).toMatch(new RegExp(`/projects/${slug}/${project.id}$`));
+    expect((await cacheStats()).renders).toBe(before.renders);
+  });
+
   it('redirects any other unknown path to / (seed section 2), never a JSON error', async () => {
     for (const p of ['/no-such-page', '/projects/a/b/c', '/about/team', '/%E2%9C%93']) {
       const res = await raw(p);

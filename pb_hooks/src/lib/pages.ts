@@ -20,6 +20,7 @@ import type * as Gzip from '../vendor/gzip';
 import type * as Routes from '../../../shared/routes';
 import type * as Seo from '../../../shared/seo';
 import type * as PageRender from '../../../shared/pageRender';
+import type * as SharedPages from '../../../shared/pages';
 import type * as Order from '../../../shared/order';
 
 const routes = (): typeof Routes => require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
@@ -28,6 +29,7 @@ const ssr = (): { renderPage: PageRender.RenderPage } =>
   require(`${__hooks}/lib/ssr/renderPage.js`) as { renderPage: PageRender.RenderPage };
 const gzip = (): typeof Gzip => require(`${__hooks}/lib/vendor/gzip.js`) as typeof Gzip;
 const order = (): typeof Order => require(`${__hooks}/lib/shared/order.js`) as typeof Order;
+const sharedPages = (): typeof SharedPages => require(`${__hooks}/lib/shared/pages.js`) as typeof SharedPages;
 const routeModules = (): typeof RouteModules => require(`${__hooks}/lib/routeModules.js`) as typeof RouteModules;
 
 /** The most the page cache holds, in bytes of HTML and gzip together. */
@@ -39,6 +41,7 @@ const RENDER_WAIT_MS = 5000;
 // App store keys (the store is shared by every pooled VM of the process).
 const VERSION_KEY = 'site.version';
 const DATA_KEY = 'site.data';
+const PATHS_KEY = 'site.paths';
 export const PAGE_CACHE_PREFIX = 'site.page:';
 const USED_PREFIX = 'site.used:';
 const RENDER_PREFIX = 'site.render:';
@@ -138,6 +141,7 @@ export function cachedSiteData(app: CoreApp, version = contentVersion(app)): Seo
   else {
     data = loadSiteData(app);
     store.set(DATA_KEY, { version, json: JSON.stringify(data) });
+    store.set(PATHS_KEY, { version, ...sharedPages().canonicalPaths(data) });
   }
   parsed = { version, data };
   return data;
@@ -333,6 +337,11 @@ const NOT_FOUND_PATHS: Partial<Record<Routes.Screen, string>> = {
   project: '/projects/_/_',
 };
 
+/** The cache key of a screen's shared not-found page. */
+function notFoundKey(screen: Routes.Screen): string {
+  return `${PAGE_CACHE_PREFIX}404:${screen}`;
+}
+
 /**
  * The cached page under `key` at `version`, rendered by `render` when there is none: one render
  * per key and version at a time. While it runs, the other requests get the previous version,
@@ -362,6 +371,35 @@ function cachedRender(app: CoreApp, key: string, version: string, render: () => 
 }
 
 /**
+ * Answers a category or project path from the canonical paths kept beside the site data: a
+ * redirect to the canonical path, or the cached not-found page. Returns false when that takes
+ * the data itself (no current lookup or not-found page, or a canonical path not cached yet).
+ *
+ * note: the answer to a made-up URL needs no parsed site data. PocketBase runs a request that
+ * finds every pooled VM busy on a new VM, which parsed all of it (~0.1 MB of JSON): a flood of
+ * 2,000 distinct junk paths at 100 connections peaked at 324 MB (decision 006).
+ */
+function answerFromPaths(e: core.RequestEvent, match: Routes.RouteMatch, rawPath: string): boolean {
+  if (match.screen !== 'category' && match.screen !== 'project') return false;
+  const store = e.app.store();
+  const version = contentVersion(e.app);
+  const paths = store.get(PATHS_KEY) as ({ version: string } & ReturnType<typeof SharedPages.canonicalPaths>) | null;
+  if (!paths || paths.version !== version) return false;
+  const [lookup, key] =
+    match.screen === 'category' ? [paths.categories, match.params.category] : [paths.projects, match.params.projectId];
+  if (Object.prototype.hasOwnProperty.call(lookup, key)) {
+    const canonical = lookup[key];
+    if (canonical === rawPath) return false;
+    e.redirect(301, canonical);
+    return true;
+  }
+  const notFoundPage = store.get(notFoundKey(match.screen)) as CachedPage | null;
+  if (!notFoundPage || notFoundPage.version !== version) return false;
+  sendPage(e, notFoundPage, 404);
+  return true;
+}
+
+/**
  * Sends the public page at the request's path: from the cache, rendered once per content
  * version; a redirect to its canonical path; or its screen's not-found page with a 404.
  */
@@ -377,7 +415,7 @@ function renderAndSend(e: core.RequestEvent, path: string, rawPath: string): voi
     return;
   }
   const at = meta.status === 200 ? rawPath : NOT_FOUND_PATHS[meta.screen] || rawPath;
-  const key = PAGE_CACHE_PREFIX + (meta.status === 200 ? rawPath : `404:${meta.screen}`);
+  const key = meta.status === 200 ? PAGE_CACHE_PREFIX + rawPath : notFoundKey(meta.screen);
   let page: CachedPage;
   try {
     page = cachedRender(app, key, version, () => renderDocument(data, base, at));
@@ -432,10 +470,12 @@ export function servePage(e: core.RequestEvent): boolean {
   const r = routes();
   if (r.isAppPath(path)) return false;
   if (isFilePath(path)) return serveFile(e, path);
-  if (!r.matchPublicRoute(path)) {
+  const match = r.matchPublicRoute(path);
+  if (!match) {
     e.redirect(302, '/');
     return true;
   }
+  if (answerFromPaths(e, match, rawPath)) return true;
   renderAndSend(e, path, rawPath);
   return true;
 }

@@ -1,5 +1,5 @@
 import { FaHardHat } from 'react-icons/fa';
-import { fileUrl } from '../lib/files';
+import { fileUrl, srcSet, THUMBS } from '../lib/files';
 import type { HomeSettings } from '../lib/types';
 
 interface SiteLogoProps {
@@ -7,7 +7,10 @@ interface SiteLogoProps {
   className?: string;
 }
 
-/** The uploaded logo (96 px thumb, 192 px for dense screens), or a hard-hat mark without one. */
+/**
+ * The uploaded logo (40-44 px: the 96 px thumb up to 2x screens, 144 and 192 px for denser ones),
+ * or a hard-hat mark without one.
+ */
 export function SiteLogo({ homeSettings, className = 'h-10 w-10' }: SiteLogoProps) {
   const logo = homeSettings?.logo;
   if (!homeSettings || !logo) {
@@ -23,7 +26,8 @@ export function SiteLogo({ homeSettings, className = 'h-10 w-10' }: SiteLogoProp
   return (
     <img
       src={fileUrl(homeSettings, logo, '96x96')}
-      srcSet={`${fileUrl(homeSettings, logo, '96x96')} 1x, ${fileUrl(homeSettings, logo, '192x192')} 2x`}
+      srcSet={srcSet(homeSettings, logo, THUMBS.home_settings.logo)}
+      sizes="44px"
       alt=""
       width={40}
       height={40}

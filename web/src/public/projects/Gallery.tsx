@@ -22,7 +22,8 @@ export function Gallery({ project }: { project: Project }) {
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {files.map((file, i) => (
-          <li key={file}>
+          // note: the box's ratio is the photo's, so its height is the same laid out or not
+          <li key={file} className="below-fold aspect-[3/2] min-h-0">
             <button
               type="button"
               aria-label={`Open photo ${i + 1} of ${count}`}

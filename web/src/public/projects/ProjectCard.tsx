@@ -27,7 +27,11 @@ export function ProjectCard({
   const Heading = `h${headingLevel}` as const;
   const category = showCategory ? project.expand?.category?.name : undefined;
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-amber-600">
+    <li
+      className={`group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-amber-600 ${
+        priority ? '' : 'below-fold [--below-fold-height:420px]'
+      }`}
+    >
       <div className="relative overflow-hidden">
         <RecordImage
           record={project}

@@ -83,6 +83,26 @@ describe('Project category', () => {
     expect(within(nav).getByRole('link', { name: 'Residential' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('loads the first cover at once and lays out (and loads) the other cards only near the viewport', async () => {
+    ready();
+    await renderRoute('/projects/residential');
+    const cards = within(screen.getByRole('region', { name: 'Residential projects' }))
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.closest('li')!);
+    const covers = cards.map((card) => card.querySelector('img')!);
+    expect(covers[0]).toHaveAttribute('loading', 'eager');
+    expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(cards[0]).not.toHaveClass('below-fold');
+    for (const [i, card] of cards.entries()) {
+      if (i === 0) continue;
+      expect(card).toHaveClass('below-fold');
+      expect(covers[i]).toHaveAttribute('loading', 'lazy');
+      expect(covers[i].getAttribute('srcset')).toMatch(
+        /thumb=360x240 360w, .*thumb=480x320 480w, .*thumb=720x480 720w/,
+      );
+    }
+  });
+
   it('says so when the category has no projects', async () => {
     ready();
     await renderRoute('/projects/renovation');
@@ -120,7 +140,15 @@ describe('Project detail', () => {
       ['Cost', 'LKR 45 Million'],
       ['Status', 'Completed'],
     ]);
-    expect(screen.getAllByRole('button', { name: /Open photo \d of 3/ })).toHaveLength(3);
+    const photos = screen.getAllByRole('button', { name: /Open photo \d of 3/ });
+    expect(photos).toHaveLength(3);
+    // Each photo is laid out, and its lazy image loaded, only near the viewport; its box keeps
+    // the photo's ratio meanwhile (no shift when it is laid out).
+    for (const photo of photos) {
+      expect(photo.parentElement).toHaveClass('below-fold', 'aspect-[3/2]');
+      expect(photo.querySelector('img')).toHaveAttribute('loading', 'lazy');
+      expect(photo.querySelector('img')!.getAttribute('srcset')).toMatch(/thumb=360x240 360w, /);
+    }
   });
 
   it('links the previous and next project of the category and back to the category', async () => {

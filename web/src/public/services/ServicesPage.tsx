@@ -18,7 +18,7 @@ import { useLoadState } from '../layout/useLoadState';
 function ServiceRow({ service, index }: { service: Service; index: number }) {
   const flipped = index % 2 === 1;
   return (
-    <li>
+    <li className={index > 0 ? 'below-fold [--below-fold-height:640px]' : undefined}>
       <article aria-labelledby={serviceAnchor(service.id)} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
         <div className={`relative ${flipped ? 'lg:order-2' : ''}`}>
           <RecordImage
