@@ -19,20 +19,22 @@ beforeEach(() => {
 
 describe('validateMember', () => {
   it('requires name, role and bio; the image is optional', () => {
-    expect(validateMember({ name: '', role: '', bio: '' }, null)).toEqual({
+    expect(validateMember({ name: '', role: '', bio: '', avatar_alt: 'x'.repeat(301) }, null)).toEqual({
       name: 'This field is required',
       role: 'This field is required',
       bio: 'This field is required',
+      avatar_alt: 'Keep this under 300 characters.',
     });
-    expect(validateMember({ name: 'A', role: 'B', bio: 'C' }, null)).toEqual({});
+    expect(validateMember({ name: 'A', role: 'B', bio: 'C', avatar_alt: '' }, null)).toEqual({});
   });
 
   it('sends the image as the avatar file', () => {
     const file = pngFile();
-    expect(memberPayload({ name: ' A ', role: 'B', bio: 'C' }, file)).toEqual({
+    expect(memberPayload({ name: ' A ', role: 'B', bio: 'C', avatar_alt: ' Nimal on site ' }, file)).toEqual({
       name: 'A',
       role: 'B',
       bio: 'C',
+      avatar_alt: 'Nimal on site',
       avatar: file,
     });
   });
@@ -51,7 +53,7 @@ describe('TeamFormPage', () => {
     await user.type(screen.getByLabelText(/Name/), 'Nimal');
     await user.type(screen.getByLabelText(/Role/), 'Site Engineer');
     await user.type(screen.getByLabelText(/Bio/), 'Twenty years on site.');
-    await user.upload(screen.getByLabelText(/Image/), pngFile('nimal.png'));
+    await user.upload(screen.getByLabelText(/^Image/), pngFile('nimal.png'));
     const preview = await screen.findByAltText('Image preview');
     expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(preview).toHaveClass('rounded-full');

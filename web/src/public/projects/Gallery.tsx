@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { FaExpand } from 'react-icons/fa';
+import { galleryAlt } from '../../lib/altText';
 import { fileUrl, srcSet, THUMBS } from '../../lib/files';
 import type { Project } from '../../lib/types';
 import { RecordImage } from '../layout/RecordImage';
@@ -15,7 +16,7 @@ export function Gallery({ project }: { project: Project }) {
   const images = files.map((file, i) => ({
     src: fileUrl(project, file, '1600x0'),
     srcSet: srcSet(project, file, THUMBS.projects.images),
-    alt: `${project.title}, photo ${i + 1} of ${count}`,
+    alt: galleryAlt(project, file, i, count),
   }));
 
   return (
