@@ -37,7 +37,7 @@ export function Gallery({ project }: { project: Project }) {
                 thumbs={THUMBS.projects.images}
                 thumb="480x320"
                 sizes="(min-width: 1024px) 260px, 46vw"
-                alt=""
+                alt={images[i].alt}
                 width={480}
                 height={320}
                 className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-105"
