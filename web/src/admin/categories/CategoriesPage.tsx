@@ -148,7 +148,7 @@ export function CategoriesPage() {
     confirmText: DELETE_CATEGORY_CONFIRM,
     failureText: categoryDeleteFailure,
     remove: deleteCategory,
-    onDeleted: () => toast.success('Category deleted.'),
+    deletedText: 'Category deleted.',
   });
   const reorder = useReorder({
     items: categories,

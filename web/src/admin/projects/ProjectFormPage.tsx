@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isPublished } from '@shared/order';
 import { paths } from '../../app/paths';
@@ -239,6 +240,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       if (project) await updateProject(project.id, withLoadedVersion(payload, project));
       else await createProject(payload);
       allowLeave();
+      toast.success(project ? 'Project saved.' : 'Project created.');
       navigate(paths.admin.projects.getHref());
     });
     if (err) setErrors(fieldErrors(err) as FormErrors<ProjectField>);

@@ -26,6 +26,7 @@ export function ProjectsPage() {
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: DELETE_PROJECT_CONFIRM,
     failureText: DELETE_PROJECT_FAILED,
+    deletedText: 'Project deleted.',
     remove: deleteProject,
   });
   const reorder = useReorder({

@@ -1,5 +1,6 @@
 import { isPublished } from '@shared/order';
 import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { fileUrl } from '../../lib/files';
@@ -132,6 +133,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
       if (service) await updateService(service.id, withLoadedVersion(payload, service));
       else await createService(payload);
       allowLeave();
+      toast.success(service ? 'Service saved.' : 'Service created.');
       navigate(paths.admin.services.getHref());
     });
     if (err) setErrors(fieldErrors(err) as FormErrors<ServiceField>);

@@ -27,6 +27,7 @@ export function ServicesPage() {
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: DELETE_SERVICE_CONFIRM,
     failureText: DELETE_SERVICE_FAILED,
+    deletedText: 'Service deleted.',
     remove: deleteService,
   });
   const reorder = useReorder({

@@ -5,6 +5,7 @@ import { stubSiteAdmin } from '../../testing/stubSiteAdmin';
 import { MEMBER_SAVE_FAILED_MESSAGE, memberPayload, TeamFormPage, validateMember } from './TeamFormPage';
 import { fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
 import { pngFile, renderScreen } from '../kit/testing/renderScreen';
+import { answerDialog } from '../kit/testing/dialogs';
 
 vi.mock('../../lib/pocketbase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/pocketbase')>()),
@@ -84,23 +85,22 @@ describe('TeamFormPage', () => {
   });
 
   it('asks before leaving with unsaved changes, and stays when told to', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderScreen(<TeamFormPage />, '/admin/team/new');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Name/), 'Half typed');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
-    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page without saving them?');
+    await answerDialog(user, 'You have unsaved changes. Leave this page without saving them?', 'Cancel');
     expect(screen.getByLabelText(/Name/)).toHaveValue('Half typed');
 
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await answerDialog(user, /unsaved changes/, 'Leave');
     expect(await screen.findByText('Now at /admin/team')).toBeInTheDocument();
   });
 
   it('leaves without asking when nothing changed', async () => {
-    const confirm = vi.spyOn(window, 'confirm');
     renderScreen(<TeamFormPage />, '/admin/team/new');
     await userEvent.setup().click(screen.getByRole('link', { name: 'Cancel' }));
     expect(await screen.findByText('Now at /admin/team')).toBeInTheDocument();
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { fileUrl } from '../../lib/files';
@@ -106,6 +107,7 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
       if (member) await updateTeamMember(member.id, withLoadedVersion(payload, member));
       else await createTeamMember(payload);
       allowLeave();
+      toast.success(member ? 'Team member saved.' : 'Team member created.');
       navigate(paths.admin.team.getHref());
     });
     if (err) setErrors(fieldErrors(err) as FormErrors<MemberField>);

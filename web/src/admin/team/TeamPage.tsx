@@ -25,6 +25,7 @@ export function TeamPage() {
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: DELETE_MEMBER_CONFIRM,
     failureText: DELETE_MEMBER_FAILED,
+    deletedText: 'Team member deleted.',
     remove: deleteTeamMember,
   });
   const reorder = useReorder({
