@@ -1,5 +1,5 @@
 /** Real Chromium (Debian's package) driven by playwright-core: no browser download. */
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 // @ts-expect-error plain ESM script without types
 import { findChrome } from '../../scripts/find-chrome.mjs';
 
@@ -20,4 +20,22 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+/**
+ * Answers the admin panel's own dialog (web/src/admin/kit/dialog.tsx) as a person would: waits
+ * for it, presses `button` (the confirming one, or OK, when not given) and returns its message.
+ */
+export async function answerAdminDialog(page: Page, button?: string): Promise<string> {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.waitFor();
+  const message = (await dialog.locator('#admin-dialog-message').textContent()) ?? '';
+  const buttons = dialog.getByRole('button');
+  await (button ? dialog.getByRole('button', { name: button, exact: true }) : buttons.last()).click();
+  // Gone, or showing the next message (a failure follows its question at once).
+  await page.waitForFunction(
+    (previous) => document.querySelector('#admin-dialog-message')?.textContent !== previous,
+    message,
+  );
+  return message;
 }
