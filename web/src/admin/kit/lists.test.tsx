@@ -7,6 +7,7 @@ import { stubSiteAdmin } from '../../testing/stubSiteAdmin';
 import { ProjectsPage } from '../projects/ProjectsPage';
 import { ServicesPage } from '../services/ServicesPage';
 import { TeamPage } from '../team/TeamPage';
+import { DashboardPage } from '../dashboard/DashboardPage';
 import { answerDialog } from './testing/dialogs';
 import { renderScreen } from './testing/renderScreen';
 
@@ -100,6 +101,29 @@ describe('ProjectsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Lake House' }));
     await answerDialog(user, /delete this project/, 'Delete');
     await answerDialog(user, 'There was an error deleting the project. Please try again.', 'OK');
+  });
+});
+
+describe('a list that failed to load', () => {
+  it('shows an error with Retry, never an empty list; Retry reads again', async () => {
+    const fetchAll = vi.fn(async () => {
+      useSiteStore.setState({ failed: [], projects });
+    });
+    useSiteStore.setState({ loading: false, projects: [], failed: ['projects'], fetchAll });
+    renderScreen(<ProjectsPage />, '/admin/projects');
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load this list.');
+    expect(screen.queryByText(/No projects yet/)).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(fetchAll).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('cell', { name: 'Lake House' })).toBeInTheDocument();
+  });
+
+  it('the dashboard shows no 0 for a count it could not read', () => {
+    useSiteStore.setState({ loading: false, projects: [], failed: ['projects'] });
+    renderScreen(<DashboardPage />, '/admin/dashboard');
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the counts.');
+    expect(screen.getByLabelText('Not loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
 
