@@ -43,6 +43,7 @@ const OWN_MIGRATIONS = [
   'revoked_change_nothing',
   'mail_rate_limits',
   'order_and_drafts',
+  'alt_text',
 ];
 
 it('applies every migration to an empty database, and rolls all of them back', async () => {
