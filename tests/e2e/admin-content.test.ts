@@ -3,7 +3,7 @@
  * (cover and gallery), services and team, each created, edited and deleted as a person would,
  * with the results checked on the server.
  */
-import type { Browser, Dialog, Page } from 'playwright-core';
+import type { Browser, Dialog, Page, Route } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { answerAdminDialog, launchChromium } from '../support/browser';
@@ -284,6 +284,30 @@ it('shows the counts on the dashboard', async () => {
   await expect
     .poll(() => cards.allTextContents())
     .toEqual(['Projects1Manage', 'Services0Manage', 'Team Members0Manage']);
+  expect(pageErrors).toEqual([]);
+});
+
+it('a list that cannot be read shows an error with a Retry, never an empty list or a 0', async () => {
+  // The projects list read fails (as a dropped connection would), then works again.
+  const fail = (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+  const projectsList = /\/api\/collections\/projects\/records\?/;
+  await page.route(projectsList, fail);
+  await page.goto(`${server.url}/admin/dashboard`);
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load the counts.' });
+  await alert.waitFor();
+  expect(await page.getByRole('main').getByRole('listitem').first().textContent()).toBe('Projects–Manage');
+
+  await openFromSidebar('Projects');
+  await page.getByRole('alert').filter({ hasText: 'Could not load this list.' }).waitFor();
+  expect(await page.getByText(/No projects yet/).count()).toBe(0);
+
+  await page.unroute(projectsList, fail);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Could not load this list.' }).waitFor({ state: 'detached' });
+  // What the server holds now shows: its rows, or the empty state when there are none.
+  const stored = await root.collection('projects').getFullList();
+  if (stored.length) await page.getByRole('button', { name: `Delete ${stored[0].title as string}` }).waitFor();
+  else await page.getByText(/No projects yet/).waitFor();
   expect(pageErrors).toEqual([]);
 });
 
