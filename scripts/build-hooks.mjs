@@ -1,7 +1,8 @@
 // Compiles pb_hooks/src (TypeScript) for PocketBase's JSVM (DESIGN.md, "Hooks in TypeScript"):
 //   src/*.pb.ts  → pb_hooks/*.pb.js  (iife: handlers are re-compiled alone, so no helpers)
 //   src/lib/*.ts → pb_hooks/lib/*.js (cjs, loaded with require() inside handlers)
-//   ../shared/*.ts → pb_hooks/lib/shared/*.js (cjs: code the web app shares with the hooks)
+//   ../shared/*.ts → pb_hooks/lib/shared/*.js (cjs: code the web app shares with the hooks,
+//     npm packages bundled in)
 //   src/vendor/*.ts → pb_hooks/lib/vendor/*.js (cjs, with their npm packages bundled in)
 //   web/src/server/renderPage.tsx → pb_hooks/lib/ssr/renderPage.js (the public pages' server
 //     renderer: the web app's components, React and the router in one CommonJS bundle, built
@@ -40,6 +41,17 @@ await build({
     .map((f) => path.join(shared, f)),
   outdir: path.join(hooks, 'lib', 'shared'),
   format: 'cjs',
+  // npm packages (valibot, for shared/schemas.ts) are bundled in; the shared files stay separate
+  // modules that require each other.
+  bundle: true,
+  plugins: [
+    {
+      name: 'shared-stay-separate',
+      setup(b) {
+        b.onResolve({ filter: /^\.\/[^/]+$/ }, (args) => ({ path: args.path, external: true }));
+      },
+    },
+  ],
 });
 
 // src/vendor/*.ts → pb_hooks/lib/vendor/*.js: npm packages bundled in (goja resolves no packages).

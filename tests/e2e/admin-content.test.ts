@@ -3,10 +3,10 @@
  * (cover and gallery), services and team, each created, edited and deleted as a person would,
  * with the results checked on the server.
  */
-import type { Browser, Dialog, Page } from 'playwright-core';
+import type { Browser, Dialog, Page, Route } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, signInToAdmin } from '../support/browser';
+import { answerAdminDialog, launchChromium, signInToAdmin } from '../support/browser';
 import { PNG_1PX, validPayload } from '../support/fixtures';
 import { bombPng } from '../support/images';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
@@ -93,6 +93,7 @@ it('creates a project with a cover and two gallery images', async () => {
 
   await page.getByRole('button', { name: 'Create Project' }).click();
   await page.waitForURL(`${server.url}/admin/projects`);
+  await page.getByRole('status').filter({ hasText: 'Project created.' }).waitFor();
   const row = page.getByRole('row').filter({ hasText: 'Lake Road Villa' });
   expect(await row.textContent()).toContain('Residential');
 
@@ -115,6 +116,7 @@ it('edits the project: removes one existing gallery image and adds two', async (
   await page.getByLabel('Category').selectOption({ label: 'Offices' });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(`${server.url}/admin/projects`);
+  await page.getByRole('status').filter({ hasText: 'Project saved.' }).waitFor();
   expect(await page.getByRole('row').filter({ hasText: 'Lake Road Villa' }).textContent()).toContain('Offices');
 
   const after = await root.collection('projects').getOne(before.id);
@@ -128,6 +130,8 @@ it('refuses to delete a category that projects still use, with the server messag
   dialogs.length = 0;
   await openFromSidebar('Categories');
   await page.getByRole('button', { name: 'Delete Offices' }).click();
+  dialogs.push(await answerAdminDialog(page));
+  dialogs.push(await answerAdminDialog(page));
   await expect
     .poll(() => dialogs)
     .toEqual([
@@ -137,6 +141,7 @@ it('refuses to delete a category that projects still use, with the server messag
   expect(await page.getByRole('cell', { name: 'Offices', exact: true }).count()).toBe(1);
 
   await page.getByRole('button', { name: 'Delete Hotels' }).click();
+  await answerAdminDialog(page);
   await page.getByRole('cell', { name: 'Hotels', exact: true }).waitFor({ state: 'detached' });
   expect((await root.collection('project_categories').getFullList()).map((c) => c.name).sort()).toEqual([
     'Offices',
@@ -147,7 +152,23 @@ it('refuses to delete a category that projects still use, with the server messag
 it('deletes a project after the seed confirmation', async () => {
   dialogs.length = 0;
   await openFromSidebar('Projects');
-  await page.getByRole('button', { name: 'Delete Lake Road Villa' }).click();
+  const remove = page.getByRole('button', { name: 'Delete Lake Road Villa' });
+  // Esc cancels the question and gives the focus back to the button.
+  await remove.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Please confirm' });
+  await dialog.waitFor();
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('[role="alertdialog"]') !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await remove.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await root.collection('projects').getFullList()).toHaveLength(1);
+
+  await remove.click();
+  dialogs.push(await answerAdminDialog(page));
+  await page.getByRole('status').filter({ hasText: 'Project deleted.' }).waitFor();
   await page.getByRole('row').filter({ hasText: 'Lake Road Villa' }).waitFor({ state: 'detached' });
   expect(dialogs).toEqual(['Are you sure you want to delete this project? This action cannot be undone.']);
   expect(await root.collection('projects').getFullList()).toHaveLength(0);
@@ -171,6 +192,8 @@ it('alerts the seed text when the project is already gone', async () => {
 
   dialogs.length = 0;
   await page.getByRole('button', { name: 'Delete Ghost House' }).click();
+  dialogs.push(await answerAdminDialog(page));
+  dialogs.push(await answerAdminDialog(page));
   await expect
     .poll(() => dialogs)
     .toEqual([
@@ -191,9 +214,10 @@ it('creates, edits and deletes a service', async () => {
     .fill('Membranes, coatings and drainage for roofs, wet rooms and basements.');
   await page.getByRole('button', { name: 'Create Service' }).click();
   await page.getByText('Choose an image for the new service.').waitFor();
-  await page.getByLabel('Image').setInputFiles(png('waterproofing.png'));
+  await page.getByLabel('Image', { exact: true }).setInputFiles(png('waterproofing.png'));
   await page.getByRole('button', { name: 'Create Service' }).click();
   await page.waitForURL(`${server.url}/admin/services`);
+  await page.getByRole('status').filter({ hasText: 'Service created.' }).waitFor();
   const [service] = await root.collection('services').getFullList();
   expect(service).toMatchObject({ title: 'Waterproofing', icon: 'FaHardHat' });
   expect(service.image).toMatch(/^waterproofing.*\.png$/);
@@ -202,12 +226,14 @@ it('creates, edits and deletes a service', async () => {
   await page.getByLabel('Title').fill('Waterproofing & Damp Proofing');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(`${server.url}/admin/services`);
+  await page.getByRole('status').filter({ hasText: 'Service saved.' }).waitFor();
   // A new service is a draft (decision 010): its row says so.
   await page.getByRole('cell', { name: 'Waterproofing & Damp Proofing Draft', exact: true }).waitFor();
   expect((await root.collection('services').getOne(service.id)).image).toBe(service.image);
 
   dialogs.length = 0;
   await page.getByRole('button', { name: 'Delete Waterproofing & Damp Proofing' }).click();
+  dialogs.push(await answerAdminDialog(page));
   await page
     .getByRole('cell', { name: 'Waterproofing & Damp Proofing Draft', exact: true })
     .waitFor({ state: 'detached' });
@@ -221,13 +247,14 @@ it('creates (with a round image preview), edits and deletes a team member', asyn
   await page.getByLabel('Name').fill('Nimal Fernando');
   await page.getByLabel('Role').fill('Site Engineer');
   await page.getByLabel('Bio').fill('Twenty years on Colombo sites.');
-  await page.getByLabel('Image').setInputFiles(png('nimal.png'));
+  await page.getByLabel('Image', { exact: true }).setInputFiles(png('nimal.png'));
   const preview = page.getByAltText('Image preview');
   await preview.waitFor();
   expect(await preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   expect(await preview.evaluate((img) => getComputedStyle(img).borderRadius)).not.toBe('0px');
   await page.getByRole('button', { name: 'Add Member' }).click();
   await page.waitForURL(`${server.url}/admin/team`);
+  await page.getByRole('status').filter({ hasText: 'Team member created.' }).waitFor();
 
   const [member] = await root.collection('team').getFullList();
   expect(member.id).toMatch(/^\d{13}$/);
@@ -238,9 +265,11 @@ it('creates (with a round image preview), edits and deletes a team member', asyn
   await page.getByLabel('Role').fill('Project Manager');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(`${server.url}/admin/team`);
+  await page.getByRole('status').filter({ hasText: 'Team member saved.' }).waitFor();
   await page.getByRole('cell', { name: 'Project Manager' }).waitFor();
 
   await page.getByRole('button', { name: 'Delete Nimal Fernando' }).click();
+  dialogs.push(await answerAdminDialog(page));
   await page.getByRole('cell', { name: 'Project Manager' }).waitFor({ state: 'detached' });
   expect(await root.collection('team').getFullList()).toHaveLength(0);
 });
@@ -255,6 +284,30 @@ it('shows the counts on the dashboard', async () => {
   expect(pageErrors).toEqual([]);
 });
 
+it('a list that cannot be read shows an error with a Retry, never an empty list or a 0', async () => {
+  // The projects list read fails (as a dropped connection would), then works again.
+  const fail = (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+  const projectsList = /\/api\/collections\/projects\/records\?/;
+  await page.route(projectsList, fail);
+  await page.goto(`${server.url}/admin/dashboard`);
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load the counts.' });
+  await alert.waitFor();
+  expect(await page.getByRole('main').getByRole('listitem').first().textContent()).toBe('Projects–Manage');
+
+  await openFromSidebar('Projects');
+  await page.getByRole('alert').filter({ hasText: 'Could not load this list.' }).waitFor();
+  expect(await page.getByText(/No projects yet/).count()).toBe(0);
+
+  await page.unroute(projectsList, fail);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Could not load this list.' }).waitFor({ state: 'detached' });
+  // What the server holds now shows: its rows, or the empty state when there are none.
+  const stored = await root.collection('projects').getFullList();
+  if (stored.length) await page.getByRole('button', { name: `Delete ${stored[0].title as string}` }).waitFor();
+  else await page.getByText(/No projects yet/).waitFor();
+  expect(pageErrors).toEqual([]);
+});
+
 // Issue 14: an image the server refuses shows the server's reason beside the field and saves
 // nothing. The bomb is never decoded by the tab: it is sent as it is (compressImage reads its
 // header first) and comes back as the field's error.
@@ -265,10 +318,10 @@ it.each([
   const member = await root.collection('team').create(validPayload('team'));
   await page.goto(`${server.url}/admin/team/edit/${member.id}`);
   await page.getByLabel('Name').waitFor();
-  await page.getByLabel('Image').setInputFiles({ name, mimeType: 'image/png', buffer: await bytes() });
+  await page.getByLabel('Image', { exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: await bytes() });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText(reason).waitFor();
-  expect(await page.getByLabel('Image').getAttribute('aria-invalid')).toBe('true');
+  expect(await page.getByLabel('Image', { exact: true }).getAttribute('aria-invalid')).toBe('true');
   expect(await root.collection('team').getOne(member.id)).toEqual(member);
   expect(pageErrors, label).toEqual([]);
 });

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, signInToAdmin } from '../support/browser';
+import { answerAdminDialog, launchChromium, signInToAdmin } from '../support/browser';
 import { PNG_1PX } from '../support/fixtures';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
@@ -122,6 +122,7 @@ it('journey: add, edit, cancel and delete, with the seed toasts', async () => {
 
   dialogs.length = 0;
   await page.getByRole('button', { name: 'Delete CIDA registration' }).click();
+  dialogs.push(await answerAdminDialog(page));
   await toast('Journey item deleted successfully!');
   expect(dialogs).toEqual(['Are you sure you want to delete this journey item?']);
   const stored = await root.collection('journey').getFullList();

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
+import { answerAdminDialog, launchChromium } from '../support/browser';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
 const ADMIN = { email: 'owner@example.lk', password: 'owner-password-123' };
@@ -114,6 +114,7 @@ it('signs the approved account in; it can revoke another admin, who then cannot 
   await page.waitForURL(`${server.url}/admin/dashboard`);
   await page.goto(`${server.url}/admin/users`);
   await page.getByRole('button', { name: `Revoke ${ADMIN.email}` }).click();
+  expect(await answerAdminDialog(page, 'Revoke')).toContain(`Revoke access for ${ADMIN.email}?`);
   await page.getByText(`${ADMIN.email} can no longer sign in.`).waitFor();
   expect((await usersNamed(ADMIN.email))[0].approved).toBe(false);
   // Now the only approved admin: it cannot revoke itself either.

@@ -9,7 +9,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { seedSampleContent } from '../../scripts/seed/seed.mjs';
-import { launchChromium } from '../support/browser';
+import { answerAdminDialog, launchChromium } from '../support/browser';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
 const ADMIN = { email: 'inbox@example.lk', password: 'inbox-password-123' };
@@ -134,6 +134,7 @@ it('an admin sees the new request in the Inbox, reads it and marks it handled', 
     'mailto:kasun.r@example.com',
   );
   await kasun.getByRole('button', { name: 'Delete' }).click();
+  dialogs.push(await answerAdminDialog(page));
   await page.getByText('Choose a quote request to read it.').waitFor();
   expect(dialogs).toEqual(['Are you sure you want to delete this quote request?']);
   expect(await list.getByRole('button', { name: /Kasun Rathnayake/ }).count()).toBe(0);

@@ -6,7 +6,7 @@
 import type { Browser, Dialog, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
+import { answerAdminDialog, launchChromium } from '../support/browser';
 import { PNG_1PX } from '../support/fixtures';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
@@ -116,6 +116,7 @@ it('an admin edits and then deletes the testimonial; it is gone from Home', asyn
   await page.getByText('Boutique owner, Galle Fort').waitFor();
 
   await page.getByRole('button', { name: 'Delete testimonial by Fathima Rizvi' }).click();
+  dialogs.push(await answerAdminDialog(page));
   await page.getByText('No testimonials yet. Add the first one.').waitFor();
   expect(dialogs).toEqual(['Are you sure you want to delete this testimonial?']);
   expect((await root.collection('testimonials').getList(1, 1)).totalItems).toBe(0);

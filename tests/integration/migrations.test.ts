@@ -44,6 +44,7 @@ const OWN_MIGRATIONS = [
   'mail_rate_limits',
   'order_and_drafts',
   'activity',
+  'alt_text',
 ];
 
 it('applies every migration to an empty database, and rolls all of them back', async () => {

@@ -30,3 +30,21 @@ export async function signInToAdmin(page: Page, url: string, account: { email: s
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${url}/admin/dashboard`);
 }
+
+/**
+ * Answers the admin panel's own dialog (web/src/admin/kit/dialog.tsx) as a person would: waits
+ * for it, presses `button` (the confirming one, or OK, when not given) and returns its message.
+ */
+export async function answerAdminDialog(page: Page, button?: string): Promise<string> {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.waitFor();
+  const message = (await dialog.locator('#admin-dialog-message').textContent()) ?? '';
+  const buttons = dialog.getByRole('button');
+  await (button ? dialog.getByRole('button', { name: button, exact: true }) : buttons.last()).click();
+  // Gone, or showing the next message (a failure follows its question at once).
+  await page.waitForFunction(
+    (previous) => document.querySelector('#admin-dialog-message')?.textContent !== previous,
+    message,
+  );
+  return message;
+}

@@ -6,6 +6,8 @@
  * comes from the shell (`admin upsert`), never from a registration.
  */
 
+import type * as Limits from '../../../shared/limits';
+
 /** Shown to an unapproved account that signs in with the right password (HTTP 403). */
 export const AWAITING_APPROVAL_MESSAGE = 'Your account is awaiting approval by an administrator.';
 
@@ -88,7 +90,8 @@ export function showEmailsToAdmins(e: core.RecordEnrichEvent): void {
  * Returns what it did, for the operator.
  */
 export function upsertApprovedAdmin(app: CoreApp, email: string, password: string): string {
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  const { EMAIL_PATTERN } = require(`${__hooks}/lib/shared/limits.js`) as typeof Limits;
+  if (!EMAIL_PATTERN.test(email)) {
     throw new Error(`"${email}" is not an email address.`);
   }
   let record: core.Record | undefined;

@@ -19,18 +19,8 @@ export interface Publishable {
   published?: boolean;
 }
 
-export const PROJECT_STATUSES = ['On-going', 'Completed'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-
-export const SERVICE_ICONS = [
-  'Quality',
-  'Safety',
-  'CostControl',
-  'FaBuilding',
-  'FaHardHat',
-  'FaDraftingCompass',
-] as const;
-export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+export { PROJECT_STATUSES, SERVICE_ICONS, type ProjectStatus, type ServiceIcon } from '@shared/limits';
+import type { ProjectStatus, ServiceIcon } from '@shared/limits';
 
 export interface ProjectCategory extends BaseRecord, Ordered {
   name: string;
@@ -48,7 +38,11 @@ export interface Project extends BaseRecord, Ordered, Publishable {
   year: number;
   status: ProjectStatus;
   coverImage: string;
+  /** Alt text of the cover; empty: "Title, Location" (lib/altText.ts). */
+  coverImage_alt?: string;
   images: string[];
+  /** Alt text of gallery images, by file name (decision 011). */
+  images_alt?: Record<string, string> | null;
   expand?: {
     category?: Pick<ProjectCategory, 'id' | 'name' | 'slug'> & Partial<ProjectCategory>;
   };
@@ -60,6 +54,8 @@ export interface Service extends BaseRecord, Ordered, Publishable {
   shortDescription: string;
   longDescription: string;
   image: string;
+  /** Alt text of the image; empty: the title. */
+  image_alt?: string;
 }
 
 export interface TeamMember extends BaseRecord, Ordered {
@@ -67,6 +63,8 @@ export interface TeamMember extends BaseRecord, Ordered {
   role: string;
   bio: string;
   avatar: string;
+  /** Alt text of the photo; empty: "Portrait of Name". */
+  avatar_alt?: string;
 }
 
 export interface JourneyItem extends BaseRecord {

@@ -167,6 +167,9 @@ describe('fetchAll', () => {
     expect(state.projects).toEqual([project]);
     expect(state.services).toEqual([service]);
     expect(state.team).toEqual([]);
+    // The admin screens show the team's read as failed, not as an empty team.
+    expect(state.failed).toContain('team');
+    expect(state.failed).not.toContain('projects');
     expect(state.error).toBeNull();
     expect(state.loading).toBe(false);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('team'), expect.any(ClientResponseError));

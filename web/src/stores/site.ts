@@ -38,6 +38,9 @@ export type Stats = StatsValues & Partial<StatsSettings> & { id: string };
 
 const defaultStats: Stats = { ...DEFAULT_STATS, id: '' };
 
+/** The lists of the site data that admin screens show. */
+export type SiteList = 'projects' | 'services' | 'team' | 'categories';
+
 interface SiteData {
   homeSettings: HomeSettings | null;
   stats: Stats;
@@ -60,6 +63,11 @@ export interface SiteState extends SiteData {
   loading: boolean;
   /** Set only when every read failed. */
   error: string | null;
+  /**
+   * The lists whose last read failed (they keep what they held before, which may be nothing):
+   * the admin screens show an error with a Retry for them, never an empty list or a 0.
+   */
+  failed: SiteList[];
   fetchAll: () => Promise<void>;
   /** Starts from the data the server embedded in the page; false when there is none. */
   hydrate: (data: EmbeddedSiteData | null) => boolean;
@@ -99,6 +107,7 @@ export const useSiteStore = create<SiteState>()((set, _get, api) => ({
   ...here(),
   loading: true,
   error: null,
+  failed: [],
   homeSettings: null,
   stats: defaultStats,
   projects: [],
@@ -119,7 +128,7 @@ export const useSiteStore = create<SiteState>()((set, _get, api) => ({
       // The client's chunk could not be loaded (offline): as if every read had failed.
       if (generation !== fetchGeneration) return;
       console.error('Failed to load the API client:', err);
-      set({ loading: false, error: LOAD_ERROR_MESSAGE });
+      set({ loading: false, error: LOAD_ERROR_MESSAGE, failed: ['projects', 'services', 'team', 'categories'] });
       return;
     }
     const list = { page: 1, perPage: LIST_PAGE_SIZE };
@@ -170,7 +179,14 @@ export const useSiteStore = create<SiteState>()((set, _get, api) => ({
     else logFailure('journey', journey.reason);
 
     const allFailed = results.every((result) => result.status === 'rejected');
-    set({ ...next, loading: false, error: allFailed ? LOAD_ERROR_MESSAGE : null });
+    const lists: [SiteList, PromiseSettledResult<unknown>][] = [
+      ['projects', projects],
+      ['services', services],
+      ['team', team],
+      ['categories', categories],
+    ];
+    const failed = lists.filter(([, result]) => result.status === 'rejected').map(([name]) => name);
+    set({ ...next, loading: false, error: allFailed ? LOAD_ERROR_MESSAGE : null, failed });
   },
 
   hydrate(data) {
@@ -190,6 +206,7 @@ export const useSiteStore = create<SiteState>()((set, _get, api) => ({
       ...(data.site ? { siteUrl: data.site.url, year: data.site.year } : here()),
       loading: false,
       error: null,
+      failed: [],
     });
     return true;
   },

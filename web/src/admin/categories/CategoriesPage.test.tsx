@@ -4,6 +4,7 @@ import type { Project, ProjectCategory } from '../../lib/types';
 import { useSiteStore } from '../../stores/site';
 import { CategoriesPage, categoryDeleteFailure, validateCategory } from './CategoriesPage';
 import { clientError, fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
+import { answerDialog } from '../kit/testing/dialogs';
 import { renderScreen } from '../kit/testing/renderScreen';
 
 vi.mock('../../lib/pocketbase', async (importOriginal) => ({
@@ -25,8 +26,6 @@ const IN_USE = 'This category still has 2 projects. Move them to another categor
 beforeEach(() => {
   resetFakePocketBase();
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(window, 'confirm').mockReturnValue(true);
-  vi.spyOn(window, 'alert').mockImplementation(() => {});
   useSiteStore.setState({ loading: false, categories, projects });
 });
 
@@ -109,9 +108,10 @@ describe('CategoriesPage', () => {
   it('shows the server message when a category still has projects, and keeps it', async () => {
     fakeCollection('project_categories').delete.mockRejectedValue(clientError(400, IN_USE));
     renderScreen(<CategoriesPage />, '/admin/categories');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Commercial' }));
-    expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this category?');
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(IN_USE));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete Commercial' }));
+    await answerDialog(user, 'Are you sure you want to delete this category?', 'Delete');
+    await answerDialog(user, IN_USE, 'OK');
     expect(screen.getByRole('cell', { name: 'Commercial' })).toBeInTheDocument();
   });
 });

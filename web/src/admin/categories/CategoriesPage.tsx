@@ -7,6 +7,7 @@ import { withLoadedVersion } from '../../lib/recordVersion';
 import type { ProjectCategory } from '../../lib/types';
 import { useSiteStore } from '../../stores/site';
 import { siteAdmin, type CategoryInput } from '../../stores/siteAdmin';
+import { LoadFailed, useLoadFailed } from '../kit/LoadFailed';
 import { AdminTable, cellClass, EmptyList } from '../kit/AdminTable';
 import { dangerButton, linkButton, primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { FormAlert, TextField } from '../kit/FormFields';
@@ -138,6 +139,7 @@ function CategoryForm({ initial, submitLabel, busyLabel, onSave, onCancel, label
 /** Project categories: list, add, rename, delete (refused while projects still use one). */
 export function CategoriesPage() {
   const loading = useSiteStore((s) => s.loading);
+  const failed = useLoadFailed('categories');
   const categories = useSiteStore((s) => s.categories);
   const projects = useSiteStore((s) => s.projects);
   const createCategory = siteAdmin.createCategory;
@@ -148,7 +150,7 @@ export function CategoriesPage() {
     confirmText: DELETE_CATEGORY_CONFIRM,
     failureText: categoryDeleteFailure,
     remove: deleteCategory,
-    onDeleted: () => toast.success('Category deleted.'),
+    deletedText: 'Category deleted.',
   });
   const reorder = useReorder({
     items: categories,
@@ -187,6 +189,8 @@ export function CategoriesPage() {
       </section>
       {loading ? (
         <Spinner label="Loading categories" className="py-16" />
+      ) : failed ? (
+        <LoadFailed />
       ) : categories.length === 0 ? (
         <EmptyList>No categories yet. Add the first one above.</EmptyList>
       ) : (

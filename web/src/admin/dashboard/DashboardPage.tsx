@@ -3,6 +3,7 @@ import { paths } from '../../app/paths';
 import { Skeleton } from '../../components/Skeleton';
 import { useInquiriesStore } from '../../stores/inquiries';
 import { useSiteStore } from '../../stores/site';
+import { LoadFailed } from '../kit/LoadFailed';
 import { PageHeader } from '../shell/PageHeader';
 import { RecentActivity } from './RecentActivity';
 
@@ -18,11 +19,13 @@ export function DashboardPage() {
   const inquiriesLoading = useInquiriesStore((s) => s.loading);
   const newInquiries = useInquiriesStore((s) => s.newCount);
 
+  const failed = useSiteStore((s) => s.failed);
   const cards = [
-    { label: 'Projects', count: projectCount, to: paths.admin.projects.getHref() },
-    { label: 'Services', count: serviceCount, to: paths.admin.services.getHref() },
-    { label: 'Team Members', count: teamCount, to: paths.admin.team.getHref() },
+    { label: 'Projects', count: projectCount, to: paths.admin.projects.getHref(), list: 'projects' as const },
+    { label: 'Services', count: serviceCount, to: paths.admin.services.getHref(), list: 'services' as const },
+    { label: 'Team Members', count: teamCount, to: paths.admin.team.getHref(), list: 'team' as const },
   ];
+  const countsFailed = cards.some((card) => failed.includes(card.list));
 
   return (
     <>
@@ -45,12 +48,21 @@ export function DashboardPage() {
           Open the inbox
         </Link>
       </section>
+      {countsFailed && (
+        <div className="mt-6">
+          <LoadFailed message="Could not load the counts. Check the connection and try again." />
+        </div>
+      )}
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.label} className="rounded-xl bg-white p-6 shadow-sm">
             <h2 className="text-sm font-medium text-slate-500">{card.label}</h2>
             {loading ? (
               <Skeleton className="mt-2 h-9 w-16" />
+            ) : failed.includes(card.list) ? (
+              <p className="mt-2 text-3xl font-bold text-slate-400" aria-label="Not loaded">
+                –
+              </p>
             ) : (
               <p className="mt-2 text-3xl font-bold text-brand-900">{card.count}</p>
             )}

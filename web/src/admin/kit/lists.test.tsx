@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import type { Project, Service, TeamMember } from '../../lib/types';
 import { useSiteStore } from '../../stores/site';
 import { stubSiteAdmin } from '../../testing/stubSiteAdmin';
 import { ProjectsPage } from '../projects/ProjectsPage';
 import { ServicesPage } from '../services/ServicesPage';
 import { TeamPage } from '../team/TeamPage';
+import { DashboardPage } from '../dashboard/DashboardPage';
+import { answerDialog } from './testing/dialogs';
 import { renderScreen } from './testing/renderScreen';
 
 const projects = [
@@ -19,12 +22,8 @@ const projects = [
   { id: 'p1', title: 'Lake House', client: 'Mr Silva', category: '' },
 ] as unknown as Project[];
 
-let confirm: ReturnType<typeof vi.spyOn>;
-let alert: ReturnType<typeof vi.spyOn>;
-
 beforeEach(() => {
-  confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-  alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  vi.spyOn(toast, 'success');
 });
 
 describe('ProjectsPage', () => {
@@ -61,7 +60,8 @@ describe('ProjectsPage', () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Delete Lake House' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this project? This action cannot be undone.');
+    expect(deleteProject).not.toHaveBeenCalled();
+    await answerDialog(user, 'Are you sure you want to delete this project? This action cannot be undone.', 'Delete');
     const busy = screen.getByRole('button', { name: 'Deleting... Lake House' });
     expect(busy).toBeDisabled();
     expect(busy.closest('tr')).toHaveAttribute('aria-disabled', 'true');
@@ -71,16 +71,25 @@ describe('ProjectsPage', () => {
     finish();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Lake House' })).toBeEnabled());
     expect(deleteProject).toHaveBeenCalledWith('p1');
-    expect(alert).not.toHaveBeenCalled();
+    expect(toast.success).toHaveBeenCalledWith('Project deleted.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Focus went back to where it was when the dialog opened.
+    expect(screen.getByRole('button', { name: 'Delete Lake House' })).toHaveFocus();
   });
 
   it('sends nothing when the confirmation is declined', async () => {
-    confirm.mockReturnValue(false);
     const deleteProject = vi.fn();
     useSiteStore.setState({ loading: false, projects });
     stubSiteAdmin({ deleteProject });
     renderScreen(<ProjectsPage />, '/admin/projects');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Lake House' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete Lake House' }));
+    await answerDialog(user, /delete this project/, 'Cancel');
+    // Esc cancels too.
+    await user.click(screen.getByRole('button', { name: 'Delete Lake House' }));
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleteProject).not.toHaveBeenCalled();
   });
 
@@ -88,10 +97,33 @@ describe('ProjectsPage', () => {
     useSiteStore.setState({ loading: false, projects });
     stubSiteAdmin({ deleteProject: vi.fn().mockRejectedValue(new Error('404')) });
     renderScreen(<ProjectsPage />, '/admin/projects');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Lake House' }));
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('There was an error deleting the project. Please try again.'),
-    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete Lake House' }));
+    await answerDialog(user, /delete this project/, 'Delete');
+    await answerDialog(user, 'There was an error deleting the project. Please try again.', 'OK');
+  });
+});
+
+describe('a list that failed to load', () => {
+  it('shows an error with Retry, never an empty list; Retry reads again', async () => {
+    const fetchAll = vi.fn(async () => {
+      useSiteStore.setState({ failed: [], projects });
+    });
+    useSiteStore.setState({ loading: false, projects: [], failed: ['projects'], fetchAll });
+    renderScreen(<ProjectsPage />, '/admin/projects');
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load this list.');
+    expect(screen.queryByText(/No projects yet/)).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(fetchAll).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('cell', { name: 'Lake House' })).toBeInTheDocument();
+  });
+
+  it('the dashboard shows no 0 for a count it could not read', () => {
+    useSiteStore.setState({ loading: false, projects: [], failed: ['projects'] });
+    renderScreen(<DashboardPage />, '/admin/dashboard');
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the counts.');
+    expect(screen.getByLabelText('Not loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
 
@@ -111,11 +143,10 @@ describe('ServicesPage', () => {
     expect(screen.getByText('Walls and ceilings')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Service' })).toHaveAttribute('href', '/admin/services/new');
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Painting' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this service?');
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('There was an error deleting the service. Please try again.'),
-    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete Painting' }));
+    await answerDialog(user, 'Are you sure you want to delete this service?', 'Delete');
+    await answerDialog(user, 'There was an error deleting the service. Please try again.', 'OK');
   });
 });
 
@@ -180,8 +211,9 @@ describe('TeamPage', () => {
     expect(screen.getByText('Site Engineer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Member' })).toHaveAttribute('href', '/admin/team/new');
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Nimal' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this team member?');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete Nimal' }));
+    await answerDialog(user, 'Are you sure you want to delete this team member?', 'Delete');
     await waitFor(() => expect(deleteTeamMember).toHaveBeenCalledWith('1700000000000'));
   });
 

@@ -1,38 +1,47 @@
 import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { confirmDialog, errorDialog } from './dialog';
 
 interface DeleteRowOptions {
-  /** Asked with `window.confirm` before anything is sent (seed section 8). */
+  /** Asked in the confirmation dialog before anything is sent (seed section 8). */
   confirmText: string;
-  /** Shown with `window.alert` when the delete fails; a function may use the server's message. */
+  /** Shown in an error dialog when the delete fails; a function may use the server's message. */
   failureText: string | ((err: unknown) => string);
   remove: (id: string) => Promise<void>;
-  /** How the failure is shown: `window.alert` (seed section 8) unless given. */
+  /** How the failure is shown: the error dialog (the seed's alert) unless given. */
   notify?: (message: string) => void;
+  /** The success toast ("Project deleted."); `onDeleted` may toast instead. */
+  deletedText?: string;
   /** Called after a successful delete. */
   onDeleted?: (id: string) => void;
 }
 
 /**
  * Deleting a row of a list: confirm, track the id being deleted (its row shows
- * "Deleting..." and is disabled until the call ends), alert on failure.
+ * "Deleting..." and is disabled until the call ends), a toast on success, an error dialog on
+ * failure.
  */
-export function useDeleteRow({ confirmText, failureText, remove, notify, onDeleted }: DeleteRowOptions) {
+export function useDeleteRow({ confirmText, failureText, remove, notify, deletedText, onDeleted }: DeleteRowOptions) {
   const [deletingId, setDeletingId] = useState<string | null>(null);
   // note: a ref as well as state, so a second click in the same tick cannot start a second delete.
   const busy = useRef(false);
 
   async function handleDelete(id: string): Promise<void> {
     if (busy.current) return;
-    if (!window.confirm(confirmText)) return;
     busy.current = true;
+    if (!(await confirmDialog(confirmText))) {
+      busy.current = false;
+      return;
+    }
     setDeletingId(id);
     try {
       await remove(id);
+      if (deletedText) toast.success(deletedText);
       onDeleted?.(id);
     } catch (err) {
       const message = typeof failureText === 'function' ? failureText(err) : failureText;
       if (notify) notify(message);
-      else window.alert(message);
+      else void errorDialog(message);
     } finally {
       busy.current = false;
       setDeletingId(null);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { confirmDialog } from './dialog';
 
 /** Asked before leaving a form with changes that were not saved. */
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page without saving them?';
@@ -24,8 +25,9 @@ export function useUnsavedChanges(dirty: boolean): { allowLeave: () => void } {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(UNSAVED_CHANGES_MESSAGE)) blocker.proceed();
-    else blocker.reset();
+    void confirmDialog(UNSAVED_CHANGES_MESSAGE, { title: 'Unsaved changes', confirmLabel: 'Leave' }).then((leave) =>
+      leave ? blocker.proceed() : blocker.reset(),
+    );
   }, [blocker]);
 
   useEffect(() => {

@@ -1,31 +1,41 @@
-/** Validation shared by the admin forms: the seed's wording where it has one. */
-// The server's own URL rules (social links on their domains, the map as an embed), shared so the
-// form says the same as the server hook before anything is sent.
+/**
+ * Validation of the admin forms: the shared schemas (shared/schemas.ts, the server's rules too)
+ * for the record's fields, plus what only the browser sees (the chosen files).
+ */
+import { EMAIL_PATTERN, isAcceptedImageType } from '@shared/limits';
+import { schemaProblems, type SchemaCollection } from '@shared/schemas';
 import { urlProblem, type UrlKind } from '@shared/urls';
+
+export {
+  CATEGORY_REQUIRED_MESSAGE,
+  EMAIL_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  REQUIRED_MESSAGE,
+  WHOLE_NUMBER_MESSAGE,
+} from '@shared/schemas';
+
+/** Error messages of a form, by field name; a field without an entry is valid. */
+export type FormErrors<K extends string = string> = Partial<Record<K, string>>;
+
+/** The problems of the record fields a form is about to send, by the shared schema of `collection`. */
+export function schemaErrors<K extends string>(
+  collection: SchemaCollection,
+  payload: Record<string, unknown>,
+): FormErrors<K> {
+  return schemaProblems(collection, payload) as FormErrors<K>;
+}
 
 /** Why a URL of `kind` is refused, or '' when it is fine (or empty). */
 export function linkProblem(value: string, kind: UrlKind): string {
   return urlProblem(value.trim(), kind);
 }
 
-/** The seed's message for a missing required value (section 5, Stats). */
-export const REQUIRED_MESSAGE = 'This field is required';
-export const EMAIL_MESSAGE = 'Enter a valid email address.';
-export const WHOLE_NUMBER_MESSAGE = 'Enter a whole number of 0 or more.';
-export const IMAGE_TYPE_MESSAGE = 'Choose a JPEG, PNG, WebP or GIF image.';
-
-/** Error messages of a form, by field name; a field without an entry is valid. */
-export type FormErrors<K extends string = string> = Partial<Record<K, string>>;
-
-/** Image types the server accepts (no SVG: it can carry script). */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-
 export function isBlank(value: string | null | undefined): boolean {
   return !value || value.trim() === '';
 }
 
 export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+  return EMAIL_PATTERN.test(value.trim());
 }
 
 /** A base-10 integer written with digits only (an optional leading minus), or null. */
@@ -35,9 +45,17 @@ export function parseInteger(value: string): number | null {
   return Number.parseInt(trimmed, 10);
 }
 
+/**
+ * A number field as the schema should see it: the integer typed, else what was typed (trimmed),
+ * so a blank field is "required" and anything else not whole is out of range.
+ */
+export function numberField(value: string): number | string {
+  return parseInteger(value) ?? value.trim();
+}
+
 /** True when the file is an image type the server accepts. */
 export function isAcceptedImage(file: File): boolean {
-  return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
+  return isAcceptedImageType(file.type);
 }
 
 /** True when the form has no errors. */

@@ -12,6 +12,7 @@ import {
   projectPayload,
   validateProject,
   YEAR_MESSAGE,
+  keptGalleryAlt,
 } from './ProjectFormPage';
 import { fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
 import { pngFile, renderScreen } from '../kit/testing/renderScreen';
@@ -53,6 +54,7 @@ const valid = {
   cost: 'LKR 1B',
   year: '2024',
   status: 'On-going' as const,
+  coverImage_alt: '',
 };
 const noFiles = { cover: null, hasCover: true, added: [], existing: [], removed: [] };
 
@@ -73,6 +75,7 @@ describe('validateProject', () => {
       cost: '',
       year: '',
       status: 'On-going' as const,
+      coverImage_alt: 'a'.repeat(301),
     };
     expect(validateProject(empty, noFiles)).toEqual({
       title: 'This field is required',
@@ -82,6 +85,7 @@ describe('validateProject', () => {
       location: 'This field is required',
       cost: 'This field is required',
       year: 'This field is required',
+      coverImage_alt: 'Keep this under 300 characters.',
     });
   });
 
@@ -113,7 +117,9 @@ describe('projectPayload', () => {
   it('parses the year as an integer and sends new and removed gallery images', () => {
     const cover = pngFile('cover.png');
     const added = [pngFile('g1.png'), pngFile('g2.png')];
-    expect(projectPayload({ ...valid, title: ' Tower ' }, cover, added, ['old.jpg'])).toEqual({
+    expect(
+      projectPayload({ ...valid, title: ' Tower ', coverImage_alt: ' The tower at dusk ' }, cover, added, ['old.jpg']),
+    ).toEqual({
       title: 'Tower',
       category: 'c1',
       client: 'Client',
@@ -122,6 +128,7 @@ describe('projectPayload', () => {
       cost: 'LKR 1B',
       year: 2024,
       status: 'On-going',
+      coverImage_alt: 'The tower at dusk',
       coverImage: cover,
       images: added,
       'images-': ['old.jpg'],
@@ -141,6 +148,14 @@ describe('projectPayload', () => {
     expect(payload).not.toHaveProperty('coverImage');
     expect(payload).not.toHaveProperty('images');
     expect(payload).not.toHaveProperty('images-');
+  });
+});
+
+describe('keptGalleryAlt', () => {
+  it('keeps the trimmed alt texts of the files that stay, and no empty ones', () => {
+    expect(
+      keptGalleryAlt({ 'a.jpg': ' Kitchen ', 'b.jpg': 'Gone', 'c.jpg': '  ' }, ['a.jpg', 'b.jpg', 'c.jpg'], ['b.jpg']),
+    ).toEqual({ 'a.jpg': 'Kitchen' });
   });
 });
 

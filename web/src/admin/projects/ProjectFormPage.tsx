@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isPublished } from '@shared/order';
 import { paths } from '../../app/paths';
@@ -12,6 +13,7 @@ import { FormActions } from '../kit/FormActions';
 import { FormAlert, SelectField, TextField } from '../kit/FormFields';
 import { GalleryField } from '../kit/GalleryField';
 import { ImageField } from '../kit/ImageField';
+import { AltTextField, GalleryAltFields } from '../kit/AltTextField';
 import { PageHeader } from '../shell/PageHeader';
 import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { EditScreen } from '../kit/EditScreen';
@@ -20,24 +22,23 @@ import { useFormSubmit } from '../kit/useFormSubmit';
 import { UploadProgress } from '../kit/UploadProgress';
 import { useUploads } from '../kit/useUploads';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges';
+import { LIMITS } from '@shared/limits';
+import { yearMessage } from '@shared/schemas';
 import {
   focusFirstInvalid,
   IMAGE_TYPE_MESSAGE,
   isAcceptedImage,
-  isBlank,
   isValid,
-  parseInteger,
-  REQUIRED_MESSAGE,
+  numberField,
+  schemaErrors,
   type FormErrors,
 } from '../kit/validation';
 
 /** The red alert when saving fails (seed section 8). */
 export const PROJECT_SAVE_FAILED_MESSAGE = 'Failed to save project. Please check the console for details.';
-export const CATEGORY_REQUIRED_MESSAGE = 'Choose a category.';
-export const YEAR_MESSAGE = 'Enter a year between 1950 and 2100.';
+export const YEAR_MESSAGE = yearMessage(LIMITS.projectYear);
 export const COVER_REQUIRED_MESSAGE = 'Choose a cover image.';
-export const MAX_GALLERY_IMAGES = 30;
-export const GALLERY_FULL_MESSAGE = `A project can have at most ${MAX_GALLERY_IMAGES} gallery images.`;
+export const GALLERY_FULL_MESSAGE = `A project can have at most ${LIMITS.galleryImages} gallery images.`;
 
 /** The text fields of the project form, as typed. */
 export interface ProjectValues {
@@ -49,9 +50,11 @@ export interface ProjectValues {
   cost: string;
   year: string;
   status: ProjectStatus;
+  /** Alt text of the cover; empty: "Title, Location" on the public pages. */
+  coverImage_alt: string;
 }
 
-type ProjectField = keyof ProjectValues | 'coverImage' | 'images';
+type ProjectField = keyof ProjectValues | 'coverImage' | 'images' | 'images_alt';
 
 /** The files of the project form. */
 export interface ProjectFiles {
@@ -74,6 +77,7 @@ export function newProjectValues(categories: Pick<ProjectCategory, 'id'>[], now 
     cost: '',
     year: String(now.getFullYear()),
     status: 'On-going',
+    coverImage_alt: '',
   };
 }
 
@@ -87,26 +91,17 @@ function valuesOf(project: Project): ProjectValues {
     cost: project.cost,
     year: String(project.year),
     status: project.status,
+    coverImage_alt: project.coverImage_alt ?? '',
   };
 }
 
 /** Every field is required (seed section 5), the year is a whole year, a new project needs a cover. */
 export function validateProject(values: ProjectValues, files: ProjectFiles): FormErrors<ProjectField> {
-  const errors: FormErrors<ProjectField> = {};
-  for (const field of ['title', 'client', 'architect', 'location', 'cost', 'status'] as const) {
-    if (isBlank(values[field])) errors[field] = REQUIRED_MESSAGE;
-  }
-  if (isBlank(values.category)) errors.category = CATEGORY_REQUIRED_MESSAGE;
-  if (isBlank(values.year)) {
-    errors.year = REQUIRED_MESSAGE;
-  } else {
-    const year = parseInteger(values.year);
-    if (year === null || year < 1950 || year > 2100) errors.year = YEAR_MESSAGE;
-  }
+  const errors = schemaErrors<ProjectField>('projects', projectPayload(values, null, [], []));
   if (files.cover && !isAcceptedImage(files.cover)) errors.coverImage = IMAGE_TYPE_MESSAGE;
   else if (!files.cover && !files.hasCover) errors.coverImage = COVER_REQUIRED_MESSAGE;
   if (files.added.some((file) => !isAcceptedImage(file))) errors.images = IMAGE_TYPE_MESSAGE;
-  else if (files.existing.length - files.removed.length + files.added.length > MAX_GALLERY_IMAGES) {
+  else if (files.existing.length - files.removed.length + files.added.length > LIMITS.galleryImages) {
     errors.images = GALLERY_FULL_MESSAGE;
   }
   return errors;
@@ -134,13 +129,33 @@ export function projectPayload(
     architect: values.architect.trim(),
     location: values.location.trim(),
     cost: values.cost.trim(),
-    year: parseInteger(values.year),
+    year: numberField(values.year),
     status: values.status,
+    coverImage_alt: values.coverImage_alt.trim(),
   };
   if (cover) payload.coverImage = cover;
   if (added.length) payload[updating ? 'images+' : 'images'] = added;
   if (removed.length) payload['images-'] = removed;
   return payload;
+}
+
+/** The gallery alt texts of a saved project, by file name. */
+function galleryAltOf(project: Project | null): Record<string, string> {
+  return { ...(project?.images_alt ?? {}) };
+}
+
+/** The alt texts to save: those of the files kept, trimmed, without empty ones. */
+export function keptGalleryAlt(
+  alt: Record<string, string>,
+  existing: string[],
+  removed: string[],
+): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of existing) {
+    const text = (alt[name] ?? '').trim();
+    if (text && !removed.includes(name)) kept[name] = text;
+  }
+  return kept;
 }
 
 /** Project form (create, or edit when the id is in the route). */
@@ -175,6 +190,8 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
   const [cover, setCover] = useState<File | null>(null);
   const [added, setAdded] = useState<File[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
+  const [initialGalleryAlt] = useState(() => galleryAltOf(project));
+  const [galleryAlt, setGalleryAlt] = useState(initialGalleryAlt);
   // note: a new project starts as a draft (decision 010).
   const [published, setPublished] = useState(project ? isPublished(project) : false);
   const [errors, setErrors] = useState<FormErrors<ProjectField>>({});
@@ -187,6 +204,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
     Boolean(cover) ||
     added.length > 0 ||
     removed.length > 0 ||
+    JSON.stringify(galleryAlt) !== JSON.stringify(initialGalleryAlt) ||
     published !== (project ? isPublished(project) : false);
   const { allowLeave } = useUnsavedChanges(dirty && !saving);
 
@@ -219,12 +237,17 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       const saved = await uploads.save(cover ? [cover, ...added] : added, async (compressed, options) => {
         const newCover = cover ? compressed[0] : null;
         const gallery = cover ? compressed.slice(1) : compressed;
-        const payload = { ...projectPayload(values, newCover, gallery, removed, Boolean(project)), published };
+        const payload = {
+          ...projectPayload(values, newCover, gallery, removed, Boolean(project)),
+          images_alt: keptGalleryAlt(galleryAlt, existing, removed),
+          published,
+        };
         if (project) await updateProject(project.id, withLoadedVersion(payload, project), options);
         else await createProject(payload, options);
       });
       if (!saved) return;
       allowLeave();
+      toast.success(project ? 'Project saved.' : 'Project created.');
       navigate(paths.admin.projects.getHref());
     }, false);
     if (err) setErrors(fieldErrors(err) as FormErrors<ProjectField>);
@@ -300,8 +323,8 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
             required
             type="number"
             inputMode="numeric"
-            min={1950}
-            max={2100}
+            min={LIMITS.projectYear.min}
+            max={LIMITS.projectYear.max}
             step={1}
             value={values.year}
             error={errors.year}
@@ -328,6 +351,12 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
             setErrors((e) => ({ ...e, coverImage: undefined }));
           }}
         />
+        <AltTextField
+          value={values.coverImage_alt}
+          fallback="the title and location"
+          error={errors.coverImage_alt}
+          onChange={(alt) => set('coverImage_alt', alt)}
+        />
         <GalleryField
           label="Gallery Images"
           record={project}
@@ -344,6 +373,14 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
           onRemoveAdded={(index) => setAdded((list) => list.filter((_, i) => i !== index))}
           error={errors.images}
         />
+        {existing.length > removed.length && (
+          <GalleryAltFields
+            record={project!}
+            files={existing.filter((name) => !removed.includes(name))}
+            values={galleryAlt}
+            onChange={(name, alt) => setGalleryAlt((current) => ({ ...current, [name]: alt }))}
+          />
+        )}
         <PublishedSwitch what="project" checked={published} onChange={setPublished} />
         <UploadProgress files={uploads.files} onCancel={uploads.cancel} />
         <FormActions

@@ -6,6 +6,7 @@ import { DraftBadge } from '../../components/DraftBadge';
 import { Spinner } from '../../components/Spinner';
 import { useSiteStore } from '../../stores/site';
 import { siteAdmin } from '../../stores/siteAdmin';
+import { LoadFailed, useLoadFailed } from '../kit/LoadFailed';
 import { AdminTable, cellClass, EmptyList } from '../kit/AdminTable';
 import { primaryButton } from '../kit/buttonStyles';
 import { PageHeader } from '../shell/PageHeader';
@@ -21,11 +22,13 @@ export const DELETE_PROJECT_FAILED = 'There was an error deleting the project. P
 /** Projects list: Name (and a Draft badge), Category (or N/A), Client, Actions; in the staff's order. */
 export function ProjectsPage() {
   const loading = useSiteStore((s) => s.loading);
+  const failed = useLoadFailed('projects');
   const projects = useSiteStore((s) => s.projects);
   const deleteProject = siteAdmin.deleteProject;
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: DELETE_PROJECT_CONFIRM,
     failureText: DELETE_PROJECT_FAILED,
+    deletedText: 'Project deleted.',
     remove: deleteProject,
   });
   const reorder = useReorder({
@@ -47,6 +50,8 @@ export function ProjectsPage() {
       />
       {loading ? (
         <Spinner label="Loading projects" className="py-16" />
+      ) : failed ? (
+        <LoadFailed />
       ) : projects.length === 0 ? (
         <EmptyList>No projects yet. Add the first one.</EmptyList>
       ) : (

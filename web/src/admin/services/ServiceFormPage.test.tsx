@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 
 describe('validateService', () => {
-  const values = { title: 'T', icon: 'Quality' as const, shortDescription: 'S', longDescription: 'L' };
+  const values = { title: 'T', icon: 'Quality' as const, shortDescription: 'S', longDescription: 'L', image_alt: '' };
 
   it('requires title, short and long description', () => {
     expect(
@@ -57,6 +57,7 @@ describe('validateService', () => {
       icon: 'Quality',
       shortDescription: 'S',
       longDescription: 'L',
+      image_alt: '',
     });
     const file = pngFile();
     expect(servicePayload(values, file).image).toBe(file);
@@ -83,13 +84,15 @@ describe('ServiceFormPage', () => {
     expect(screen.getByText(SERVICE_IMAGE_REQUIRED_MESSAGE)).toBeInTheDocument();
     expect(createService).not.toHaveBeenCalled();
 
-    await user.upload(screen.getByLabelText(/Image/), pngFile('paint.png'));
+    await user.upload(screen.getByLabelText(/^Image/), pngFile('paint.png'));
+    await user.type(screen.getByLabelText(/Alt text/), ' A freshly painted living room ');
     await user.click(screen.getByRole('button', { name: 'Create Service' }));
     await waitFor(() => expect(createService).toHaveBeenCalledTimes(1));
     expect(createService.mock.calls[0][0]).toMatchObject({
       title: 'Painting',
       icon: 'FaBuilding',
       image: expect.any(File),
+      image_alt: 'A freshly painted living room',
     });
     expect(await screen.findByText('Now at /admin/services')).toBeInTheDocument();
   });
@@ -110,6 +113,7 @@ describe('ServiceFormPage', () => {
       icon: 'FaHardHat',
       shortDescription: 'Short',
       longDescription: 'Long',
+      image_alt: '',
       published: true,
     });
   });

@@ -1,5 +1,6 @@
 import { isPublished } from '@shared/order';
 import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { fileUrl } from '../../lib/files';
@@ -11,6 +12,7 @@ import { EditScreen } from '../kit/EditScreen';
 import { FormActions } from '../kit/FormActions';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
+import { AltTextField } from '../kit/AltTextField';
 import { PageHeader } from '../shell/PageHeader';
 import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { compressAll, useFormSubmit } from '../kit/useFormSubmit';
@@ -20,9 +22,8 @@ import {
   focusFirstInvalid,
   IMAGE_TYPE_MESSAGE,
   isAcceptedImage,
-  isBlank,
   isValid,
-  REQUIRED_MESSAGE,
+  schemaErrors,
   type FormErrors,
 } from '../kit/validation';
 
@@ -45,6 +46,8 @@ export interface ServiceValues {
   icon: ServiceIcon;
   shortDescription: string;
   longDescription: string;
+  /** Alt text of the image; empty: the title. */
+  image_alt: string;
 }
 
 type ServiceField = keyof ServiceValues | 'image';
@@ -55,10 +58,7 @@ export function validateService(
   image: File | null,
   creating: boolean,
 ): FormErrors<ServiceField> {
-  const errors: FormErrors<ServiceField> = {};
-  for (const field of ['title', 'icon', 'shortDescription', 'longDescription'] as const) {
-    if (isBlank(values[field])) errors[field] = REQUIRED_MESSAGE;
-  }
+  const errors = schemaErrors<ServiceField>('services', servicePayload(values, null));
   if (image && !isAcceptedImage(image)) errors.image = IMAGE_TYPE_MESSAGE;
   else if (!image && creating) errors.image = SERVICE_IMAGE_REQUIRED_MESSAGE;
   return errors;
@@ -71,6 +71,7 @@ export function servicePayload(values: ServiceValues, image: File | null): Recor
     icon: values.icon,
     shortDescription: values.shortDescription.trim(),
     longDescription: values.longDescription.trim(),
+    image_alt: values.image_alt.trim(),
   };
   if (image) payload.image = image;
   return payload;
@@ -98,6 +99,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
     icon: service?.icon ?? SERVICE_ICONS[0],
     shortDescription: service?.shortDescription ?? '',
     longDescription: service?.longDescription ?? '',
+    image_alt: service?.image_alt ?? '',
   }));
   const [values, setValues] = useState(initial);
   const [image, setImage] = useState<File | null>(null);
@@ -131,6 +133,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
       if (service) await updateService(service.id, withLoadedVersion(payload, service));
       else await createService(payload);
       allowLeave();
+      toast.success(service ? 'Service saved.' : 'Service created.');
       navigate(paths.admin.services.getHref());
     });
     if (err) setErrors(fieldErrors(err) as FormErrors<ServiceField>);
@@ -175,6 +178,12 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
             setImage(file);
             setErrors((e) => ({ ...e, image: undefined }));
           }}
+        />
+        <AltTextField
+          value={values.image_alt}
+          fallback="the title"
+          error={errors.image_alt}
+          onChange={(alt) => set('image_alt', alt)}
         />
         <TextAreaField
           label="Short Description"

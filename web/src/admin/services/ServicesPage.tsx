@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { serviceAnchor } from '../../public/services/serviceAnchor';
 import { useSiteStore } from '../../stores/site';
 import { siteAdmin } from '../../stores/siteAdmin';
+import { LoadFailed, useLoadFailed } from '../kit/LoadFailed';
 import { AdminTable, cellClass, EmptyList } from '../kit/AdminTable';
 import { primaryButton } from '../kit/buttonStyles';
 import { PageHeader } from '../shell/PageHeader';
@@ -22,11 +23,13 @@ export const DELETE_SERVICE_FAILED = 'There was an error deleting the service. P
 /** Services list: Title (and a Draft badge), Short Description, Actions; in the staff's order. */
 export function ServicesPage() {
   const loading = useSiteStore((s) => s.loading);
+  const failed = useLoadFailed('services');
   const services = useSiteStore((s) => s.services);
   const deleteService = siteAdmin.deleteService;
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: DELETE_SERVICE_CONFIRM,
     failureText: DELETE_SERVICE_FAILED,
+    deletedText: 'Service deleted.',
     remove: deleteService,
   });
   const reorder = useReorder({
@@ -48,6 +51,8 @@ export function ServicesPage() {
       />
       {loading ? (
         <Spinner label="Loading services" className="py-16" />
+      ) : failed ? (
+        <LoadFailed />
       ) : services.length === 0 ? (
         <EmptyList>No services yet. Add the first one.</EmptyList>
       ) : (

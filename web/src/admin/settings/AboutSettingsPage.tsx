@@ -18,9 +18,8 @@ import {
   focusFirstInvalid,
   IMAGE_TYPE_MESSAGE,
   isAcceptedImage,
-  isBlank,
   isValid,
-  REQUIRED_MESSAGE,
+  schemaErrors,
   type FormErrors,
 } from '../kit/validation';
 
@@ -29,8 +28,7 @@ export type AboutValues = { title: string; description: string };
 /** Title and description are required (seed section 5); the image is optional. */
 export function validateAbout(values: AboutValues, image: File | null): FormErrors<keyof AboutValues | 'image'> {
   const errors: FormErrors<keyof AboutValues | 'image'> = {};
-  if (isBlank(values.title)) errors.title = REQUIRED_MESSAGE;
-  if (isBlank(values.description)) errors.description = REQUIRED_MESSAGE;
+  Object.assign(errors, schemaErrors('about_settings', values));
   if (image && !isAcceptedImage(image)) errors.image = IMAGE_TYPE_MESSAGE;
   return errors;
 }

@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import { PHONE_HELP, whatsappDigits } from '@shared/phone';
+import { whatsappDigits } from '@shared/phone';
 import type { ContactSettings } from '../../lib/types';
 import { saveSingleton } from '../../stores/siteAdmin';
 import { fieldErrors } from '../../lib/apiErrors';
@@ -11,16 +11,7 @@ import { useFormValues } from '../kit/useFormValues';
 import { useSettingsRecord } from './useSettingsRecord';
 import { useSettingsSave } from './useSettingsSave';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges';
-import {
-  EMAIL_MESSAGE,
-  focusFirstInvalid,
-  isBlank,
-  isEmail,
-  isValid,
-  linkProblem,
-  REQUIRED_MESSAGE,
-  type FormErrors,
-} from '../kit/validation';
+import { focusFirstInvalid, isValid, schemaErrors, type FormErrors } from '../kit/validation';
 
 export type ContactValues = {
   email: string;
@@ -33,17 +24,7 @@ export type ContactValues = {
 
 /** Every field is required; the email and the maps address must be well formed (seed section 5). */
 export function validateContact(values: ContactValues): FormErrors<keyof ContactValues> {
-  const errors: FormErrors<keyof ContactValues> = {};
-  for (const field of ['email', 'phone', 'address', 'googleMapsUrl'] as const) {
-    if (isBlank(values[field])) errors[field] = REQUIRED_MESSAGE;
-  }
-  if (!errors.email && !isEmail(values.email)) errors.email = EMAIL_MESSAGE;
-  if (values.whatsapp?.trim() && !whatsappDigits(values.whatsapp)) errors.whatsapp = PHONE_HELP;
-  if (!errors.googleMapsUrl) {
-    const problem = linkProblem(values.googleMapsUrl, 'googleMapsEmbed');
-    if (problem) errors.googleMapsUrl = problem;
-  }
-  return errors;
+  return schemaErrors('contact_settings', trimmed(values));
 }
 
 function trimmed(values: ContactValues): ContactValues {

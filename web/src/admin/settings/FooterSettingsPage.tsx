@@ -10,7 +10,7 @@ import { useFormValues } from '../kit/useFormValues';
 import { useSettingsRecord } from './useSettingsRecord';
 import { useSettingsSave } from './useSettingsSave';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges';
-import { EMAIL_MESSAGE, focusFirstInvalid, isEmail, isValid, linkProblem, type FormErrors } from '../kit/validation';
+import { focusFirstInvalid, isValid, schemaErrors, type FormErrors } from '../kit/validation';
 
 export type FooterValues = {
   company_name: string;
@@ -32,13 +32,7 @@ const FIELDS = [
 
 /** Every footer field is optional (seed section 5), but a filled email or link must be well formed. */
 export function validateFooter(values: FooterValues): FormErrors<keyof FooterValues> {
-  const errors: FormErrors<keyof FooterValues> = {};
-  if (values.footer_email.trim() && !isEmail(values.footer_email)) errors.footer_email = EMAIL_MESSAGE;
-  const facebook = linkProblem(values.facebook_url, 'facebook');
-  if (facebook) errors.facebook_url = facebook;
-  const instagram = linkProblem(values.instagram_url, 'instagram');
-  if (instagram) errors.instagram_url = instagram;
-  return errors;
+  return schemaErrors('Footer_menu', values);
 }
 
 function trimmed(values: FooterValues): FooterValues {

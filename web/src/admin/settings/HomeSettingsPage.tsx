@@ -17,9 +17,8 @@ import {
   focusFirstInvalid,
   IMAGE_TYPE_MESSAGE,
   isAcceptedImage,
-  isBlank,
   isValid,
-  REQUIRED_MESSAGE,
+  schemaErrors,
   type FormErrors,
 } from '../kit/validation';
 
@@ -33,8 +32,7 @@ type HomeField = keyof HomeValues | 'backgroundImage' | 'logo';
 /** Title and subtitle are required (seed section 5); both images are optional. */
 export function validateHome(values: HomeValues, background: File | null, logo: File | null): FormErrors<HomeField> {
   const errors: FormErrors<HomeField> = {};
-  if (isBlank(values.title)) errors.title = REQUIRED_MESSAGE;
-  if (isBlank(values.subtitle)) errors.subtitle = REQUIRED_MESSAGE;
+  Object.assign(errors, schemaErrors('home_settings', values));
   if (background && !isAcceptedImage(background)) errors.backgroundImage = IMAGE_TYPE_MESSAGE;
   if (logo && !isAcceptedImage(logo)) errors.logo = IMAGE_TYPE_MESSAGE;
   return errors;

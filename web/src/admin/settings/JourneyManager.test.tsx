@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { JourneyManager, validateJourney } from './JourneyManager';
 import { clientError, fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
+import { answerDialog } from '../kit/testing/dialogs';
 import { renderScreen } from '../kit/testing/renderScreen';
 
 vi.mock('../../lib/pocketbase', async (importOriginal) => ({
@@ -20,7 +21,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(toast, 'success');
   vi.spyOn(toast, 'error');
-  vi.spyOn(window, 'confirm').mockReturnValue(true);
 });
 
 function form() {
@@ -104,11 +104,12 @@ describe('JourneyManager', () => {
     renderScreen(<JourneyManager />, '/admin/about');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Founded' }));
-    expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this journey item?');
+    await answerDialog(user, 'Are you sure you want to delete this journey item?', 'Delete');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Journey item deleted successfully!'));
     expect(screen.queryByText('Founded')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete CIDA registration' }));
+    await answerDialog(user, /delete this journey item/, 'Delete');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete journey item.'));
 
     fakeCollection('journey').create.mockRejectedValue(clientError(400, 'Bad'));

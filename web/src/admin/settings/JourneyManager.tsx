@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FaEdit, FaTrash } from 'react-icons/fa';
+import { LIMITS } from '@shared/limits';
+import { yearMessage } from '@shared/schemas';
 import { Spinner } from '../../components/Spinner';
 import type { JourneyItem } from '../../lib/types';
 import { conflictMessage } from '../../lib/apiErrors';
@@ -14,10 +16,10 @@ import { useFormSubmit } from '../kit/useFormSubmit';
 import { useFormValues } from '../kit/useFormValues';
 import {
   focusFirstInvalid,
-  isBlank,
   isValid,
+  numberField,
   parseInteger,
-  REQUIRED_MESSAGE,
+  schemaErrors,
   type FormErrors,
 } from '../kit/validation';
 
@@ -29,7 +31,7 @@ export const JOURNEY_CREATED = 'Journey item created successfully!';
 export const JOURNEY_UPDATED = 'Journey item updated successfully!';
 export const JOURNEY_DELETED = 'Journey item deleted successfully!';
 export const DELETE_JOURNEY_CONFIRM = 'Are you sure you want to delete this journey item?';
-export const JOURNEY_YEAR_MESSAGE = 'Enter a year between 1900 and 2100.';
+export const JOURNEY_YEAR_MESSAGE = yearMessage(LIMITS.journeyYear);
 
 export type JourneyValues = { year: string; title: string; description: string };
 
@@ -37,15 +39,7 @@ const EMPTY: JourneyValues = { year: '', title: '', description: '' };
 
 /** Year (a number), title and description are required (seed section 5). */
 export function validateJourney(values: JourneyValues): FormErrors<keyof JourneyValues> {
-  const errors: FormErrors<keyof JourneyValues> = {};
-  if (isBlank(values.year)) errors.year = REQUIRED_MESSAGE;
-  else {
-    const year = parseInteger(values.year);
-    if (year === null || year < 1900 || year > 2100) errors.year = JOURNEY_YEAR_MESSAGE;
-  }
-  if (isBlank(values.title)) errors.title = REQUIRED_MESSAGE;
-  if (isBlank(values.description)) errors.description = REQUIRED_MESSAGE;
-  return errors;
+  return schemaErrors('journey', { ...values, year: numberField(values.year) });
 }
 
 /** Manage Journey Timeline: a form in create or edit mode, and the items by year with Edit and Delete. */
@@ -145,8 +139,8 @@ export function JourneyManager() {
             required
             type="number"
             inputMode="numeric"
-            min={1900}
-            max={2100}
+            min={LIMITS.journeyYear.min}
+            max={LIMITS.journeyYear.max}
             value={values.year}
             error={errors.year}
             onChange={(e) => set('year', e.target.value)}

@@ -14,11 +14,10 @@ import { useSettingsRecord } from './useSettingsRecord';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges';
 import {
   focusFirstInvalid,
-  isBlank,
   isValid,
+  numberField,
   parseInteger,
-  REQUIRED_MESSAGE,
-  WHOLE_NUMBER_MESSAGE,
+  schemaErrors,
   type FormErrors,
 } from '../kit/validation';
 
@@ -38,16 +37,10 @@ const FIELDS: { name: keyof StatsValues; label: string }[] = [
 
 /** Each number is required ('This field is required', seed section 5) and a whole number of 0 or more. */
 export function validateStats(values: StatsFormValues): FormErrors<keyof StatsValues> {
-  const errors: FormErrors<keyof StatsValues> = {};
-  for (const { name } of FIELDS) {
-    if (isBlank(values[name])) {
-      errors[name] = REQUIRED_MESSAGE;
-      continue;
-    }
-    const number = parseInteger(values[name]);
-    if (number === null || number < 0 || number > 1_000_000) errors[name] = WHOLE_NUMBER_MESSAGE;
-  }
-  return errors;
+  return schemaErrors(
+    'stats_settings',
+    Object.fromEntries(FIELDS.map(({ name }) => [name, numberField(values[name])])),
+  );
 }
 
 function asText(stats: StatsValues): StatsFormValues {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { DialogHost } from '../kit/dialog';
 import { FaBars, FaSignOutAlt, FaTimes } from 'react-icons/fa';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
@@ -71,6 +72,7 @@ export function AdminLayout() {
         <AdminFrame />
       </RequireAuth>
       <Toaster position="top-center" />
+      <DialogHost />
     </>
   );
 }

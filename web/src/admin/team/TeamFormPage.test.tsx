@@ -5,6 +5,7 @@ import { stubSiteAdmin } from '../../testing/stubSiteAdmin';
 import { MEMBER_SAVE_FAILED_MESSAGE, memberPayload, TeamFormPage, validateMember } from './TeamFormPage';
 import { fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
 import { pngFile, renderScreen } from '../kit/testing/renderScreen';
+import { answerDialog } from '../kit/testing/dialogs';
 
 vi.mock('../../lib/pocketbase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/pocketbase')>()),
@@ -19,20 +20,22 @@ beforeEach(() => {
 
 describe('validateMember', () => {
   it('requires name, role and bio; the image is optional', () => {
-    expect(validateMember({ name: '', role: '', bio: '' }, null)).toEqual({
+    expect(validateMember({ name: '', role: '', bio: '', avatar_alt: 'x'.repeat(301) }, null)).toEqual({
       name: 'This field is required',
       role: 'This field is required',
       bio: 'This field is required',
+      avatar_alt: 'Keep this under 300 characters.',
     });
-    expect(validateMember({ name: 'A', role: 'B', bio: 'C' }, null)).toEqual({});
+    expect(validateMember({ name: 'A', role: 'B', bio: 'C', avatar_alt: '' }, null)).toEqual({});
   });
 
   it('sends the image as the avatar file', () => {
     const file = pngFile();
-    expect(memberPayload({ name: ' A ', role: 'B', bio: 'C' }, file)).toEqual({
+    expect(memberPayload({ name: ' A ', role: 'B', bio: 'C', avatar_alt: ' Nimal on site ' }, file)).toEqual({
       name: 'A',
       role: 'B',
       bio: 'C',
+      avatar_alt: 'Nimal on site',
       avatar: file,
     });
   });
@@ -51,7 +54,7 @@ describe('TeamFormPage', () => {
     await user.type(screen.getByLabelText(/Name/), 'Nimal');
     await user.type(screen.getByLabelText(/Role/), 'Site Engineer');
     await user.type(screen.getByLabelText(/Bio/), 'Twenty years on site.');
-    await user.upload(screen.getByLabelText(/Image/), pngFile('nimal.png'));
+    await user.upload(screen.getByLabelText(/^Image/), pngFile('nimal.png'));
     const preview = await screen.findByAltText('Image preview');
     expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(preview).toHaveClass('rounded-full');
@@ -82,23 +85,22 @@ describe('TeamFormPage', () => {
   });
 
   it('asks before leaving with unsaved changes, and stays when told to', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderScreen(<TeamFormPage />, '/admin/team/new');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Name/), 'Half typed');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
-    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page without saving them?');
+    await answerDialog(user, 'You have unsaved changes. Leave this page without saving them?', 'Cancel');
     expect(screen.getByLabelText(/Name/)).toHaveValue('Half typed');
 
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await answerDialog(user, /unsaved changes/, 'Leave');
     expect(await screen.findByText('Now at /admin/team')).toBeInTheDocument();
   });
 
   it('leaves without asking when nothing changed', async () => {
-    const confirm = vi.spyOn(window, 'confirm');
     renderScreen(<TeamFormPage />, '/admin/team/new');
     await userEvent.setup().click(screen.getByRole('link', { name: 'Cancel' }));
     expect(await screen.findByText('Now at /admin/team')).toBeInTheDocument();
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

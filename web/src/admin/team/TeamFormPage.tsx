@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { fileUrl } from '../../lib/files';
@@ -10,6 +11,7 @@ import { EditScreen } from '../kit/EditScreen';
 import { FormActions } from '../kit/FormActions';
 import { FormAlert, TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
+import { AltTextField } from '../kit/AltTextField';
 import { PageHeader } from '../shell/PageHeader';
 import { compressAll, useFormSubmit } from '../kit/useFormSubmit';
 import { useRecord } from '../kit/useRecord';
@@ -18,9 +20,8 @@ import {
   focusFirstInvalid,
   IMAGE_TYPE_MESSAGE,
   isAcceptedImage,
-  isBlank,
   isValid,
-  REQUIRED_MESSAGE,
+  schemaErrors,
   type FormErrors,
 } from '../kit/validation';
 
@@ -31,16 +32,15 @@ export interface MemberValues {
   name: string;
   role: string;
   bio: string;
+  /** Alt text of the photo; empty: "Portrait of Name". */
+  avatar_alt: string;
 }
 
 type MemberField = keyof MemberValues | 'avatar';
 
 /** Name, role and bio are required (seed section 5); the image is optional. */
 export function validateMember(values: MemberValues, avatar: File | null): FormErrors<MemberField> {
-  const errors: FormErrors<MemberField> = {};
-  for (const field of ['name', 'role', 'bio'] as const) {
-    if (isBlank(values[field])) errors[field] = REQUIRED_MESSAGE;
-  }
+  const errors = schemaErrors<MemberField>('team', memberPayload(values, null));
   if (avatar && !isAcceptedImage(avatar)) errors.avatar = IMAGE_TYPE_MESSAGE;
   return errors;
 }
@@ -51,6 +51,7 @@ export function memberPayload(values: MemberValues, avatar: File | null): Record
     name: values.name.trim(),
     role: values.role.trim(),
     bio: values.bio.trim(),
+    avatar_alt: values.avatar_alt.trim(),
   };
   if (avatar) payload.avatar = avatar;
   return payload;
@@ -77,6 +78,7 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
     name: member?.name ?? '',
     role: member?.role ?? '',
     bio: member?.bio ?? '',
+    avatar_alt: member?.avatar_alt ?? '',
   }));
   const [values, setValues] = useState(initial);
   const [avatar, setAvatar] = useState<File | null>(null);
@@ -105,6 +107,7 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
       if (member) await updateTeamMember(member.id, withLoadedVersion(payload, member));
       else await createTeamMember(payload);
       allowLeave();
+      toast.success(member ? 'Team member saved.' : 'Team member created.');
       navigate(paths.admin.team.getHref());
     });
     if (err) setErrors(fieldErrors(err) as FormErrors<MemberField>);
@@ -156,6 +159,13 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
             setAvatar(file);
             setErrors((e) => ({ ...e, avatar: undefined }));
           }}
+        />
+        <AltTextField
+          label="Alt text (what the photo shows)"
+          value={values.avatar_alt}
+          fallback="“Portrait of” and the name"
+          error={errors.avatar_alt}
+          onChange={(alt) => set('avatar_alt', alt)}
         />
         <FormActions
           cancelTo={paths.admin.team.getHref()}

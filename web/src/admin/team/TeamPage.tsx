@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { fileUrl } from '../../lib/files';
 import { useSiteStore } from '../../stores/site';
 import { siteAdmin } from '../../stores/siteAdmin';
+import { LoadFailed, useLoadFailed } from '../kit/LoadFailed';
 import { AdminTable, cellClass, EmptyList } from '../kit/AdminTable';
 import { primaryButton } from '../kit/buttonStyles';
 import { PageHeader } from '../shell/PageHeader';
@@ -20,11 +21,13 @@ export const DELETE_MEMBER_FAILED = 'There was an error deleting the team member
 /** Team list: Name, Role, Edit and Delete; in the staff's order (the About page's). */
 export function TeamPage() {
   const loading = useSiteStore((s) => s.loading);
+  const failed = useLoadFailed('team');
   const team = useSiteStore((s) => s.team);
   const deleteTeamMember = siteAdmin.deleteTeamMember;
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: DELETE_MEMBER_CONFIRM,
     failureText: DELETE_MEMBER_FAILED,
+    deletedText: 'Team member deleted.',
     remove: deleteTeamMember,
   });
   const reorder = useReorder({
@@ -46,6 +49,8 @@ export function TeamPage() {
       />
       {loading ? (
         <Spinner label="Loading team" className="py-16" />
+      ) : failed ? (
+        <LoadFailed />
       ) : team.length === 0 ? (
         <EmptyList>No team members yet. Add the first one.</EmptyList>
       ) : (

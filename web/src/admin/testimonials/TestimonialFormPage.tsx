@@ -20,9 +20,8 @@ import {
   focusFirstInvalid,
   IMAGE_TYPE_MESSAGE,
   isAcceptedImage,
-  isBlank,
   isValid,
-  REQUIRED_MESSAGE,
+  schemaErrors,
   type FormErrors,
 } from '../kit/validation';
 
@@ -41,12 +40,7 @@ type TestimonialField = keyof TestimonialValues | 'photo';
 
 /** Client name and quote are required; the photo is optional but must be an accepted image. */
 export function validateTestimonial(values: TestimonialValues, photo: File | null): FormErrors<TestimonialField> {
-  const errors: FormErrors<TestimonialField> = {};
-  if (isBlank(values.client_name)) errors.client_name = REQUIRED_MESSAGE;
-  if (isBlank(values.quote)) errors.quote = REQUIRED_MESSAGE;
-  else if (values.quote.trim().length > QUOTE_MAX_LENGTH) {
-    errors.quote = `Keep the quote under ${QUOTE_MAX_LENGTH} characters.`;
-  }
+  const errors = schemaErrors<TestimonialField>('testimonials', testimonialPayload(values, null));
   if (photo && !isAcceptedImage(photo)) errors.photo = IMAGE_TYPE_MESSAGE;
   return errors;
 }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { FaPlus } from 'react-icons/fa';
 import type { MoveTarget } from '@shared/order';
 import { Link } from 'react-router-dom';
@@ -36,7 +35,7 @@ export function TestimonialsPage() {
     confirmText: DELETE_TESTIMONIAL_CONFIRM,
     failureText: DELETE_TESTIMONIAL_FAILED,
     remove,
-    onDeleted: () => toast.success('Testimonial deleted.'),
+    deletedText: 'Testimonial deleted.',
   });
   const reorder = useReorder({
     items: testimonials,

@@ -5,6 +5,7 @@ import type { User } from '../../lib/types';
 import { useAuthStore } from '../../stores/auth';
 import { UsersPage } from './UsersPage';
 import { clientError, fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
+import { answerDialog } from '../kit/testing/dialogs';
 import { renderScreen } from '../kit/testing/renderScreen';
 
 vi.mock('../../lib/pocketbase', async (importOriginal) => ({
@@ -26,7 +27,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(toast, 'success');
   vi.spyOn(toast, 'error');
-  vi.spyOn(window, 'confirm').mockReturnValue(true);
   useAuthStore.setState({ loading: false, token: 't', user: me });
   fakeCollection('users').getFullList.mockResolvedValue([colleague, newcomer, me]);
 });
@@ -61,8 +61,9 @@ describe('UsersPage', () => {
   it('revokes after asking, and shows the server reason when refused', async () => {
     fakeCollection('users').update.mockRejectedValue(clientError(400, 'At least one approved admin must remain.'));
     renderScreen(<UsersPage />, '/admin/users');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Revoke colleague@example.lk' }));
-    expect(window.confirm).toHaveBeenCalledWith(expect.stringContaining('Revoke access for colleague@example.lk?'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Revoke colleague@example.lk' }));
+    await answerDialog(user, /Revoke access for colleague@example\.lk\?/, 'Revoke');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('At least one approved admin must remain.'));
     expect(within(rowOf('colleague@example.lk')).getByText('Approved')).toBeInTheDocument();
   });

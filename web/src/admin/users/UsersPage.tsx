@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { confirmDialog } from '../kit/dialog';
 import { Spinner } from '../../components/Spinner';
 import { serverMessage } from '../../lib/apiErrors';
 import type { User } from '../../lib/types';
@@ -40,7 +41,7 @@ export function UsersPage() {
 
   async function change(user: User, approved: boolean) {
     if (busyId) return;
-    if (!approved && !window.confirm(revokeConfirmText(user.email))) return;
+    if (!approved && !(await confirmDialog(revokeConfirmText(user.email), { confirmLabel: 'Revoke' }))) return;
     setBusyId(user.id);
     try {
       await setApproved(user.id, approved);

@@ -1,5 +1,6 @@
 import { THUMBS } from '../../lib/files';
 import type { TeamMember } from '../../lib/types';
+import { memberAlt } from '../../lib/altText';
 import { RecordImage } from '../layout/RecordImage';
 
 /** Up to two initials of a name, for a member without a photo ("Eng. Rohan Jayasuriya" → "RJ"). */
@@ -27,7 +28,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
               thumbs={THUMBS.team.avatar}
               thumb="240x240"
               sizes="128px"
-              alt={`Portrait of ${member.name}`}
+              alt={memberAlt(member)}
               width={128}
               height={128}
               className="h-32 w-32 rounded-full object-cover ring-4 ring-amber-100"

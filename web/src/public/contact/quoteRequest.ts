@@ -2,6 +2,7 @@
  * The "Request a quote" form's rules and messages (issue 7): the same checks as the server's
  * `inquiries` collection, so a visitor learns what to fix before anything is sent.
  */
+import { EMAIL_PATTERN } from '@shared/limits';
 import { normalizePhone, PHONE_HELP } from '@shared/phone';
 import { errorStatus, fieldErrors } from '../../lib/apiErrors';
 import { loadPocketBase } from '../../lib/loadPocketBase';
@@ -43,7 +44,7 @@ export function validateQuote(values: QuoteValues): QuoteErrors {
   if (!phone) errors.phone = PHONE_REQUIRED;
   else if (!normalizePhone(phone)) errors.phone = PHONE_HELP;
   const email = values.email.trim();
-  if (email && (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > MAX_LENGTH.email)) {
+  if (email && (!EMAIL_PATTERN.test(email) || email.length > MAX_LENGTH.email)) {
     errors.email = EMAIL_INVALID;
   }
   if (values.location.trim().length > MAX_LENGTH.location) {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { FaExpand } from 'react-icons/fa';
+import { galleryAlt } from '../../lib/altText';
 import { fileUrl, srcSet, THUMBS } from '../../lib/files';
 import type { Project } from '../../lib/types';
 import { RecordImage } from '../layout/RecordImage';
@@ -15,7 +16,7 @@ export function Gallery({ project }: { project: Project }) {
   const images = files.map((file, i) => ({
     src: fileUrl(project, file, '1600x0'),
     srcSet: srcSet(project, file, THUMBS.projects.images),
-    alt: `${project.title}, photo ${i + 1} of ${count}`,
+    alt: galleryAlt(project, file, i, count),
   }));
 
   return (
@@ -37,7 +38,7 @@ export function Gallery({ project }: { project: Project }) {
                 thumbs={THUMBS.projects.images}
                 thumb="480x320"
                 sizes="(min-width: 1024px) 260px, 46vw"
-                alt=""
+                alt={images[i].alt}
                 width={480}
                 height={320}
                 className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-105"

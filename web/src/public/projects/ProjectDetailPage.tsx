@@ -1,5 +1,6 @@
 import { isPublished } from '@shared/order';
 import { DraftBadge } from '../../components/DraftBadge';
+import { coverAlt } from '../../lib/altText';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import {
@@ -136,7 +137,6 @@ export function ProjectDetailPage() {
   const backLabel = category ? `Back to ${category.name} projects` : 'Back to all projects';
   const facts = projectFacts(project);
   const gallery = project.images ?? [];
-  const coverAlt = `${project.title}${project.location ? `, ${project.location}` : ''}`;
 
   return (
     <>
@@ -162,7 +162,7 @@ export function ProjectDetailPage() {
             thumbs={THUMBS.projects.coverImage}
             thumb="960x640"
             sizes={COVER_SIZES}
-            alt={coverAlt}
+            alt={coverAlt(project)}
             width={960}
             height={640}
             priority

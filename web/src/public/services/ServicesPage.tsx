@@ -1,5 +1,6 @@
 import { THUMBS } from '../../lib/files';
 import type { Service } from '../../lib/types';
+import { serviceImageAlt } from '../../lib/altText';
 import { useSiteStore } from '../../stores/site';
 import { CallToAction } from '../layout/CallToAction';
 import { Container } from '../layout/Container';
@@ -27,7 +28,7 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
             thumbs={THUMBS.services.image}
             thumb="960x640"
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
-            alt=""
+            alt={serviceImageAlt(service)}
             width={960}
             height={640}
             priority={index === 0}

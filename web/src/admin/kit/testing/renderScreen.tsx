@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { DialogHost, resetDialog } from '../dialog';
 
 function Elsewhere() {
   return <p>Now at {useLocation().pathname}</p>;
@@ -8,9 +9,11 @@ function Elsewhere() {
 
 /**
  * Renders one admin screen in a memory data router (forms use `useBlocker`) at `url`, matched by
- * `pattern`; every other path shows "Now at <path>" so tests can see where a screen went.
+ * `pattern`; every other path shows "Now at <path>" so tests can see where a screen went. The
+ * admin dialogs show beside it, as in the layout.
  */
 export function renderScreen(element: ReactElement, url: string, pattern = url) {
+  resetDialog();
   const router = createMemoryRouter(
     [
       { path: pattern, element },
@@ -18,7 +21,12 @@ export function renderScreen(element: ReactElement, url: string, pattern = url) 
     ],
     { initialEntries: [url] },
   );
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <>
+      <RouterProvider router={router} />
+      <DialogHost />
+    </>,
+  );
   return { router, ...view };
 }
 

@@ -1,0 +1,35 @@
+/**
+ * The alt text of the images visitors see (issue 15, item 9; decision 011): what staff wrote in
+ * the image's alt text field, else a default from the title or name. Used by both renders (the
+ * browser's and the server's), so the HTML says the same either way.
+ */
+import type { Project, Service, TeamMember } from './types';
+
+function written(value: string | undefined | null): string {
+  return (value ?? '').trim();
+}
+
+/** A project's cover: its alt text, else "Title, Location". */
+export function coverAlt(project: Pick<Project, 'title' | 'location' | 'coverImage_alt'>): string {
+  return written(project.coverImage_alt) || `${project.title}${project.location ? `, ${project.location}` : ''}`;
+}
+
+/** Gallery image `index` (0-based) of `count`: its alt text, else "Title, photo n of count". */
+export function galleryAlt(
+  project: Pick<Project, 'title' | 'images_alt'>,
+  file: string,
+  index: number,
+  count: number,
+): string {
+  return written(project.images_alt?.[file]) || `${project.title}, photo ${index + 1} of ${count}`;
+}
+
+/** A service's image: its alt text, else the service's title. */
+export function serviceImageAlt(service: Pick<Service, 'title' | 'image_alt'>): string {
+  return written(service.image_alt) || service.title;
+}
+
+/** A team member's photo: its alt text, else "Portrait of Name". */
+export function memberAlt(member: Pick<TeamMember, 'name' | 'avatar_alt'>): string {
+  return written(member.avatar_alt) || `Portrait of ${member.name}`;
+}
