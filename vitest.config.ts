@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/support/sequencer';
 
 // One entry point for every suite: `vitest run --project NAME` picks one.
 export default defineConfig({
   test: {
+    // Every project's files share one pool, longest first: three at a time on two cores, since
+    // the files that start PocketBase and Chromium spend most of their time waiting on them
+    // (decision 009).
+    maxWorkers: 3,
+    sequence: { sequencer: LongestFirst },
     projects: [
       'web/vite.config.ts',
       {
@@ -17,11 +23,9 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Each file starts its own PocketBase; two cores run two at a time, after the unit tests.
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -29,10 +33,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
-          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -6,8 +6,6 @@
 import type PocketBase from 'pocketbase';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { seedSampleContent } from '../../scripts/seed/seed.mjs';
 import { ORDER_SORT } from '../../shared/order';
 import { launchChromium } from '../support/browser';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
@@ -36,9 +34,8 @@ let categories: Category[];
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  server = await startPocketBase();
+  server = await startPocketBase({ sampleContent: true });
   root = await server.superuser();
-  await seedSampleContent(root, { log: () => {} });
   projects = await root.collection('projects').getFullList<ProjectRecord>({ sort: ORDER_SORT, expand: 'category' });
   categories = await root.collection('project_categories').getFullList<Category>({ sort: ORDER_SORT });
   browser = await launchChromium();
