@@ -1,13 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { LongestFirst } from './tests/support/sequencer';
 
+const SERVER_WORKERS = 3;
+
 // One entry point for every suite: `vitest run --project NAME` picks one.
 export default defineConfig({
   test: {
-    // Every project's files share one pool, longest first: three at a time on two cores, since
-    // the files that start PocketBase and Chromium spend most of their time waiting on them
-    // (decision 009).
-    maxWorkers: 3,
+    // The unit projects first, on both cores (Vitest's default leaves one idle); then the
+    // integration and browser files together, longest first, three at a time: they spend most
+    // of their time waiting on PocketBase and Chromium (decision 009).
+    maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
     projects: [
       'web/vite.config.ts',
@@ -26,6 +28,8 @@ export default defineConfig({
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          maxWorkers: SERVER_WORKERS,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -36,6 +40,8 @@ export default defineConfig({
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          maxWorkers: SERVER_WORKERS,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

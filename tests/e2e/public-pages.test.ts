@@ -68,7 +68,17 @@ async function brokenImages(): Promise<string[]> {
       await new Promise((r) => setTimeout(r, 30));
     }
   });
-  await page.waitForLoadState('networkidle');
+  // Every image has loaded or failed (a lazy one the quick scroll passed is brought into view),
+  // whatever the machine's load: an event to wait for, not a quiet network.
+  await page.waitForFunction(
+    () => {
+      const pending = Array.from(document.images).filter((img) => !img.complete);
+      pending[0]?.scrollIntoView();
+      return pending.length === 0;
+    },
+    undefined,
+    { polling: 100 },
+  );
   return page.evaluate(() =>
     Array.from(document.images)
       .filter((img) => !img.complete || img.naturalWidth === 0)

@@ -1,6 +1,7 @@
 /**
- * The order Vitest starts test files in: longest first, whatever their project, so that the
- * slow browser and server files do not end up last, alone on a busy machine (decision 009).
+ * The order Vitest starts the files of a group (`sequence.groupOrder`) in: longest first,
+ * whatever their project, so that no slow browser or server file is left to run last, alone
+ * (decision 009).
  * A file's length is its duration in the previous run (Vitest's results cache); files never
  * run before go first, browser files, then server files, then the rest, larger files first.
  */
@@ -19,6 +20,8 @@ export class LongestFirst extends BaseSequencer {
     };
     const known = (spec: TestSpecification) => cache.getFileTestResults(key(spec))?.duration;
     return [...files].sort((a, b) => {
+      const group = a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder;
+      if (group !== 0) return group;
       const da = known(a);
       const db = known(b);
       if (da !== undefined && db !== undefined) return db - da;
