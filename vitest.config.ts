@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { LongestFirst } from './tests/support/sequencer';
+import { LongestFirst } from './tests/support/sequencer.ts';
 
 const SERVER_WORKERS = 3;
 
