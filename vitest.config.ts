@@ -1,8 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/support/sequencer.ts';
+
+const SERVER_WORKERS = 3;
 
 // One entry point for every suite: `vitest run --project NAME` picks one.
 export default defineConfig({
   test: {
+    // The unit projects first, on both cores (Vitest's default leaves one idle); then the
+    // integration and browser files together, longest first, three at a time: they spend most
+    // of their time waiting on PocketBase and Chromium (decision 009).
+    maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       'web/vite.config.ts',
       {
@@ -17,10 +25,10 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Each file starts its own PocketBase; two cores run two at a time, after the unit tests.
-          maxWorkers: 2,
+          maxWorkers: SERVER_WORKERS,
           sequence: { groupOrder: 1 },
         },
       },
@@ -29,10 +37,11 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          maxWorkers: SERVER_WORKERS,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,7 +1,7 @@
 // `npm test` / `make test`: type-check, lint, build, then every Vitest project (unit, hooks,
 // integration against a real PocketBase, browser against real Chromium). Ends with the line
 // `N passed, N failed` that CI reads.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,49 +14,94 @@ const bin = (pkg, file) => path.join(ROOT, 'node_modules', pkg, file);
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-function step(title, args) {
+/**
+ * Runs one step's command, its output kept: resolves with how it went, never rejects.
+ * @returns {Promise<{ok: boolean, output: string, ms: number}>}
+ */
+function run(args) {
   const started = Date.now();
-  process.stdout.write(`▶ ${title}`);
-  // A step's own output is shown only when it fails (tsc and ESLint report on stdout).
-  try {
-    execFileSync(node, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
-  } catch (err) {
-    console.log(`\n${err.stdout ?? ''}`);
-    throw err;
+  return new Promise((resolve) => {
+    const child = spawn(node, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its stdout is shown only when it fails (tsc and ESLint report there), its stderr always.
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const ms = () => Date.now() - started;
+    child.on('error', (err) => resolve({ ok: false, output: `${stdout}${stderr}${err.message}`, ms: ms() }));
+    child.on('close', (code) => resolve({ ok: code === 0, output: code === 0 ? stderr : stdout + stderr, ms: ms() }));
+  });
+}
+
+/** Commands run one after another, as one step (stops at the first that fails). */
+async function chain(...commands) {
+  let last = { ok: true, output: '', ms: 0 };
+  let ms = 0;
+  for (const args of commands) {
+    last = await run(args);
+    ms += last.ms;
+    if (!last.ok) break;
   }
-  console.log(` (${seconds(started)})`);
+  return { ...last, ms };
 }
 
 try {
   process.env.CHROME_PATH = findChrome({ install: true });
   for (const tool of Object.values(DEPLOY_TOOLS)) debianTool(tool.path, tool.pkg, { install: true });
-  step('PocketBase types for hooks', ['scripts/hook-types.mjs']);
-  step('Build hooks', ['scripts/build-hooks.mjs']);
-  step('Type-check (tsc -b: tsconfig.json)', [bin('typescript', 'bin/tsc'), '-b']);
-  // Both remember the files they passed, by content (the lint rules are not type-aware), in
-  // node_modules/.cache (Prettier's default place; ESLint's would be the repository's root).
-  step('Lint', [
-    bin('eslint', 'bin/eslint.js'),
-    '--max-warnings=0',
-    '--cache',
-    '--cache-strategy=content',
-    `--cache-location=${path.join(ROOT, 'node_modules', '.cache', 'eslint')}/`,
-    '.',
-  ]);
-  step('Formatting (prettier --check)', [
-    bin('prettier', 'bin/prettier.cjs'),
-    '--check',
-    '--log-level=warn',
-    '--cache',
-    '--cache-strategy=content',
-    '.',
-  ]);
-  step('Build web', [bin('vite', 'bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 } catch (err) {
   console.error(`\n${err.message}`);
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }
+
+// The steps before the tests do not depend on one another (the hook types only feed tsc, and
+// the builds write what ESLint and Prettier ignore), so they run at once (decision 009). Each is
+// reported in this order with its time.
+const stepsStarted = Date.now();
+const steps = [
+  [
+    'Type-check (hook types, tsc -b: tsconfig.json)',
+    chain(['scripts/hook-types.mjs'], [bin('typescript', 'bin/tsc'), '-b']),
+  ],
+  ['Build hooks', run(['scripts/build-hooks.mjs'])],
+  // Both remember the files they passed, by content (the lint rules are not type-aware), in
+  // node_modules/.cache (Prettier's default place; ESLint's would be the repository's root).
+  [
+    'Lint',
+    run([
+      bin('eslint', 'bin/eslint.js'),
+      '--max-warnings=0',
+      '--cache',
+      '--cache-strategy=content',
+      `--cache-location=${path.join(ROOT, 'node_modules', '.cache', 'eslint')}/`,
+      '.',
+    ]),
+  ],
+  [
+    'Formatting (prettier --check)',
+    run([
+      bin('prettier', 'bin/prettier.cjs'),
+      '--check',
+      '--log-level=warn',
+      '--cache',
+      '--cache-strategy=content',
+      '.',
+    ]),
+  ],
+  ['Build web', run([bin('vite', 'bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'])],
+];
+let stepsFailed = 0;
+for (const [title, done] of steps) {
+  const { ok, output, ms } = await done;
+  console.log(`▶ ${title} (${(ms / 1000).toFixed(1)} s)${ok ? '' : ': failed'}`);
+  if (output.trim()) console.log(output.trimEnd());
+  if (!ok) stepsFailed++;
+}
+if (stepsFailed) {
+  console.log(`\n0 passed, ${stepsFailed} failed`);
+  process.exit(1);
+}
+console.log(`Checks and builds: ${seconds(stepsStarted)}`);
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vitest-report-'));
 const report = path.join(tmp, 'report.json');

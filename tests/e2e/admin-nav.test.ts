@@ -6,8 +6,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { seedSampleContent } from '../../scripts/seed/seed.mjs';
 import { launchChromium } from '../support/browser';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
@@ -18,8 +16,7 @@ let browser: Browser;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  server = await startPocketBase();
-  await seedSampleContent(await server.superuser(), { log: () => {} });
+  server = await startPocketBase({ sampleContent: true });
   await signedInUser(server, ADMIN.email, true, ADMIN.password);
   browser = await launchChromium();
   mkdirSync('screenshots', { recursive: true });

@@ -8,8 +8,6 @@
 import type { Browser, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { seedSampleContent } from '../../scripts/seed/seed.mjs';
 import { ORDER_SORT } from '../../shared/order';
 import { launchChromium } from '../support/browser';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
@@ -21,9 +19,8 @@ let page: Page;
 let routes: string[];
 
 beforeAll(async () => {
-  server = await startPocketBase();
+  server = await startPocketBase({ sampleContent: true });
   root = await server.superuser();
-  await seedSampleContent(root, { log: () => {} });
   const [project] = await root.collection('projects').getFullList({ sort: ORDER_SORT, expand: 'category' });
   const slug = project.expand!.category.slug as string;
   routes = [

@@ -9,8 +9,6 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { seedSampleContent } from '../../scripts/seed/seed.mjs';
 import { ORDER_SORT } from '../../shared/order';
 import { launchChromium } from '../support/browser';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
@@ -25,9 +23,8 @@ let page: Page;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  server = await startPocketBase();
+  server = await startPocketBase({ sampleContent: true });
   root = await server.superuser();
-  await seedSampleContent(root, { log: () => {} });
   await signedInUser(server, ADMIN.email, true, ADMIN.password);
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

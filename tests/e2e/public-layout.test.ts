@@ -5,8 +5,6 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { seedSampleContent } from '../../scripts/seed/seed.mjs';
 import { launchChromium } from '../support/browser';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
 
@@ -19,9 +17,8 @@ const pageErrors: string[] = [];
 const ROUTES = ['/', '/services', '/about', '/projects', '/projects/residential', '/contact'];
 
 beforeAll(async () => {
-  server = await startPocketBase();
+  server = await startPocketBase({ sampleContent: true });
   const root = await server.superuser();
-  await seedSampleContent(root, { log: () => {} });
   companyName = (await root.collection('Footer_menu').getFirstListItem('')).company_name;
   homeTitle = (await root.collection('home_settings').getFirstListItem('')).title;
   browser = await launchChromium();

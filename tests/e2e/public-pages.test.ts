@@ -6,8 +6,6 @@
 import type PocketBase from 'pocketbase';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { seedSampleContent } from '../../scripts/seed/seed.mjs';
 import { ORDER_SORT } from '../../shared/order';
 import { launchChromium } from '../support/browser';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
@@ -36,9 +34,8 @@ let categories: Category[];
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  server = await startPocketBase();
+  server = await startPocketBase({ sampleContent: true });
   root = await server.superuser();
-  await seedSampleContent(root, { log: () => {} });
   projects = await root.collection('projects').getFullList<ProjectRecord>({ sort: ORDER_SORT, expand: 'category' });
   categories = await root.collection('project_categories').getFullList<Category>({ sort: ORDER_SORT });
   browser = await launchChromium();
@@ -71,12 +68,17 @@ async function brokenImages(): Promise<string[]> {
       await new Promise((r) => setTimeout(r, 30));
     }
   });
-  await page.waitForLoadState('networkidle');
-  // note: a list item is laid out (and its lazy image started) only near the viewport, so the
-  // last images may still be arriving; an image that never completes is still reported.
-  await page
-    .waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, { timeout: 10_000 })
-    .catch(() => undefined);
+  // Every image has loaded or failed (a lazy one the quick scroll passed is brought into view),
+  // whatever the machine's load: an event to wait for, not a quiet network.
+  await page.waitForFunction(
+    () => {
+      const pending = Array.from(document.images).filter((img) => !img.complete);
+      pending[0]?.scrollIntoView();
+      return pending.length === 0;
+    },
+    undefined,
+    { polling: 100 },
+  );
   return page.evaluate(() =>
     Array.from(document.images)
       .filter((img) => !img.complete || img.naturalWidth === 0)

@@ -7,8 +7,6 @@
 import type { Browser, Dialog, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { seedSampleContent } from '../../scripts/seed/seed.mjs';
 import { answerAdminDialog, launchChromium } from '../support/browser';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
@@ -29,9 +27,8 @@ async function newPage(width = 1280, height = 900): Promise<Page> {
 }
 
 beforeAll(async () => {
-  server = await startPocketBase();
+  server = await startPocketBase({ sampleContent: true });
   root = await server.superuser();
-  await seedSampleContent(root, { log: () => {} });
   await signedInUser(server, ADMIN.email, true, ADMIN.password);
   const project = await root
     .collection('projects')

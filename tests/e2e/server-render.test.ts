@@ -6,8 +6,6 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { seedSampleContent } from '../../scripts/seed/seed.mjs';
 import { launchChromium } from '../support/browser';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
 
@@ -17,9 +15,8 @@ let project: { id: string; title: string; client: string; expand: { category: { 
 let homeTitle: string;
 
 beforeAll(async () => {
-  server = await startPocketBase();
+  server = await startPocketBase({ sampleContent: true });
   const root = await server.superuser();
-  await seedSampleContent(root, { log: () => {} });
   homeTitle = (await root.collection('home_settings').getFirstListItem('')).title;
   project = (await root.collection('projects').getList(1, 1, { sort: '-created', expand: 'category' }))
     .items[0] as never;
@@ -128,26 +125,6 @@ describe.each([360, 1280])('at %i px', (width) => {
     await page.close();
   });
 });
-
-it('follows a link clicked while the app is starting (before, during and after hydration)', async () => {
-  // A click that lands while React hydrates must not be lost (it was, with hydration in a
-  // transition: the router's link ignored a navigation before its effects had run).
-  // A phone's CPU (6x slower) makes hydration long enough to click into; the clicks start when
-  // the page's screen chunk has arrived, just before React hydrates, and step through it.
-  for (let delay = 0; delay <= 400; delay += 25) {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    const screen = page.waitForResponse((res) => /\/assets\/ProjectDetailPage-[\w-]+\.js$/.test(res.url()));
-    await page.goto(server.url + route('project'), { waitUntil: 'commit' });
-    await screen;
-    await page.waitForTimeout(delay);
-    await page.getByRole('link', { name: 'Plan a similar project' }).click();
-    await page.waitForURL(/\/contact\?from=/, { timeout: 10_000 });
-    await page.close();
-  }
-  // note: 17 loads at 6x CPU take 40-60 s on this 2-core machine, and more on a busy one.
-}, 180_000);
 
 it.each([360, 1280])(
   'with JavaScript off, reads the home page and reaches a project page by its links (%i px)',

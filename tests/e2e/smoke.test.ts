@@ -4,8 +4,6 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { seedSampleContent } from '../../scripts/seed/seed.mjs';
 import { launchChromium } from '../support/browser';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
 
@@ -16,9 +14,8 @@ let homeTitle: string;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  server = await startPocketBase();
+  server = await startPocketBase({ sampleContent: true });
   const root = await server.superuser();
-  await seedSampleContent(root, { log: () => {} });
   homeTitle = (await root.collection('home_settings').getFirstListItem('')).title;
   browser = await launchChromium();
   page = await browser.newPage();

@@ -5,8 +5,6 @@
 import type { Browser } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { seedSampleContent } from '../../scripts/seed/seed.mjs';
 import { launchChromium } from '../support/browser';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
 
@@ -35,9 +33,8 @@ async function poison(collection: string, id: string) {
 }
 
 beforeAll(async () => {
-  server = await startPocketBase();
+  server = await startPocketBase({ sampleContent: true });
   root = await server.superuser();
-  await seedSampleContent(root, { log: () => {} });
   for (const collection of ['home_settings', 'about_settings', 'contact_settings', 'Footer_menu', 'testimonials']) {
     for (const r of await root.collection(collection).getFullList()) await poison(collection, r.id);
   }

@@ -1,41 +1,17 @@
 /**
- * Accounts under attack (issue 14, items 4-6): simultaneous first registrations approve nobody;
- * a revoked or unapproved account changes nothing, its own record included; everything that
+ * Accounts under attack (issue 14, items 4-6; simultaneous first registrations are in
+ * registrations.test.ts): a revoked or unapproved account changes nothing, its own record included; everything that
  * sends mail is limited per client address and per recipient (429), and unapproved accounts get
  * no mail; accounts left unapproved are removed by the daily cron job.
  */
-import http from 'node:http';
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngFile } from '../support/fixtures';
 import { startMailSink, type MailSink } from '../support/mailSink';
-import { startPocketBase, type TestServer } from '../support/pocketbase';
+import { postFrom, startPocketBase, type TestServer } from '../support/pocketbase';
 
 const PASSWORD = 'user-password-123';
-
-/** POSTs JSON from a given loopback source address (the rate limiter counts per address). */
-function postFrom(
-  server: TestServer,
-  localAddress: string,
-  path: string,
-  body: unknown,
-): Promise<{ status: number; json: Record<string, unknown> }> {
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${server.url}${path}`,
-      { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json' }, agent: false },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : {} }));
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
 
 async function status(promise: Promise<unknown>): Promise<number> {
   try {
@@ -46,42 +22,6 @@ async function status(promise: Promise<unknown>): Promise<number> {
     return err.status;
   }
 }
-
-describe('first registrations on a fresh database', () => {
-  let server: TestServer;
-  let root: PocketBase;
-
-  beforeAll(async () => {
-    server = await startPocketBase();
-    root = await server.superuser();
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
-
-  // note: one test per round, so that each has its own time limit on a loaded machine.
-  it.each(Array.from({ length: 10 }, (_, round) => round))(
-    'round %i: 20 at once, from 20 addresses, approve nobody',
-    async (round) => {
-      expect(await root.collection('users').getFullList()).toHaveLength(0);
-      const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          postFrom(server, `127.0.${round + 1}.${i + 2}`, '/api/collections/users/records', {
-            email: `r${round}u${i}@example.test`,
-            password: PASSWORD,
-            passwordConfirm: PASSWORD,
-          }),
-        ),
-      );
-      expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
-      const users = await root.collection('users').getFullList();
-      expect(users).toHaveLength(20);
-      expect(users.filter((u) => u.approved)).toEqual([]);
-      // Fresh again for the next round.
-      for (const user of users) await root.collection('users').delete(user.id);
-    },
-  );
-});
 
 describe('a revoked or unapproved account', () => {
   let server: TestServer;

@@ -1,15 +1,21 @@
 /**
  * Starts a real PocketBase for a test suite: the pinned binary, this project's migrations
  * and compiled hooks, a fresh temporary data dir and a free loopback port.
+ *
+ * The data dir is a copy of a template made once per run (decision 009): migrated with the
+ * superuser in it, or also seeded with the sample content (`sampleContent: true`). A suite that
+ * needs the sample content asks for it here instead of seeding through the API itself.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import PocketBase from 'pocketbase';
+import { inject } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { findPocketBase, pocketBaseDirArgs, ROOT } from '../../scripts/pocketbase-bin.mjs';
 // @ts-expect-error plain ESM script without types
@@ -77,19 +83,123 @@ export interface StartOptions {
    * server's own address unless `env` says otherwise, as `make start` sets it.
    */
   env?: Record<string, string | undefined>;
+  /**
+   * Starts with the sample content (scripts/seed), as `seedSampleContent` leaves it: a copy of
+   * a data folder seeded once per run (served once before, so its records are a few seconds
+   * or minutes older than the server). With `hooksDir`, seeded at start through the API.
+   */
+  sampleContent?: boolean;
 }
 
-export async function startPocketBase(options: StartOptions = {}): Promise<TestServer> {
-  const bin: string = findPocketBase();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-test-'));
-  const dirArgs: string[] = pocketBaseDirArgs(dataDir).map((arg: string) =>
-    options.hooksDir && arg.startsWith('--hooksDir=') ? `--hooksDir=${options.hooksDir}` : arg,
-  );
+/** The PocketBase commands that make a fresh data folder: migrations, then the superuser. */
+async function migrate(bin: string, dirArgs: string[]): Promise<void> {
   await run(bin, ['migrate', 'up', '--dev=false', ...dirArgs], { cwd: ROOT });
   await run(bin, ['superuser', 'upsert', SUPERUSER.email, SUPERUSER.password, '--dev=false', ...dirArgs], {
     cwd: ROOT,
   });
+}
 
+/** The run's template folder (tests/support/globalSetup.ts), or undefined outside such a run. */
+function templatesRoot(): string | undefined {
+  try {
+    return inject('pbTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
+const templates = new Map<string, Promise<string>>();
+
+/**
+ * The template data folder `name` of this run, made by `build` in the first worker that asks
+ * for it; the others wait for it (a lock folder, then an atomic rename when it is complete).
+ */
+function template(root: string, name: string, build: (dir: string) => Promise<void>): Promise<string> {
+  let made = templates.get(name);
+  if (!made) {
+    made = (async () => {
+      const dir = path.join(root, name);
+      const failed = `${dir}.failed`;
+      try {
+        await mkdir(`${dir}.lock`);
+      } catch {
+        const deadline = Date.now() + 180_000;
+        while (!existsSync(dir)) {
+          if (existsSync(failed))
+            throw new Error(`Another worker failed to make the ${name} template:\n${await readFile(failed, 'utf8')}`);
+          if (Date.now() > deadline) throw new Error(`The ${name} template was not made in 180 s (${dir})`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        return dir;
+      }
+      const work = `${dir}.tmp`;
+      try {
+        await build(work);
+        await rename(work, dir);
+      } catch (err) {
+        await writeFile(failed, err instanceof Error ? (err.stack ?? err.message) : String(err));
+        throw err;
+      }
+      return dir;
+    })();
+    templates.set(name, made);
+  }
+  return made;
+}
+
+/** A new data folder for a test server: a copy of this run's template, or made from nothing. */
+async function newDataDir(bin: string, options: StartOptions): Promise<{ dataDir: string; seeded: boolean }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-test-'));
+  const root = templatesRoot();
+  try {
+    if (!root || options.hooksDir) {
+      await migrate(bin, dirArgsFor(dataDir, options));
+      return { dataDir, seeded: false };
+    }
+    const migrated = await template(root, 'migrated', (dir) => migrate(bin, pocketBaseDirArgs(dir)));
+    const source = options.sampleContent
+      ? await template(root, 'sample-content', async (dir) => {
+          await cp(migrated, dir, { recursive: true });
+          const server = await serve(bin, dir, {});
+          try {
+            await seedSampleContent(await server.superuser(), { log: () => {} });
+          } finally {
+            await server.stop();
+          }
+        })
+      : migrated;
+    await cp(source, dataDir, { recursive: true });
+    return { dataDir, seeded: Boolean(options.sampleContent) };
+  } catch (err) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+function dirArgsFor(dataDir: string, options: StartOptions): string[] {
+  return pocketBaseDirArgs(dataDir).map((arg: string) =>
+    options.hooksDir && arg.startsWith('--hooksDir=') ? `--hooksDir=${options.hooksDir}` : arg,
+  );
+}
+
+export async function startPocketBase(options: StartOptions = {}): Promise<TestServer> {
+  const bin: string = findPocketBase();
+  const { dataDir, seeded } = await newDataDir(bin, options);
+  const server = await serve(bin, dataDir, options);
+  if (options.sampleContent && !seeded) {
+    try {
+      await seedSampleContent(await server.superuser(), { log: () => {} });
+    } catch (err) {
+      await server.dispose();
+      throw err;
+    }
+  }
+  return server;
+}
+
+/** Serves `dataDir` on a free port until stopped (the folder is removed on dispose). */
+async function serve(bin: string, dataDir: string, options: StartOptions): Promise<TestServer> {
+  const dirArgs = dirArgsFor(dataDir, options);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let proc: ChildProcess;
@@ -176,9 +286,31 @@ export async function startSampleSite(
   const publicDir = path.resolve(process.env.PB_PUBLIC || path.join(ROOT, 'pb_public'));
   if (!existsSync(path.join(publicDir, 'index.html')))
     throw new Error(`Build the SPA first: ${publicDir}/index.html is missing`);
-  const server = await startPocketBase(options);
+  const server = await startPocketBase({ ...options, sampleContent: true });
   const root = await server.superuser();
   await root.settings.update({ meta: { appURL } });
-  await seedSampleContent(root, { log: () => {} });
   return { server, root };
+}
+
+/** POSTs JSON from a given loopback source address (the rate limiter counts per address). */
+export function postFrom(
+  server: TestServer,
+  localAddress: string,
+  urlPath: string,
+  body: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${server.url}${urlPath}`,
+      { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json' }, agent: false },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : {} }));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
 }
