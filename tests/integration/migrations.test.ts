@@ -1,5 +1,6 @@
 /** The migrations apply to an empty database, roll back completely, and apply again. */
 import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,22 +31,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const OWN_MIGRATIONS = [
-  'content_collections',
-  'users_approval',
-  'rate_limits',
-  'token_lifetimes',
-  'inquiries_testimonials',
-  'hero_thumbs',
-  'cover_thumbs',
-  'service_about_thumbs',
-  'upload_guards',
-  'revoked_change_nothing',
-  'mail_rate_limits',
-  'order_and_drafts',
-  'activity',
-  'alt_text',
-];
+// Every migration of the repository, by name (pb_migrations/<timestamp>_<name>.js).
+const OWN_MIGRATIONS = readdirSync(path.join(ROOT, 'pb_migrations'))
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => file.replace(/^\d+_|\.js$/g, ''));
 
 it('applies every migration to an empty database, and rolls all of them back', async () => {
   const up = await pb('migrate', 'up');
