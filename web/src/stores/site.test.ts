@@ -405,7 +405,7 @@ describe('settings', () => {
 
     await siteAdmin.updateSiteSettings('h1', { title: 'Fresh' });
 
-    expect(c.home_settings.update).toHaveBeenCalledWith('h1', { title: 'Fresh' });
+    expect(c.home_settings.update).toHaveBeenCalledWith('h1', { title: 'Fresh' }, undefined);
     expect(c.projects.getList).toHaveBeenCalledTimes(1);
     expect(useSiteStore.getState().homeSettings?.title).toBe('Fresh');
   });
@@ -423,7 +423,7 @@ describe('settings', () => {
 
     await siteAdmin.updateStats('st1', { total_projects: 5 });
 
-    expect(c.stats_settings.update).toHaveBeenCalledWith('st1', { total_projects: 5 });
+    expect(c.stats_settings.update).toHaveBeenCalledWith('st1', { total_projects: 5 }, undefined);
     expect(c.services.getList).toHaveBeenCalledTimes(1);
     expect(useSiteStore.getState().stats.total_projects).toBe(5);
   });
@@ -431,7 +431,7 @@ describe('settings', () => {
   it('creates the stats record when there is none yet', async () => {
     c.stats_settings.create.mockResolvedValue(record('stats_settings', { id: 'st9' }));
     await siteAdmin.updateStats(null, { total_projects: 1 });
-    expect(c.stats_settings.create).toHaveBeenCalledWith({ total_projects: 1 });
+    expect(c.stats_settings.create).toHaveBeenCalledWith({ total_projects: 1 }, undefined);
     expect(c.stats_settings.update).not.toHaveBeenCalled();
   });
 
@@ -460,9 +460,9 @@ describe('settings', () => {
     c.Footer_menu.update.mockResolvedValue(record('Footer_menu', { id: 'f1' }));
 
     await saveSingleton('Footer_menu', null, { company_name: 'A' });
-    expect(c.Footer_menu.create).toHaveBeenCalledWith({ company_name: 'A' });
+    expect(c.Footer_menu.create).toHaveBeenCalledWith({ company_name: 'A' }, undefined);
     await saveSingleton('Footer_menu', 'f1', { company_name: 'B' });
-    expect(c.Footer_menu.update).toHaveBeenCalledWith('f1', { company_name: 'B' });
+    expect(c.Footer_menu.update).toHaveBeenCalledWith('f1', { company_name: 'B' }, undefined);
     expect(c.Footer_menu.getFirstListItem).toHaveBeenCalledTimes(2);
   });
 });

@@ -146,18 +146,21 @@ async function deleteIn(key: ListKey, collection: string, id: string): Promise<v
 }
 
 export interface SiteAdmin {
-  /** `options` may carry an upload's progress `fetch` and Cancel `signal` (admin/kit/useUploads.ts). */
+  /**
+   * The saves that may carry images take `options`: an upload's progress `fetch` and Cancel
+   * `signal` (admin/kit/useUploads.ts).
+   */
   createProject: (data: RecordInput, options?: SendOptions) => Promise<Project>;
   updateProject: (id: string, data: RecordInput, options?: SendOptions) => Promise<Project>;
   deleteProject: (id: string) => Promise<void>;
-  createService: (data: RecordInput) => Promise<Service>;
-  updateService: (id: string, data: RecordInput) => Promise<Service>;
+  createService: (data: RecordInput, options?: SendOptions) => Promise<Service>;
+  updateService: (id: string, data: RecordInput, options?: SendOptions) => Promise<Service>;
   deleteService: (id: string) => Promise<void>;
-  createTeamMember: (data: RecordInput) => Promise<TeamMember>;
-  updateTeamMember: (id: string, data: RecordInput) => Promise<TeamMember>;
+  createTeamMember: (data: RecordInput, options?: SendOptions) => Promise<TeamMember>;
+  updateTeamMember: (id: string, data: RecordInput, options?: SendOptions) => Promise<TeamMember>;
   deleteTeamMember: (id: string) => Promise<void>;
   /** Saves the home settings (creates the record when `id` is null), then re-fetches everything. */
-  updateSiteSettings: (id: string | null, data: RecordInput) => Promise<HomeSettings>;
+  updateSiteSettings: (id: string | null, data: RecordInput, options?: SendOptions) => Promise<HomeSettings>;
   /** Saves the stats (creates the record when `id` is null), then re-fetches everything. */
   updateStats: (id: string | null, data: RecordInput) => Promise<StatsSettings>;
   /** A new category comes first; a rename also updates the projects that show it. */
@@ -180,16 +183,16 @@ export const siteAdmin: SiteAdmin = {
     updateIn<Project>('projects', 'projects', id, data, { ...options, expand: 'category' }),
   deleteProject: (id) => deleteIn('projects', 'projects', id),
 
-  createService: (data) => createIn<Service>('services', 'services', data),
-  updateService: (id, data) => updateIn<Service>('services', 'services', id, data),
+  createService: (data, options) => createIn<Service>('services', 'services', data, options),
+  updateService: (id, data, options) => updateIn<Service>('services', 'services', id, data, options),
   deleteService: (id) => deleteIn('services', 'services', id),
 
-  createTeamMember: (data) => createIn<TeamMember>('team', 'team', withTimestampId(data)),
-  updateTeamMember: (id, data) => updateIn<TeamMember>('team', 'team', id, data),
+  createTeamMember: (data, options) => createIn<TeamMember>('team', 'team', withTimestampId(data), options),
+  updateTeamMember: (id, data, options) => updateIn<TeamMember>('team', 'team', id, data, options),
   deleteTeamMember: (id) => deleteIn('team', 'team', id),
 
-  async updateSiteSettings(id, data) {
-    const record = await saveSingletonRecord<HomeSettings>('home_settings', id, data);
+  async updateSiteSettings(id, data, options) {
+    const record = await saveSingletonRecord<HomeSettings>('home_settings', id, data, options);
     await useSiteStore.getState().fetchAll();
     return record;
   },
@@ -294,10 +297,13 @@ async function saveSingletonRecord<T>(
   collection: SingletonCollection,
   id: string | null,
   data: RecordInput,
+  options?: SendOptions,
 ): Promise<T> {
   try {
     const pb = await loadPocketBase();
-    return id ? await pb.collection(collection).update<T>(id, data) : await pb.collection(collection).create<T>(data);
+    return id
+      ? await pb.collection(collection).update<T>(id, data, options)
+      : await pb.collection(collection).create<T>(data, options);
   } catch (err) {
     console.error(`Failed to save ${collection}:`, err);
     throw err;
@@ -321,8 +327,9 @@ export async function saveSingleton<T>(
   collection: SingletonCollection,
   id: string | null,
   data: RecordInput,
+  options?: SendOptions,
 ): Promise<T> {
-  const record = await saveSingletonRecord<T>(collection, id, data);
+  const record = await saveSingletonRecord<T>(collection, id, data, options);
   await useSiteStore.getState().fetchAll();
   return record;
 }

@@ -2,6 +2,7 @@
  * Testimonials (issue 7): public read, approved admins write. Loaded on first use by the pages
  * that show them; the admin screen changes them through the actions below.
  */
+import type { SendOptions } from 'pocketbase';
 import { create } from 'zustand';
 import { loadPocketBase } from '../lib/loadPocketBase';
 import type { RecordInput, Testimonial } from '../lib/types';
@@ -20,8 +21,9 @@ export interface TestimonialsState {
   load: (force?: boolean) => Promise<void>;
   /** Starts from the testimonials the server embedded in the page (no API request). */
   hydrate: (testimonials: Testimonial[]) => void;
-  create: (data: RecordInput) => Promise<Testimonial>;
-  update: (id: string, data: RecordInput) => Promise<Testimonial>;
+  /** `options`: an upload's progress `fetch` and Cancel `signal` (admin/kit/useUploads.ts). */
+  create: (data: RecordInput, options?: SendOptions) => Promise<Testimonial>;
+  update: (id: string, data: RecordInput, options?: SendOptions) => Promise<Testimonial>;
   remove: (id: string) => Promise<void>;
 }
 
@@ -59,16 +61,18 @@ export const useTestimonialsStore = create<TestimonialsState>()((set, get, api) 
     return pending;
   },
 
-  async create(data) {
+  async create(data, options) {
     const pb = await loadPocketBase();
-    const record = await pb.collection('testimonials').create<Testimonial>(data, { expand: QUERY.expand });
+    const record = await pb.collection('testimonials').create<Testimonial>(data, { ...options, expand: QUERY.expand });
     set({ testimonials: [record, ...get().testimonials] });
     return record;
   },
 
-  async update(id, data) {
+  async update(id, data, options) {
     const pb = await loadPocketBase();
-    const record = await pb.collection('testimonials').update<Testimonial>(id, data, { expand: QUERY.expand });
+    const record = await pb
+      .collection('testimonials')
+      .update<Testimonial>(id, data, { ...options, expand: QUERY.expand });
     set({ testimonials: get().testimonials.map((t) => (t.id === id ? record : t)) });
     return record;
   },

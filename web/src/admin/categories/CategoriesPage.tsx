@@ -1,19 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { FaEdit, FaTrash } from 'react-icons/fa';
-import { Spinner } from '../../components/Spinner';
 import { errorStatus, fieldErrorCodes, serverMessage } from '../../lib/apiErrors';
 import { withLoadedVersion } from '../../lib/recordVersion';
 import type { ProjectCategory } from '../../lib/types';
 import { useSiteStore } from '../../stores/site';
 import { siteAdmin, type CategoryInput } from '../../stores/siteAdmin';
-import { LoadFailed, useLoadFailed } from '../kit/LoadFailed';
-import { AdminTable, cellClass, EmptyList } from '../kit/AdminTable';
-import { dangerButton, linkButton, primaryButton, secondaryButton } from '../kit/buttonStyles';
+import { AdminList, useSiteList, type ListColumn } from '../kit/AdminList';
+import { primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { FormAlert, TextField } from '../kit/FormFields';
 import { PageHeader } from '../shell/PageHeader';
-import { ORDER_COLUMN, useReorder } from '../kit/Reorder';
-import { useDeleteRow } from '../kit/useDeleteRow';
 import { useFormSubmit } from '../kit/useFormSubmit';
 import { focusFirstInvalid, isBlank, isValid, REQUIRED_MESSAGE, type FormErrors } from '../kit/validation';
 
@@ -138,30 +133,21 @@ function CategoryForm({ initial, submitLabel, busyLabel, onSave, onCancel, label
 
 /** Project categories: list, add, rename, delete (refused while projects still use one). */
 export function CategoriesPage() {
-  const loading = useSiteStore((s) => s.loading);
-  const failed = useLoadFailed('categories');
-  const categories = useSiteStore((s) => s.categories);
+  const list = useSiteList('categories');
   const projects = useSiteStore((s) => s.projects);
   const createCategory = siteAdmin.createCategory;
   const updateCategory = siteAdmin.updateCategory;
-  const deleteCategory = siteAdmin.deleteCategory;
   const [editingId, setEditingId] = useState<string | null>(null);
-  const { deletingId, handleDelete } = useDeleteRow({
-    confirmText: DELETE_CATEGORY_CONFIRM,
-    failureText: categoryDeleteFailure,
-    remove: deleteCategory,
-    deletedText: 'Category deleted.',
-  });
-  const reorder = useReorder({
-    items: categories,
-    nameOf: (category) => category.name,
-    move: (id, target) => siteAdmin.move('categories', id, target),
-    disabled: deletingId !== null || editingId !== null,
-  });
 
   function projectCount(category: ProjectCategory): number {
     return projects.filter((p) => p.category === category.id).length;
   }
+
+  const columns: ListColumn<ProjectCategory>[] = [
+    { label: 'Name', className: 'font-medium text-slate-900', cell: (category) => category.name },
+    { label: 'URL Name', wide: true, className: 'font-mono text-xs', cell: (category) => category.slug },
+    { label: 'Projects', wide: true, cell: projectCount },
+  ];
 
   return (
     <>
@@ -187,84 +173,45 @@ export function CategoriesPage() {
           }}
         />
       </section>
-      {loading ? (
-        <Spinner label="Loading categories" className="py-16" />
-      ) : failed ? (
-        <LoadFailed />
-      ) : categories.length === 0 ? (
-        <EmptyList>No categories yet. Add the first one above.</EmptyList>
-      ) : (
-        <>
-          {reorder.status}
-          <AdminTable
-            caption="Project categories"
-            columns={[
-              ORDER_COLUMN,
-              { label: 'Name' },
-              { label: 'URL Name', wide: true },
-              { label: 'Projects', wide: true },
-              { label: 'Actions', alignEnd: true },
-            ]}
-          >
-            {categories.map((category, index) => {
-              const deleting = deletingId === category.id;
-              if (editingId === category.id) {
-                return (
-                  <tr key={category.id}>
-                    <td colSpan={5} className="bg-brand-50/50 px-4 py-4">
-                      <CategoryForm
-                        compact
-                        label={`Rename ${category.name}`}
-                        initial={{ name: category.name, slug: category.slug }}
-                        submitLabel="Save"
-                        busyLabel="Saving..."
-                        onCancel={() => setEditingId(null)}
-                        onSave={async (values) => {
-                          await updateCategory(category.id, withLoadedVersion(values, category));
-                          toast.success('Category saved.');
-                          setEditingId(null);
-                        }}
-                      />
-                    </td>
-                  </tr>
-                );
-              }
-              return reorder.row(
-                category,
-                index,
-                deleting,
-                <>
-                  <td className={`${cellClass()} font-medium text-slate-900`}>{category.name}</td>
-                  <td className={`${cellClass(true)} font-mono text-xs`}>{category.slug}</td>
-                  <td className={cellClass(true)}>{projectCount(category)}</td>
-                  <td className={cellClass()}>
-                    <div className="flex flex-wrap justify-end gap-1 md:flex-nowrap">
-                      <button
-                        type="button"
-                        onClick={() => setEditingId(category.id)}
-                        disabled={deleting}
-                        aria-label={`Rename ${category.name}`}
-                        className={linkButton}
-                      >
-                        <FaEdit aria-hidden="true" /> Rename
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => void handleDelete(category.id)}
-                        disabled={deletingId !== null}
-                        aria-label={`${deleting ? 'Deleting...' : 'Delete'} ${category.name}`}
-                        className={dangerButton}
-                      >
-                        <FaTrash aria-hidden="true" /> {deleting ? 'Deleting...' : 'Delete'}
-                      </button>
-                    </div>
-                  </td>
-                </>,
-              );
-            })}
-          </AdminTable>
-        </>
-      )}
+      <AdminList
+        {...list}
+        loadingLabel="Loading categories"
+        emptyText="No categories yet. Add the first one above."
+        caption="Project categories"
+        columns={columns}
+        nameOf={(category) => category.name}
+        move={(id, target) => siteAdmin.move('categories', id, target)}
+        moveDisabled={editingId !== null}
+        remove={{
+          confirmText: DELETE_CATEGORY_CONFIRM,
+          failureText: categoryDeleteFailure,
+          deletedText: 'Category deleted.',
+          call: siteAdmin.deleteCategory,
+        }}
+        actionsOf={(category) => ({ onRename: () => setEditingId(category.id) })}
+        rowOverride={(category) =>
+          editingId === category.id && (
+            <tr key={category.id}>
+              {/* the order column, the columns, the actions */}
+              <td colSpan={columns.length + 2} className="bg-brand-50/50 px-4 py-4">
+                <CategoryForm
+                  compact
+                  label={`Rename ${category.name}`}
+                  initial={{ name: category.name, slug: category.slug }}
+                  submitLabel="Save"
+                  busyLabel="Saving..."
+                  onCancel={() => setEditingId(null)}
+                  onSave={async (values) => {
+                    await updateCategory(category.id, withLoadedVersion(values, category));
+                    toast.success('Category saved.');
+                    setEditingId(null);
+                  }}
+                />
+              </td>
+            </tr>
+          )
+        }
+      />
     </>
   );
 }

@@ -10,8 +10,14 @@ export function useLoadFailed(...lists: SiteList[]): boolean {
   return useSiteStore((s) => lists.some((list) => s.failed.includes(list)));
 }
 
-/** The error, with a Retry that reads the site data again. */
-export function LoadFailed({ message = LOAD_FAILED_MESSAGE }: { message?: string }) {
+/** The error, with a Retry that reads the list again (`onRetry`; by default the site data). */
+export function LoadFailed({
+  message = LOAD_FAILED_MESSAGE,
+  onRetry,
+}: {
+  message?: string;
+  onRetry?: () => Promise<unknown>;
+}) {
   const fetchAll = useSiteStore((s) => s.fetchAll);
   const [retrying, setRetrying] = useState(false);
   return (
@@ -23,7 +29,7 @@ export function LoadFailed({ message = LOAD_FAILED_MESSAGE }: { message?: string
         className={`${secondaryButton} mt-4`}
         onClick={() => {
           setRetrying(true);
-          void fetchAll().finally(() => setRetrying(false));
+          void (onRetry ?? fetchAll)().finally(() => setRetrying(false));
         }}
       >
         {retrying ? 'Retrying...' : 'Retry'}

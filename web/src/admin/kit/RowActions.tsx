@@ -5,7 +5,9 @@ import { dangerButton, linkButton } from './buttonStyles';
 interface RowActionsProps {
   /** Names the row for screen readers ("Edit Lake House"). */
   itemName: string;
-  editTo: string;
+  /** The item's edit page; or `onRename`, an edit in place ("Rename"). */
+  editTo?: string;
+  onRename?: () => void;
   onDelete: () => void;
   /** This row is being deleted: "Deleting..." and disabled. */
   deleting: boolean;
@@ -15,8 +17,8 @@ interface RowActionsProps {
   previewTo?: string;
 }
 
-/** Edit and Delete of one list row. */
-export function RowActions({ itemName, editTo, onDelete, deleting, busy, previewTo }: RowActionsProps) {
+/** Preview, Edit (or Rename) and Delete of one list row. */
+export function RowActions({ itemName, editTo, onRename, onDelete, deleting, busy, previewTo }: RowActionsProps) {
   return (
     <div className="flex flex-wrap justify-end gap-1 md:flex-nowrap">
       {previewTo && (
@@ -24,7 +26,18 @@ export function RowActions({ itemName, editTo, onDelete, deleting, busy, preview
           <FaExternalLinkAlt aria-hidden="true" /> Preview
         </Link>
       )}
-      {deleting ? (
+      {onRename && (
+        <button
+          type="button"
+          onClick={onRename}
+          disabled={deleting}
+          aria-label={`Rename ${itemName}`}
+          className={linkButton}
+        >
+          <FaEdit aria-hidden="true" /> Rename
+        </button>
+      )}
+      {editTo === undefined ? null : deleting ? (
         <span aria-disabled="true" className={`${linkButton} cursor-not-allowed opacity-50`}>
           <FaEdit aria-hidden="true" /> Edit
         </span>

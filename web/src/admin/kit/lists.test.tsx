@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import type { Project, Service, TeamMember } from '../../lib/types';
+import type { Project, Service, TeamMember, Testimonial } from '../../lib/types';
 import { useSiteStore } from '../../stores/site';
+import { useTestimonialsStore } from '../../stores/testimonials';
 import { stubSiteAdmin } from '../../testing/stubSiteAdmin';
 import { ProjectsPage } from '../projects/ProjectsPage';
 import { ServicesPage } from '../services/ServicesPage';
 import { TeamPage } from '../team/TeamPage';
+import { TestimonialsPage } from '../testimonials/TestimonialsPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { answerDialog } from './testing/dialogs';
 import { renderScreen } from './testing/renderScreen';
@@ -116,6 +118,21 @@ describe('a list that failed to load', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(fetchAll).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('cell', { name: 'Lake House' })).toBeInTheDocument();
+  });
+
+  it('the testimonials list too: its Retry reads the testimonials again', async () => {
+    const quote = { id: 't1', client_name: 'Mrs Perera', client_role: '', quote: 'Great work.' } as Testimonial;
+    const load = vi.fn(async () => {
+      useTestimonialsStore.setState({ loading: false, failed: load.mock.calls.length === 1, testimonials: [] });
+      if (load.mock.calls.length > 1) useTestimonialsStore.setState({ testimonials: [quote] });
+    });
+    useTestimonialsStore.setState({ load });
+    renderScreen(<TestimonialsPage />, '/admin/testimonials');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this list.');
+    expect(screen.queryByText(/No testimonials yet/)).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('Mrs Perera')).toBeInTheDocument();
   });
 
   it('the dashboard shows no 0 for a count it could not read', () => {

@@ -1,52 +1,46 @@
 import { useRef, useState } from 'react';
 import { conflictMessage } from '../../lib/apiErrors';
-import { compressImage } from '../../lib/compressImage';
+import { useUploads } from './useUploads';
 
 /**
  * The saving state of a form: `saving` disables its submit button, a second submit while one
  * runs is ignored (double clicks cannot create twice), and a failure shows `failureMessage` (or,
  * when someone else changed the record since it was loaded, the server's reload message).
+ * `uploads` is the one path for a save that carries images (`useUploads`: per-file progress and
+ * a Cancel); pass it to `FormActions`, which shows the progress.
  */
 export function useFormSubmit(failureMessage: string) {
   const busy = useRef(false);
   const [saving, setSaving] = useState(false);
-  const [progress, setProgress] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const uploads = useUploads();
+
+  function release() {
+    busy.current = false;
+    setSaving(false);
+  }
 
   /**
    * Runs the save; resolves with the error when it failed (the form may show field errors),
-   * else null. On success the form stays busy: it is about to leave or re-render.
+   * else null. On success the form stays busy (it is about to leave or re-render) unless
+   * `keepBusy` is false; a save that resolves false (its uploads were cancelled, nothing saved)
+   * always ends the busy state, the form as it was.
    */
-  async function run(save: (report: (step: string) => void) => Promise<void>, keepBusy = true): Promise<unknown> {
+  async function run(save: () => Promise<boolean | void>, keepBusy = true): Promise<unknown> {
     if (busy.current) return null;
     busy.current = true;
     setSaving(true);
     setFailure(null);
     try {
-      await save(setProgress);
-      if (!keepBusy) {
-        busy.current = false;
-        setSaving(false);
-        setProgress('');
-      }
+      const done = await save();
+      if (!keepBusy || done === false) release();
       return null;
     } catch (err) {
-      busy.current = false;
-      setSaving(false);
-      setProgress('');
+      release();
       setFailure(conflictMessage(err) ?? failureMessage);
       return err;
     }
   }
 
-  return { saving, progress, failure, run, isBusy: () => busy.current };
-}
-
-/** Compresses the chosen images (lazily loaded library, web worker), reporting the step. */
-export async function compressAll(files: File[], report: (step: string) => void): Promise<File[]> {
-  if (!files.length) return [];
-  report(files.length === 1 ? 'Compressing image...' : `Compressing ${files.length} images...`);
-  const compressed = await Promise.all(files.map((file) => compressImage(file)));
-  report(compressed.length === 1 ? 'Uploading image...' : `Uploading ${compressed.length} images...`);
-  return compressed;
+  return { saving, failure, run, uploads, isBusy: () => busy.current };
 }

@@ -77,14 +77,19 @@ export function useUploads() {
   }
 
   /**
-   * One save with files: compresses `chosen`, then calls `send` with the compressed files and the
-   * SDK options to pass to its create or update. Resolves true once saved, false when cancelled
+   * One save of a form that may carry images: compresses `chosen`, then calls `send` with the
+   * compressed files and the SDK options to pass to its create or update (none when no image was
+   * chosen: such a save is a plain fetch). Resolves true once saved, false when cancelled
    * (nothing was saved); rejects with any other failure.
    */
   async function save(
     chosen: File[],
-    send: (compressed: File[], options: SendOptions) => Promise<unknown>,
+    send: (compressed: File[], options: SendOptions | undefined) => Promise<unknown>,
   ): Promise<boolean> {
+    if (chosen.length === 0) {
+      await send([], undefined);
+      return true;
+    }
     try {
       const compressed = await compress(chosen);
       await send(compressed, requestOptions(compressed));

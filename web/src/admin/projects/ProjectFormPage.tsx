@@ -19,8 +19,6 @@ import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { EditScreen } from '../kit/EditScreen';
 import { useRecord } from '../kit/useRecord';
 import { useFormSubmit } from '../kit/useFormSubmit';
-import { UploadProgress } from '../kit/UploadProgress';
-import { useUploads } from '../kit/useUploads';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges';
 import { LIMITS } from '@shared/limits';
 import { yearMessage } from '@shared/schemas';
@@ -195,8 +193,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
   // note: a new project starts as a draft (decision 010).
   const [published, setPublished] = useState(project ? isPublished(project) : false);
   const [errors, setErrors] = useState<FormErrors<ProjectField>>({});
-  const { saving, progress, failure, run, isBusy } = useFormSubmit(PROJECT_SAVE_FAILED_MESSAGE);
-  const uploads = useUploads();
+  const { saving, failure, run, uploads, isBusy } = useFormSubmit(PROJECT_SAVE_FAILED_MESSAGE);
 
   const existing = project?.images ?? [];
   const dirty =
@@ -231,8 +228,6 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       focusFirstInvalid(form.current);
       return;
     }
-    // note: not kept busy after the save: a cancelled one ends quietly, the form as it was; a
-    // saved one has navigated away by then.
     const err = await run(async () => {
       const saved = await uploads.save(cover ? [cover, ...added] : added, async (compressed, options) => {
         const newCover = cover ? compressed[0] : null;
@@ -245,11 +240,11 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
         if (project) await updateProject(project.id, withLoadedVersion(payload, project), options);
         else await createProject(payload, options);
       });
-      if (!saved) return;
+      if (!saved) return false;
       allowLeave();
       toast.success(project ? 'Project saved.' : 'Project created.');
       navigate(paths.admin.projects.getHref());
-    }, false);
+    });
     if (err) setErrors(fieldErrors(err) as FormErrors<ProjectField>);
   }
 
@@ -382,13 +377,12 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
           />
         )}
         <PublishedSwitch what="project" checked={published} onChange={setPublished} />
-        <UploadProgress files={uploads.files} onCancel={uploads.cancel} />
         <FormActions
           cancelTo={paths.admin.projects.getHref()}
           submitLabel={project ? 'Save Changes' : 'Create Project'}
           busyLabel={project ? 'Saving...' : 'Creating...'}
           busy={saving}
-          progress={progress}
+          uploads={uploads}
         />
       </form>
     </>

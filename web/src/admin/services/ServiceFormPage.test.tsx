@@ -108,13 +108,17 @@ describe('ServiceFormPage', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVICE_SAVE_FAILED_MESSAGE);
     expect(SERVICE_SAVE_FAILED_MESSAGE).toBe('Failed to save service. Please check the console for details.');
-    expect(updateService).toHaveBeenCalledWith('s1', {
-      title: 'Renovation',
-      icon: 'FaHardHat',
-      shortDescription: 'Short',
-      longDescription: 'Long',
-      image_alt: '',
-      published: true,
-    });
+    expect(updateService).toHaveBeenCalledWith(
+      's1',
+      {
+        title: 'Renovation',
+        icon: 'FaHardHat',
+        shortDescription: 'Short',
+        longDescription: 'Long',
+        image_alt: '',
+        published: true,
+      },
+      undefined,
+    );
   });
 });

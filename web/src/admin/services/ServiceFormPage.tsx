@@ -15,7 +15,7 @@ import { ImageField } from '../kit/ImageField';
 import { AltTextField } from '../kit/AltTextField';
 import { PageHeader } from '../shell/PageHeader';
 import { PublishedSwitch } from '../kit/PublishedSwitch';
-import { compressAll, useFormSubmit } from '../kit/useFormSubmit';
+import { useFormSubmit } from '../kit/useFormSubmit';
 import { useRecord } from '../kit/useRecord';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges';
 import {
@@ -106,7 +106,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
   // note: a new service starts as a draft (decision 010).
   const [published, setPublished] = useState(service ? isPublished(service) : false);
   const [errors, setErrors] = useState<FormErrors<ServiceField>>({});
-  const { saving, progress, failure, run, isBusy } = useFormSubmit(SERVICE_SAVE_FAILED_MESSAGE);
+  const { saving, failure, run, uploads, isBusy } = useFormSubmit(SERVICE_SAVE_FAILED_MESSAGE);
   const dirty =
     JSON.stringify(values) !== JSON.stringify(initial) ||
     Boolean(image) ||
@@ -127,11 +127,13 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
       focusFirstInvalid(form.current);
       return;
     }
-    const err = await run(async (report) => {
-      const [compressed = null] = await compressAll(image ? [image] : [], report);
-      const payload = { ...servicePayload(values, compressed), published };
-      if (service) await updateService(service.id, withLoadedVersion(payload, service));
-      else await createService(payload);
+    const err = await run(async () => {
+      const saved = await uploads.save(image ? [image] : [], async (compressed, options) => {
+        const payload = { ...servicePayload(values, compressed[0] ?? null), published };
+        if (service) await updateService(service.id, withLoadedVersion(payload, service), options);
+        else await createService(payload, options);
+      });
+      if (!saved) return false;
       allowLeave();
       toast.success(service ? 'Service saved.' : 'Service created.');
       navigate(paths.admin.services.getHref());
@@ -208,7 +210,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
           submitLabel={service ? 'Save Changes' : 'Create Service'}
           busyLabel={service ? 'Saving...' : 'Creating...'}
           busy={saving}
-          progress={progress}
+          uploads={uploads}
         />
       </form>
     </>

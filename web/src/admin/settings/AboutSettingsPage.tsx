@@ -9,7 +9,6 @@ import { ImageField } from '../kit/ImageField';
 import { JourneyManager } from './JourneyManager';
 import { ABOUT_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
-import { compressAll } from '../kit/useFormSubmit';
 import { useFormValues } from '../kit/useFormValues';
 import { useSettingsRecord } from './useSettingsRecord';
 import { useSettingsSave } from './useSettingsSave';
@@ -56,8 +55,10 @@ function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
     description: record?.description ?? '',
   }));
   const [image, setImage] = useState<File | null>(null);
-  const { saving, progress, isBusy, saveSettings } = useSettingsSave('About page settings', record, (id, data) =>
-    saveSingleton<AboutSettings>('about_settings', id, data),
+  const { saving, uploads, isBusy, saveSettings } = useSettingsSave(
+    'About page settings',
+    record,
+    (id, data, options) => saveSingleton<AboutSettings>('about_settings', id, data, options),
   );
   useUnsavedChanges(!saving && (dirty || Boolean(image)));
 
@@ -71,8 +72,8 @@ function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
       return;
     }
     const result = await saveSettings(
-      async (report) => {
-        const [compressed] = await compressAll(image ? [image] : [], report);
+      image ? [image] : [],
+      ([compressed]) => {
         const data: Record<string, unknown> = { title: values.title.trim(), description: values.description.trim() };
         if (compressed) data.image = compressed;
         return data;
@@ -123,7 +124,7 @@ function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
           clearError('image');
         }}
       />
-      <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} progress={progress} />
+      <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} uploads={uploads} />
     </form>
   );
 }

@@ -75,7 +75,8 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
       return;
     }
     const result = await saveSettings(
-      async () => trimmed(values),
+      [],
+      () => trimmed(values),
       (err) => setErrors(fieldErrors(err)),
     );
     if (result) reset(trimmed(result));

@@ -75,7 +75,8 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
       return;
     }
     const result = await saveSettings(
-      async () => trimmed(values),
+      [],
+      () => trimmed(values),
       (err) => setErrors(fieldErrors(err)),
     );
     if (result) reset(trimmed(result));

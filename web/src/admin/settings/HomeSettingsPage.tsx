@@ -8,7 +8,6 @@ import { TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
 import { HOME_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
-import { compressAll } from '../kit/useFormSubmit';
 import { useFormValues } from '../kit/useFormValues';
 import { useSettingsRecord } from './useSettingsRecord';
 import { useSettingsSave } from './useSettingsSave';
@@ -62,7 +61,7 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
   }));
   const [background, setBackground] = useState<File | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
-  const { saving, progress, isBusy, saveSettings } = useSettingsSave('Home page settings', record, updateSiteSettings);
+  const { saving, uploads, isBusy, saveSettings } = useSettingsSave('Home page settings', record, updateSiteSettings);
   useUnsavedChanges(!saving && (dirty || Boolean(background || logo)));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -75,9 +74,8 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
       return;
     }
     const result = await saveSettings(
-      async (report) => {
-        const files = [background, logo].filter((f): f is File => Boolean(f));
-        const compressed = await compressAll(files, report);
+      [background, logo].filter((f): f is File => Boolean(f)),
+      (compressed) => {
         const data: Record<string, unknown> = { title: values.title.trim(), subtitle: values.subtitle.trim() };
         if (background) data.backgroundImage = compressed[0];
         if (logo) data.logo = compressed[background ? 1 : 0];
@@ -137,7 +135,7 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
           clearError('logo');
         }}
       />
-      <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} progress={progress} />
+      <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} uploads={uploads} />
     </form>
   );
 }

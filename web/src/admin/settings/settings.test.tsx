@@ -147,6 +147,7 @@ describe('HomeSettingsPage', () => {
         backgroundImage: expect.any(File),
         logo: expect.any(File),
       }),
+      expect.objectContaining({ signal: expect.any(AbortSignal), fetch: expect.any(Function) }),
     );
     expect((home.create.mock.calls[0][0] as { logo: File }).logo.name).toBe('logo.png');
     expect(fetchAll).toHaveBeenCalled();
@@ -155,10 +156,14 @@ describe('HomeSettingsPage', () => {
     await user.type(screen.getByLabelText(/Title/), 'New title');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Home page settings updated successfully!'));
-    expect(home.update).toHaveBeenCalledWith('singletonrecord', {
-      title: 'New title',
-      subtitle: 'Our subtitle',
-    });
+    expect(home.update).toHaveBeenCalledWith(
+      'singletonrecord',
+      {
+        title: 'New title',
+        subtitle: 'Our subtitle',
+      },
+      undefined,
+    );
   });
 
   it('requires the title and shows the seed toast when saving fails', async () => {
@@ -199,10 +204,14 @@ describe('AboutSettingsPage', () => {
     const form = await screen.findByRole('form', { name: 'About page' });
     await userEvent.setup().click(form.querySelector('button[type="submit"]')!);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('About page settings updated successfully!'));
-    expect(fakeCollection('about_settings').update).toHaveBeenCalledWith('singletonrecord', {
-      title: 'About',
-      description: 'D',
-    });
+    expect(fakeCollection('about_settings').update).toHaveBeenCalledWith(
+      'singletonrecord',
+      {
+        title: 'About',
+        description: 'D',
+      },
+      undefined,
+    );
   });
 });
 
@@ -226,7 +235,10 @@ describe('ContactSettingsPage', () => {
     await user.type(screen.getByLabelText(/Google Maps Embed URL/), CONTACT_EXAMPLES.googleMapsUrl);
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Contact page settings created successfully!'));
-    expect(fakeCollection('contact_settings').create).toHaveBeenCalledWith({ ...CONTACT_EXAMPLES, whatsapp: '' });
+    expect(fakeCollection('contact_settings').create).toHaveBeenCalledWith(
+      { ...CONTACT_EXAMPLES, whatsapp: '' },
+      undefined,
+    );
   });
 
   it('refuses an empty maps address', async () => {
@@ -260,10 +272,14 @@ describe('FooterSettingsPage', () => {
     await user.clear(await screen.findByLabelText('Company Name'));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Footer settings updated successfully!'));
-    expect(fakeCollection('Footer_menu').update).toHaveBeenCalledWith('singletonrecord', {
-      ...FOOTER_EXAMPLES,
-      company_name: '',
-    });
+    expect(fakeCollection('Footer_menu').update).toHaveBeenCalledWith(
+      'singletonrecord',
+      {
+        ...FOOTER_EXAMPLES,
+        company_name: '',
+      },
+      undefined,
+    );
   });
 });
 
@@ -294,12 +310,15 @@ describe('StatsSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(toast.loading).toHaveBeenCalledWith('Saving settings...');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Settings saved successfully!', { id: 'toast-1' }));
-    expect(fakeCollection('stats_settings').create).toHaveBeenCalledWith({
-      total_projects: 100,
-      ongoing_projects: 10,
-      years_experience: 21,
-      happy_clients: 50,
-    });
+    expect(fakeCollection('stats_settings').create).toHaveBeenCalledWith(
+      {
+        total_projects: 100,
+        ongoing_projects: 10,
+        years_experience: 21,
+        happy_clients: 50,
+      },
+      undefined,
+    );
   });
 
   it('replaces the loading toast with "Failed to save settings." on failure', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { SendOptions } from 'pocketbase';
 import toast from 'react-hot-toast';
 import { conflictMessage } from '../../lib/apiErrors';
 import { withLoadedVersion } from '../../lib/recordVersion';
@@ -21,21 +22,28 @@ export function settingsSavedMessage(label: string, created: boolean): string {
 export function useSettingsSave<T extends { id: string; updated?: string }>(
   label: string,
   initial: T | null,
-  save: (id: string | null, data: Record<string, unknown>) => Promise<T>,
+  save: (id: string | null, data: Record<string, unknown>, options?: SendOptions) => Promise<T>,
 ) {
   const [loaded, setLoaded] = useState<{ id: string; updated?: string } | null>(initial);
   const recordId = loaded?.id ?? null;
   const submit = useFormSubmit(SETTINGS_UPDATE_FAILED_MESSAGE);
 
-  /** Builds the payload (it may compress images), saves, toasts; resolves with the saved record or null. */
+  /**
+   * Saves the payload `build` makes of the compressed `images` (in their order; none for most
+   * screens), showing their progress, and toasts. Resolves with the saved record, or null when it
+   * failed or its upload was cancelled (nothing saved, the form as it was).
+   */
   async function saveSettings(
-    build: (report: (step: string) => void) => Promise<Record<string, unknown>>,
+    images: File[],
+    build: (compressed: File[]) => Record<string, unknown>,
     onError?: (err: unknown) => void,
   ): Promise<T | null> {
     let saved: T | null = null;
-    const err = await submit.run(async (report) => {
-      const data = await build(report);
-      saved = await save(recordId, withLoadedVersion(data, loaded));
+    const err = await submit.run(async () => {
+      const sent = await submit.uploads.save(images, async (compressed, options) => {
+        saved = await save(recordId, withLoadedVersion(build(compressed), loaded), options);
+      });
+      if (!sent || !saved) return false;
       setLoaded(saved);
       toast.success(settingsSavedMessage(label, !recordId));
     }, false);
@@ -46,5 +54,5 @@ export function useSettingsSave<T extends { id: string; updated?: string }>(
     return saved;
   }
 
-  return { recordId, saving: submit.saving, progress: submit.progress, isBusy: submit.isBusy, saveSettings };
+  return { recordId, saving: submit.saving, uploads: submit.uploads, isBusy: submit.isBusy, saveSettings };
 }

@@ -13,7 +13,7 @@ import { FormAlert, TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
 import { AltTextField } from '../kit/AltTextField';
 import { PageHeader } from '../shell/PageHeader';
-import { compressAll, useFormSubmit } from '../kit/useFormSubmit';
+import { useFormSubmit } from '../kit/useFormSubmit';
 import { useRecord } from '../kit/useRecord';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges';
 import {
@@ -83,7 +83,7 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
   const [values, setValues] = useState(initial);
   const [avatar, setAvatar] = useState<File | null>(null);
   const [errors, setErrors] = useState<FormErrors<MemberField>>({});
-  const { saving, progress, failure, run, isBusy } = useFormSubmit(MEMBER_SAVE_FAILED_MESSAGE);
+  const { saving, failure, run, uploads, isBusy } = useFormSubmit(MEMBER_SAVE_FAILED_MESSAGE);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial) || Boolean(avatar);
   const { allowLeave } = useUnsavedChanges(dirty && !saving);
 
@@ -101,11 +101,13 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
       focusFirstInvalid(form.current);
       return;
     }
-    const err = await run(async (report) => {
-      const [compressed = null] = await compressAll(avatar ? [avatar] : [], report);
-      const payload = memberPayload(values, compressed);
-      if (member) await updateTeamMember(member.id, withLoadedVersion(payload, member));
-      else await createTeamMember(payload);
+    const err = await run(async () => {
+      const saved = await uploads.save(avatar ? [avatar] : [], async (compressed, options) => {
+        const payload = memberPayload(values, compressed[0] ?? null);
+        if (member) await updateTeamMember(member.id, withLoadedVersion(payload, member), options);
+        else await createTeamMember(payload, options);
+      });
+      if (!saved) return false;
       allowLeave();
       toast.success(member ? 'Team member saved.' : 'Team member created.');
       navigate(paths.admin.team.getHref());
@@ -172,7 +174,7 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
           submitLabel={member ? 'Save Changes' : 'Add Member'}
           busyLabel={member ? 'Saving...' : 'Adding...'}
           busy={saving}
-          progress={progress}
+          uploads={uploads}
         />
       </form>
     </>

@@ -13,7 +13,7 @@ import { FormActions } from '../kit/FormActions';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
 import { PageHeader } from '../shell/PageHeader';
-import { compressAll, useFormSubmit } from '../kit/useFormSubmit';
+import { useFormSubmit } from '../kit/useFormSubmit';
 import { useRecord } from '../kit/useRecord';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges';
 import {
@@ -91,7 +91,7 @@ function TestimonialForm({ title, testimonial }: { title: string; testimonial: T
   const [values, setValues] = useState(initial);
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<FormErrors<TestimonialField>>({});
-  const { saving, progress, failure, run, isBusy } = useFormSubmit(TESTIMONIAL_SAVE_FAILED_MESSAGE);
+  const { saving, failure, run, uploads, isBusy } = useFormSubmit(TESTIMONIAL_SAVE_FAILED_MESSAGE);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial) || Boolean(photo);
   const { allowLeave } = useUnsavedChanges(dirty && !saving);
 
@@ -109,11 +109,13 @@ function TestimonialForm({ title, testimonial }: { title: string; testimonial: T
       focusFirstInvalid(form.current);
       return;
     }
-    const err = await run(async (report) => {
-      const [compressed = null] = await compressAll(photo ? [photo] : [], report);
-      const payload = testimonialPayload(values, compressed);
-      if (testimonial) await update(testimonial.id, withLoadedVersion(payload, testimonial));
-      else await create(payload);
+    const err = await run(async () => {
+      const saved = await uploads.save(photo ? [photo] : [], async (compressed, options) => {
+        const payload = testimonialPayload(values, compressed[0] ?? null);
+        if (testimonial) await update(testimonial.id, withLoadedVersion(payload, testimonial), options);
+        else await create(payload, options);
+      });
+      if (!saved) return false;
       allowLeave();
       toast.success(testimonial ? 'Testimonial saved.' : 'Testimonial added.');
       navigate(paths.admin.testimonials.getHref());
@@ -187,7 +189,7 @@ function TestimonialForm({ title, testimonial }: { title: string; testimonial: T
           submitLabel={testimonial ? 'Save Changes' : 'Create Testimonial'}
           busyLabel={testimonial ? 'Saving...' : 'Creating...'}
           busy={saving}
-          progress={progress}
+          uploads={uploads}
         />
       </form>
     </>
