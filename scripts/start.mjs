@@ -38,8 +38,9 @@ const dirs = pocketBaseDirArgs(dataDir);
 const quiet = { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] };
 execFileSync(bin, ['migrate', 'up', '--dev=false', ...dirs], quiet);
 const admin = localAdmin(dataDir);
-execFileSync(bin, ['superuser', 'upsert', admin.email, admin.password, '--dev=false', ...dirs], quiet);
-execFileSync(bin, ['admin', 'upsert', admin.email, admin.password, '--dev=false', ...dirs], quiet);
+// note: `--` ends the flags: a random password may start with '-' (base64url).
+for (const command of ['superuser', 'admin'])
+  execFileSync(bin, [command, 'upsert', '--dev=false', ...dirs, '--', admin.email, admin.password], quiet);
 
 const server = spawn(
   bin,
