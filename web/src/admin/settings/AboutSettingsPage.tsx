@@ -1,26 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { fileUrl } from '../../lib/files';
 import type { AboutSettings } from '../../lib/types';
 import { saveSingleton } from '../../stores/siteAdmin';
-import { fieldErrors } from '../../lib/apiErrors';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
 import { JourneyManager } from './JourneyManager';
 import { ABOUT_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
-import { useFormValues } from '../kit/useFormValues';
 import { useSettingsRecord } from './useSettingsRecord';
-import { useSettingsSave } from './useSettingsSave';
-import { useUnsavedChanges } from '../kit/useUnsavedChanges';
-import {
-  focusFirstInvalid,
-  IMAGE_TYPE_MESSAGE,
-  isAcceptedImage,
-  isValid,
-  schemaErrors,
-  type FormErrors,
-} from '../kit/validation';
+import { useSettingsForm } from './useSettingsSave';
+import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
 export type AboutValues = { title: string; description: string };
 
@@ -48,54 +38,29 @@ export function AboutSettingsPage() {
 }
 
 function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
-  const form = useRef<HTMLFormElement>(null);
   const [current, setCurrent] = useState(record);
-  const { values, set, errors, setErrors, clearError, dirty, reset } = useFormValues<AboutValues>(() => ({
-    title: record?.title ?? '',
-    description: record?.description ?? '',
-  }));
   const [image, setImage] = useState<File | null>(null);
-  const { saving, uploads, isBusy, saveSettings } = useSettingsSave(
-    'About page settings',
+  const { values, set, errors, clearError, saving, uploads, formProps } = useSettingsForm<AboutValues, AboutSettings>({
+    label: 'About page settings',
     record,
-    (id, data, options) => saveSingleton<AboutSettings>('about_settings', id, data, options),
-  );
-  useUnsavedChanges(!saving && (dirty || Boolean(image)));
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy()) return;
-    const found = validateAbout(values, image);
-    setErrors(found);
-    if (!isValid(found)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    const result = await saveSettings(
-      image ? [image] : [],
-      ([compressed]) => {
-        const data: Record<string, unknown> = { title: values.title.trim(), description: values.description.trim() };
-        if (compressed) data.image = compressed;
-        return data;
-      },
-      (err) => setErrors(fieldErrors(err)),
-    );
-    if (result) {
-      setCurrent(result);
-      reset({ title: result.title, description: result.description });
+    write: (id, data, options) => saveSingleton<AboutSettings>('about_settings', id, data, options),
+    initial: () => ({ title: record?.title ?? '', description: record?.description ?? '' }),
+    validate: (values) => validateAbout(values, image),
+    images: image ? [image] : [],
+    payload: (values, [compressed]) => {
+      const data: Record<string, unknown> = { title: values.title.trim(), description: values.description.trim() };
+      if (compressed) data.image = compressed;
+      return data;
+    },
+    valuesOf: (saved) => ({ title: saved.title, description: saved.description }),
+    onSaved: (saved) => {
+      setCurrent(saved);
       setImage(null);
-    }
-  }
+    },
+  });
 
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={handleSubmit}
-      aria-busy={saving}
-      aria-label="About page"
-      className={settingsFormClass}
-    >
+    <form {...formProps} aria-label="About page" className={settingsFormClass}>
       <TextField
         label="Title"
         required

@@ -1,17 +1,13 @@
-import { useRef, type FormEvent } from 'react';
 import { whatsappDigits } from '@shared/phone';
 import type { ContactSettings } from '../../lib/types';
 import { saveSingleton } from '../../stores/siteAdmin';
-import { fieldErrors } from '../../lib/apiErrors';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
 import { CONTACT_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
-import { useFormValues } from '../kit/useFormValues';
 import { useSettingsRecord } from './useSettingsRecord';
-import { useSettingsSave } from './useSettingsSave';
-import { useUnsavedChanges } from '../kit/useUnsavedChanges';
-import { focusFirstInvalid, isValid, schemaErrors, type FormErrors } from '../kit/validation';
+import { useSettingsForm } from './useSettingsSave';
+import { schemaErrors, type FormErrors } from '../kit/validation';
 
 export type ContactValues = {
   email: string;
@@ -52,38 +48,24 @@ export function ContactSettingsPage() {
 }
 
 function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
-  const form = useRef<HTMLFormElement>(null);
-  const { values, set, errors, setErrors, dirty, reset } = useFormValues<ContactValues>(() => ({
-    email: record?.email ?? '',
-    phone: record?.phone ?? '',
-    address: record?.address ?? '',
-    googleMapsUrl: record?.googleMapsUrl ?? '',
-    whatsapp: record?.whatsapp ?? '',
-  }));
-  const { saving, isBusy, saveSettings } = useSettingsSave('Contact page settings', record, (id, data) =>
-    saveSingleton<ContactSettings>('contact_settings', id, data),
-  );
-  useUnsavedChanges(dirty && !saving);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy()) return;
-    const found = validateContact(values);
-    setErrors(found);
-    if (!isValid(found)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    const result = await saveSettings(
-      [],
-      () => trimmed(values),
-      (err) => setErrors(fieldErrors(err)),
-    );
-    if (result) reset(trimmed(result));
-  }
+  const { values, set, errors, saving, formProps } = useSettingsForm<ContactValues, ContactSettings>({
+    label: 'Contact page settings',
+    record,
+    write: (id, data) => saveSingleton<ContactSettings>('contact_settings', id, data),
+    initial: () => ({
+      email: record?.email ?? '',
+      phone: record?.phone ?? '',
+      address: record?.address ?? '',
+      googleMapsUrl: record?.googleMapsUrl ?? '',
+      whatsapp: record?.whatsapp ?? '',
+    }),
+    validate: validateContact,
+    payload: trimmed,
+    valuesOf: trimmed,
+  });
 
   return (
-    <form ref={form} noValidate onSubmit={handleSubmit} aria-busy={saving} className={settingsFormClass}>
+    <form {...formProps} className={settingsFormClass}>
       <div className="grid gap-5 md:grid-cols-2">
         <TextField
           label="Email"

@@ -1,16 +1,12 @@
-import { useRef, type FormEvent } from 'react';
 import type { FooterMenu } from '../../lib/types';
 import { saveSingleton } from '../../stores/siteAdmin';
-import { fieldErrors } from '../../lib/apiErrors';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
 import { FOOTER_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
-import { useFormValues } from '../kit/useFormValues';
 import { useSettingsRecord } from './useSettingsRecord';
-import { useSettingsSave } from './useSettingsSave';
-import { useUnsavedChanges } from '../kit/useUnsavedChanges';
-import { focusFirstInvalid, isValid, schemaErrors, type FormErrors } from '../kit/validation';
+import { useSettingsForm } from './useSettingsSave';
+import { schemaErrors, type FormErrors } from '../kit/validation';
 
 export type FooterValues = {
   company_name: string;
@@ -54,36 +50,28 @@ export function FooterSettingsPage() {
 }
 
 function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
-  const form = useRef<HTMLFormElement>(null);
-  const { values, set, errors, setErrors, dirty, reset } = useFormValues<FooterValues>(() =>
-    record
-      ? trimmed(record)
-      : { company_name: '', footer_about: '', footer_phone: '', footer_email: '', facebook_url: '', instagram_url: '' },
-  );
-  const { saving, isBusy, saveSettings } = useSettingsSave('Footer settings', record, (id, data) =>
-    saveSingleton<FooterMenu>('Footer_menu', id, data),
-  );
-  useUnsavedChanges(dirty && !saving);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy()) return;
-    const found = validateFooter(values);
-    setErrors(found);
-    if (!isValid(found)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    const result = await saveSettings(
-      [],
-      () => trimmed(values),
-      (err) => setErrors(fieldErrors(err)),
-    );
-    if (result) reset(trimmed(result));
-  }
+  const { values, set, errors, saving, formProps } = useSettingsForm<FooterValues, FooterMenu>({
+    label: 'Footer settings',
+    record,
+    write: (id, data) => saveSingleton<FooterMenu>('Footer_menu', id, data),
+    initial: () =>
+      record
+        ? trimmed(record)
+        : {
+            company_name: '',
+            footer_about: '',
+            footer_phone: '',
+            footer_email: '',
+            facebook_url: '',
+            instagram_url: '',
+          },
+    validate: validateFooter,
+    payload: trimmed,
+    valuesOf: trimmed,
+  });
 
   return (
-    <form ref={form} noValidate onSubmit={handleSubmit} aria-busy={saving} className={settingsFormClass}>
+    <form {...formProps} className={settingsFormClass}>
       <TextField
         label="Company Name"
         placeholder={FOOTER_EXAMPLES.company_name}

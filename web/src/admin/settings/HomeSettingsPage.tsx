@@ -1,25 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { fileUrl } from '../../lib/files';
 import type { HomeSettings } from '../../lib/types';
 import { siteAdmin } from '../../stores/siteAdmin';
-import { fieldErrors } from '../../lib/apiErrors';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
 import { HOME_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
-import { useFormValues } from '../kit/useFormValues';
 import { useSettingsRecord } from './useSettingsRecord';
-import { useSettingsSave } from './useSettingsSave';
-import { useUnsavedChanges } from '../kit/useUnsavedChanges';
-import {
-  focusFirstInvalid,
-  IMAGE_TYPE_MESSAGE,
-  isAcceptedImage,
-  isValid,
-  schemaErrors,
-  type FormErrors,
-} from '../kit/validation';
+import { useSettingsForm } from './useSettingsSave';
+import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
 export type HomeValues = {
   title: string;
@@ -52,47 +42,32 @@ export function HomeSettingsPage() {
 }
 
 function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
-  const updateSiteSettings = siteAdmin.updateSiteSettings;
-  const form = useRef<HTMLFormElement>(null);
   const [current, setCurrent] = useState(record);
-  const { values, set, errors, setErrors, clearError, dirty, reset } = useFormValues<HomeValues>(() => ({
-    title: record?.title ?? '',
-    subtitle: record?.subtitle ?? '',
-  }));
   const [background, setBackground] = useState<File | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
-  const { saving, uploads, isBusy, saveSettings } = useSettingsSave('Home page settings', record, updateSiteSettings);
-  useUnsavedChanges(!saving && (dirty || Boolean(background || logo)));
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy()) return;
-    const found = validateHome(values, background, logo);
-    setErrors(found);
-    if (!isValid(found)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    const result = await saveSettings(
-      [background, logo].filter((f): f is File => Boolean(f)),
-      (compressed) => {
-        const data: Record<string, unknown> = { title: values.title.trim(), subtitle: values.subtitle.trim() };
-        if (background) data.backgroundImage = compressed[0];
-        if (logo) data.logo = compressed[background ? 1 : 0];
-        return data;
-      },
-      (err) => setErrors(fieldErrors(err)),
-    );
-    if (result) {
-      setCurrent(result);
-      reset({ title: result.title, subtitle: result.subtitle });
+  const { values, set, errors, clearError, saving, uploads, formProps } = useSettingsForm<HomeValues, HomeSettings>({
+    label: 'Home page settings',
+    record,
+    write: siteAdmin.updateSiteSettings,
+    initial: () => ({ title: record?.title ?? '', subtitle: record?.subtitle ?? '' }),
+    validate: (values) => validateHome(values, background, logo),
+    images: [background, logo].filter((f): f is File => Boolean(f)),
+    payload: (values, compressed) => {
+      const data: Record<string, unknown> = { title: values.title.trim(), subtitle: values.subtitle.trim() };
+      if (background) data.backgroundImage = compressed[0];
+      if (logo) data.logo = compressed[background ? 1 : 0];
+      return data;
+    },
+    valuesOf: (saved) => ({ title: saved.title, subtitle: saved.subtitle }),
+    onSaved: (saved) => {
+      setCurrent(saved);
       setBackground(null);
       setLogo(null);
-    }
-  }
+    },
+  });
 
   return (
-    <form ref={form} noValidate onSubmit={handleSubmit} aria-busy={saving} className={settingsFormClass}>
+    <form {...formProps} className={settingsFormClass}>
       <TextField
         label="Title"
         required

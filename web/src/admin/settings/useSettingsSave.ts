@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { SendOptions } from 'pocketbase';
 import toast from 'react-hot-toast';
-import { conflictMessage } from '../../lib/apiErrors';
 import { withLoadedVersion } from '../../lib/recordVersion';
-import { useFormSubmit } from '../kit/useFormSubmit';
+import { useForm } from '../kit/useForm';
+import type { FormErrors } from '../kit/validation';
 
 /** The error toast of the Home, About, Contact and Footer screens (seed section 8). */
 export const SETTINGS_UPDATE_FAILED_MESSAGE = 'Failed to update settings.';
@@ -13,46 +13,58 @@ export function settingsSavedMessage(label: string, created: boolean): string {
   return `${label} ${created ? 'created' : 'updated'} successfully!`;
 }
 
-/**
- * Saving a settings record: the first save creates it, later saves update it (seed section 4),
- * with the seed's toasts. `label` names the screen's settings ("Home page settings"). Each update
- * carries the `updated` of the copy last loaded or saved, so a change someone else made since is
- * refused (409, its message toasted) rather than overwritten.
- */
-export function useSettingsSave<T extends { id: string; updated?: string }>(
-  label: string,
-  initial: T | null,
-  save: (id: string | null, data: Record<string, unknown>, options?: SendOptions) => Promise<T>,
-) {
-  const [loaded, setLoaded] = useState<{ id: string; updated?: string } | null>(initial);
-  const recordId = loaded?.id ?? null;
-  const submit = useFormSubmit(SETTINGS_UPDATE_FAILED_MESSAGE);
+interface SettingsFormOptions<V extends Record<string, string>, T> {
+  /** Names the screen's settings in the success toast ("Home page settings"). */
+  label: string;
+  /** The record as loaded; null when none exists yet (the first save creates it). */
+  record: T | null;
+  write: (id: string | null, data: Record<string, unknown>, options?: SendOptions) => Promise<T>;
+  initial: V | (() => V);
+  validate: (values: V) => FormErrors;
+  /** The record fields to send; `compressed` are the `images`, compressed, in their order. */
+  payload: (values: V, compressed: File[]) => Record<string, unknown>;
+  /** The chosen images to send (Home, About); while any is chosen the form has unsaved changes. */
+  images?: File[];
+  /** The form's values once `saved`. */
+  valuesOf: (saved: T) => V;
+  /** After a save, once the form holds the saved values (e.g. forget the chosen images). */
+  onSaved?: (saved: T) => void;
+}
 
-  /**
-   * Saves the payload `build` makes of the compressed `images` (in their order; none for most
-   * screens), showing their progress, and toasts. Resolves with the saved record, or null when it
-   * failed or its upload was cancelled (nothing saved, the form as it was).
-   */
-  async function saveSettings(
-    images: File[],
-    build: (compressed: File[]) => Record<string, unknown>,
-    onError?: (err: unknown) => void,
-  ): Promise<T | null> {
-    let saved: T | null = null;
-    const err = await submit.run(async () => {
-      const sent = await submit.uploads.save(images, async (compressed, options) => {
-        saved = await save(recordId, withLoadedVersion(build(compressed), loaded), options);
+/**
+ * A settings screen's form (`useForm`) saving its record: the first save creates it, later saves
+ * update it (seed section 4), with the seed's toasts. Each update carries the `updated` of the
+ * copy last loaded or saved, so a change someone else made since is refused (409, its message
+ * toasted) rather than overwritten. The screen stays, holding what was saved.
+ */
+export function useSettingsForm<V extends Record<string, string>, T extends { id: string; updated?: string }>(
+  options: SettingsFormOptions<V, T>,
+) {
+  const [loaded, setLoaded] = useState<{ id: string; updated?: string } | null>(options.record);
+  const images = options.images ?? [];
+  const form = useForm<V>({
+    initial: options.initial,
+    validate: options.validate,
+    failureMessage: SETTINGS_UPDATE_FAILED_MESSAGE,
+    toastFailure: true,
+    pending: images.length > 0,
+    async save(values, uploads) {
+      const recordId = loaded?.id ?? null;
+      let saved: T | null = null;
+      const sent = await uploads.save(images, async (compressed, sendOptions) => {
+        saved = await options.write(
+          recordId,
+          withLoadedVersion(options.payload(values, compressed), loaded),
+          sendOptions,
+        );
       });
       if (!sent || !saved) return false;
-      setLoaded(saved);
-      toast.success(settingsSavedMessage(label, !recordId));
-    }, false);
-    if (err) {
-      toast.error(conflictMessage(err) ?? SETTINGS_UPDATE_FAILED_MESSAGE);
-      onError?.(err);
-    }
-    return saved;
-  }
-
-  return { recordId, saving: submit.saving, uploads: submit.uploads, isBusy: submit.isBusy, saveSettings };
+      const record: T = saved;
+      setLoaded(record);
+      form.reset(options.valuesOf(record));
+      options.onSaved?.(record);
+      toast.success(settingsSavedMessage(options.label, !recordId));
+    },
+  });
+  return form;
 }
