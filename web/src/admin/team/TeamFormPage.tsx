@@ -1,10 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { fileUrl } from '../../lib/files';
-import { fieldErrors } from '../../lib/apiErrors';
-import { withLoadedVersion } from '../../lib/recordVersion';
 import type { TeamMember } from '../../lib/types';
 import { siteAdmin } from '../../stores/siteAdmin';
 import { EditScreen } from '../kit/EditScreen';
@@ -13,28 +10,20 @@ import { FormAlert, TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
 import { AltTextField } from '../kit/AltTextField';
 import { PageHeader } from '../shell/PageHeader';
-import { useFormSubmit } from '../kit/useFormSubmit';
+import { useRecordForm } from '../kit/useRecordForm';
 import { useRecord } from '../kit/useRecord';
-import { useUnsavedChanges } from '../kit/useUnsavedChanges';
-import {
-  focusFirstInvalid,
-  IMAGE_TYPE_MESSAGE,
-  isAcceptedImage,
-  isValid,
-  schemaErrors,
-  type FormErrors,
-} from '../kit/validation';
+import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
 /** Shown when saving fails (the seed's wording for the other forms). */
 export const MEMBER_SAVE_FAILED_MESSAGE = 'Failed to save team member. Please check the console for details.';
 
-export interface MemberValues {
+export type MemberValues = {
   name: string;
   role: string;
   bio: string;
   /** Alt text of the photo; empty: "Portrait of Name". */
   avatar_alt: string;
-}
+};
 
 type MemberField = keyof MemberValues | 'avatar';
 
@@ -70,61 +59,32 @@ export function TeamFormPage() {
 }
 
 function TeamForm({ title, member }: { title: string; member: TeamMember | null }) {
-  const createTeamMember = siteAdmin.createTeamMember;
-  const updateTeamMember = siteAdmin.updateTeamMember;
-  const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
-  const [initial] = useState<MemberValues>(() => ({
-    name: member?.name ?? '',
-    role: member?.role ?? '',
-    bio: member?.bio ?? '',
-    avatar_alt: member?.avatar_alt ?? '',
-  }));
-  const [values, setValues] = useState(initial);
   const [avatar, setAvatar] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FormErrors<MemberField>>({});
-  const { saving, failure, run, uploads, isBusy } = useFormSubmit(MEMBER_SAVE_FAILED_MESSAGE);
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial) || Boolean(avatar);
-  const { allowLeave } = useUnsavedChanges(dirty && !saving);
-
-  function set<K extends keyof MemberValues>(field: K, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy()) return;
-    const found = validateMember(values, avatar);
-    setErrors(found);
-    if (!isValid(found)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    const err = await run(async () => {
-      const saved = await uploads.save(avatar ? [avatar] : [], async (compressed, options) => {
-        const payload = memberPayload(values, compressed[0] ?? null);
-        if (member) await updateTeamMember(member.id, withLoadedVersion(payload, member), options);
-        else await createTeamMember(payload, options);
-      });
-      if (!saved) return false;
-      allowLeave();
-      toast.success(member ? 'Team member saved.' : 'Team member created.');
-      navigate(paths.admin.team.getHref());
-    });
-    if (err) setErrors(fieldErrors(err) as FormErrors<MemberField>);
-  }
+  const { values, set, errors, clearError, saving, failure, uploads, formProps } = useRecordForm<
+    MemberValues,
+    TeamMember
+  >({
+    record: member,
+    initial: () => ({
+      name: member?.name ?? '',
+      role: member?.role ?? '',
+      bio: member?.bio ?? '',
+      avatar_alt: member?.avatar_alt ?? '',
+    }),
+    validate: (values) => validateMember(values, avatar),
+    failureMessage: MEMBER_SAVE_FAILED_MESSAGE,
+    images: avatar ? [avatar] : [],
+    payload: (values, [compressed]) => memberPayload(values, compressed ?? null),
+    create: siteAdmin.createTeamMember,
+    update: siteAdmin.updateTeamMember,
+    savedMessage: member ? 'Team member saved.' : 'Team member created.',
+    backTo: paths.admin.team.getHref(),
+  });
 
   return (
     <>
       <PageHeader title={title} />
-      <form
-        ref={form}
-        noValidate
-        onSubmit={handleSubmit}
-        aria-busy={saving}
-        className="space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-      >
+      <form {...formProps} className="space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <FormAlert message={failure} />
         <div className="grid gap-5 md:grid-cols-2">
           <TextField
@@ -159,7 +119,7 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
           hint="A square portrait looks best; it is shown in a circle."
           onChange={(file) => {
             setAvatar(file);
-            setErrors((e) => ({ ...e, avatar: undefined }));
+            clearError('avatar');
           }}
         />
         <AltTextField

@@ -1,10 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { fileUrl } from '../../lib/files';
-import { fieldErrors } from '../../lib/apiErrors';
-import { withLoadedVersion } from '../../lib/recordVersion';
 import type { Testimonial } from '../../lib/types';
 import { useSiteStore } from '../../stores/site';
 import { useTestimonialsStore } from '../../stores/testimonials';
@@ -13,28 +10,20 @@ import { FormActions } from '../kit/FormActions';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
 import { PageHeader } from '../shell/PageHeader';
-import { useFormSubmit } from '../kit/useFormSubmit';
+import { useRecordForm } from '../kit/useRecordForm';
 import { useRecord } from '../kit/useRecord';
-import { useUnsavedChanges } from '../kit/useUnsavedChanges';
-import {
-  focusFirstInvalid,
-  IMAGE_TYPE_MESSAGE,
-  isAcceptedImage,
-  isValid,
-  schemaErrors,
-  type FormErrors,
-} from '../kit/validation';
+import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
 export const TESTIMONIAL_SAVE_FAILED_MESSAGE = 'Failed to save the testimonial. Please try again.';
 /** The server's limit on a quote's length. */
 export const QUOTE_MAX_LENGTH = 1000;
 
-export interface TestimonialValues {
+export type TestimonialValues = {
   client_name: string;
   client_role: string;
   project: string;
   quote: string;
-}
+};
 
 type TestimonialField = keyof TestimonialValues | 'photo';
 
@@ -77,62 +66,33 @@ export function TestimonialFormPage() {
 }
 
 function TestimonialForm({ title, testimonial }: { title: string; testimonial: Testimonial | null }) {
-  const create = useTestimonialsStore((s) => s.create);
-  const update = useTestimonialsStore((s) => s.update);
   const projects = useSiteStore((s) => s.projects);
-  const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
-  const [initial] = useState<TestimonialValues>(() => ({
-    client_name: testimonial?.client_name ?? '',
-    client_role: testimonial?.client_role ?? '',
-    project: testimonial?.project ?? '',
-    quote: testimonial?.quote ?? '',
-  }));
-  const [values, setValues] = useState(initial);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FormErrors<TestimonialField>>({});
-  const { saving, failure, run, uploads, isBusy } = useFormSubmit(TESTIMONIAL_SAVE_FAILED_MESSAGE);
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial) || Boolean(photo);
-  const { allowLeave } = useUnsavedChanges(dirty && !saving);
-
-  function set<K extends keyof TestimonialValues>(field: K, value: TestimonialValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy()) return;
-    const found = validateTestimonial(values, photo);
-    setErrors(found);
-    if (!isValid(found)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    const err = await run(async () => {
-      const saved = await uploads.save(photo ? [photo] : [], async (compressed, options) => {
-        const payload = testimonialPayload(values, compressed[0] ?? null);
-        if (testimonial) await update(testimonial.id, withLoadedVersion(payload, testimonial), options);
-        else await create(payload, options);
-      });
-      if (!saved) return false;
-      allowLeave();
-      toast.success(testimonial ? 'Testimonial saved.' : 'Testimonial added.');
-      navigate(paths.admin.testimonials.getHref());
-    });
-    if (err) setErrors(fieldErrors(err) as FormErrors<TestimonialField>);
-  }
+  const { values, set, errors, clearError, saving, failure, uploads, formProps } = useRecordForm<
+    TestimonialValues,
+    Testimonial
+  >({
+    record: testimonial,
+    initial: () => ({
+      client_name: testimonial?.client_name ?? '',
+      client_role: testimonial?.client_role ?? '',
+      project: testimonial?.project ?? '',
+      quote: testimonial?.quote ?? '',
+    }),
+    validate: (values) => validateTestimonial(values, photo),
+    failureMessage: TESTIMONIAL_SAVE_FAILED_MESSAGE,
+    images: photo ? [photo] : [],
+    payload: (values, [compressed]) => testimonialPayload(values, compressed ?? null),
+    create: useTestimonialsStore((s) => s.create),
+    update: useTestimonialsStore((s) => s.update),
+    savedMessage: testimonial ? 'Testimonial saved.' : 'Testimonial added.',
+    backTo: paths.admin.testimonials.getHref(),
+  });
 
   return (
     <>
       <PageHeader title={title} />
-      <form
-        ref={form}
-        noValidate
-        onSubmit={handleSubmit}
-        aria-busy={saving}
-        className="space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-      >
+      <form {...formProps} className="space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <FormAlert message={failure} />
         <div className="grid gap-5 md:grid-cols-2">
           <TextField
@@ -181,7 +141,7 @@ function TestimonialForm({ title, testimonial }: { title: string; testimonial: T
           hint="Optional. Without a photo the client's initials are shown."
           onChange={(file) => {
             setPhoto(file);
-            setErrors((e) => ({ ...e, photo: undefined }));
+            clearError('photo');
           }}
         />
         <FormActions
