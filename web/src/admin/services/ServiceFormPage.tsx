@@ -1,11 +1,8 @@
 import { isPublished } from '@shared/order';
-import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { fileUrl } from '../../lib/files';
-import { fieldErrors } from '../../lib/apiErrors';
-import { withLoadedVersion } from '../../lib/recordVersion';
 import { SERVICE_ICONS, type Service, type ServiceIcon } from '../../lib/types';
 import { siteAdmin } from '../../stores/siteAdmin';
 import { EditScreen } from '../kit/EditScreen';
@@ -15,17 +12,9 @@ import { ImageField } from '../kit/ImageField';
 import { AltTextField } from '../kit/AltTextField';
 import { PageHeader } from '../shell/PageHeader';
 import { PublishedSwitch } from '../kit/PublishedSwitch';
-import { useFormSubmit } from '../kit/useFormSubmit';
+import { useRecordForm } from '../kit/useRecordForm';
 import { useRecord } from '../kit/useRecord';
-import { useUnsavedChanges } from '../kit/useUnsavedChanges';
-import {
-  focusFirstInvalid,
-  IMAGE_TYPE_MESSAGE,
-  isAcceptedImage,
-  isValid,
-  schemaErrors,
-  type FormErrors,
-} from '../kit/validation';
+import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
 /** Shown when saving fails (seed section 8). */
 export const SERVICE_SAVE_FAILED_MESSAGE = 'Failed to save service. Please check the console for details.';
@@ -41,14 +30,14 @@ export const SERVICE_ICON_LABELS: Record<ServiceIcon, string> = {
   FaDraftingCompass: 'Drafting Compass',
 };
 
-export interface ServiceValues {
+export type ServiceValues = {
   title: string;
   icon: ServiceIcon;
   shortDescription: string;
   longDescription: string;
   /** Alt text of the image; empty: the title. */
   image_alt: string;
-}
+};
 
 type ServiceField = keyof ServiceValues | 'image';
 
@@ -90,67 +79,37 @@ export function ServiceFormPage() {
 }
 
 function ServiceForm({ title, service }: { title: string; service: Service | null }) {
-  const createService = siteAdmin.createService;
-  const updateService = siteAdmin.updateService;
-  const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
-  const [initial] = useState<ServiceValues>(() => ({
-    title: service?.title ?? '',
-    icon: service?.icon ?? SERVICE_ICONS[0],
-    shortDescription: service?.shortDescription ?? '',
-    longDescription: service?.longDescription ?? '',
-    image_alt: service?.image_alt ?? '',
-  }));
-  const [values, setValues] = useState(initial);
   const [image, setImage] = useState<File | null>(null);
   // note: a new service starts as a draft (decision 010).
-  const [published, setPublished] = useState(service ? isPublished(service) : false);
-  const [errors, setErrors] = useState<FormErrors<ServiceField>>({});
-  const { saving, failure, run, uploads, isBusy } = useFormSubmit(SERVICE_SAVE_FAILED_MESSAGE);
-  const dirty =
-    JSON.stringify(values) !== JSON.stringify(initial) ||
-    Boolean(image) ||
-    published !== (service ? isPublished(service) : false);
-  const { allowLeave } = useUnsavedChanges(dirty && !saving);
-
-  function set<K extends keyof ServiceValues>(field: K, value: ServiceValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy()) return;
-    const found = validateService(values, image, !service);
-    setErrors(found);
-    if (!isValid(found)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    const err = await run(async () => {
-      const saved = await uploads.save(image ? [image] : [], async (compressed, options) => {
-        const payload = { ...servicePayload(values, compressed[0] ?? null), published };
-        if (service) await updateService(service.id, withLoadedVersion(payload, service), options);
-        else await createService(payload, options);
-      });
-      if (!saved) return false;
-      allowLeave();
-      toast.success(service ? 'Service saved.' : 'Service created.');
-      navigate(paths.admin.services.getHref());
-    });
-    if (err) setErrors(fieldErrors(err) as FormErrors<ServiceField>);
-  }
+  const wasPublished = service ? isPublished(service) : false;
+  const [published, setPublished] = useState(wasPublished);
+  const { values, set, errors, clearError, saving, failure, uploads, formProps } = useRecordForm<
+    ServiceValues,
+    Service
+  >({
+    record: service,
+    initial: () => ({
+      title: service?.title ?? '',
+      icon: service?.icon ?? SERVICE_ICONS[0],
+      shortDescription: service?.shortDescription ?? '',
+      longDescription: service?.longDescription ?? '',
+      image_alt: service?.image_alt ?? '',
+    }),
+    validate: (values) => validateService(values, image, !service),
+    failureMessage: SERVICE_SAVE_FAILED_MESSAGE,
+    images: image ? [image] : [],
+    pending: published !== wasPublished,
+    payload: (values, [compressed]) => ({ ...servicePayload(values, compressed ?? null), published }),
+    create: siteAdmin.createService,
+    update: siteAdmin.updateService,
+    savedMessage: service ? 'Service saved.' : 'Service created.',
+    backTo: paths.admin.services.getHref(),
+  });
 
   return (
     <>
       <PageHeader title={title} />
-      <form
-        ref={form}
-        noValidate
-        onSubmit={handleSubmit}
-        aria-busy={saving}
-        className="space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-      >
+      <form {...formProps} className="space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <FormAlert message={failure} />
         <div className="grid gap-5 md:grid-cols-2">
           <TextField
@@ -178,7 +137,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
           hint={service ? 'Choose a new image only to replace the current one.' : undefined}
           onChange={(file) => {
             setImage(file);
-            setErrors((e) => ({ ...e, image: undefined }));
+            clearError('image');
           }}
         />
         <AltTextField
