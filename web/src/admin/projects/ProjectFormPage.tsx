@@ -1,10 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { isPublished } from '@shared/order';
 import { paths } from '../../app/paths';
-import { fieldErrors } from '../../lib/apiErrors';
-import { withLoadedVersion } from '../../lib/recordVersion';
 import { PROJECT_STATUSES, type Project, type ProjectCategory, type ProjectStatus } from '../../lib/types';
 import { fileUrl } from '../../lib/files';
 import { useSiteStore } from '../../stores/site';
@@ -18,19 +15,10 @@ import { PageHeader } from '../shell/PageHeader';
 import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { EditScreen } from '../kit/EditScreen';
 import { useRecord } from '../kit/useRecord';
-import { useFormSubmit } from '../kit/useFormSubmit';
-import { useUnsavedChanges } from '../kit/useUnsavedChanges';
+import { useRecordForm } from '../kit/useRecordForm';
 import { LIMITS } from '@shared/limits';
 import { yearMessage } from '@shared/schemas';
-import {
-  focusFirstInvalid,
-  IMAGE_TYPE_MESSAGE,
-  isAcceptedImage,
-  isValid,
-  numberField,
-  schemaErrors,
-  type FormErrors,
-} from '../kit/validation';
+import { IMAGE_TYPE_MESSAGE, isAcceptedImage, numberField, schemaErrors, type FormErrors } from '../kit/validation';
 
 /** The red alert when saving fails (seed section 8). */
 export const PROJECT_SAVE_FAILED_MESSAGE = 'Failed to save project. Please check the console for details.';
@@ -39,7 +27,7 @@ export const COVER_REQUIRED_MESSAGE = 'Choose a cover image.';
 export const GALLERY_FULL_MESSAGE = `A project can have at most ${LIMITS.galleryImages} gallery images.`;
 
 /** The text fields of the project form, as typed. */
-export interface ProjectValues {
+export type ProjectValues = {
   title: string;
   category: string;
   client: string;
@@ -50,7 +38,7 @@ export interface ProjectValues {
   status: ProjectStatus;
   /** Alt text of the cover; empty: "Title, Location" on the public pages. */
   coverImage_alt: string;
-}
+};
 
 type ProjectField = keyof ProjectValues | 'coverImage' | 'images' | 'images_alt';
 
@@ -178,32 +166,45 @@ export function ProjectFormPage() {
 
 function ProjectForm({ title, project }: { title: string; project: Project | null }) {
   const categories = useSiteStore((s) => s.categories);
-  const createProject = siteAdmin.createProject;
-  const updateProject = siteAdmin.updateProject;
-  const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
-
-  const [initial] = useState(() => (project ? valuesOf(project) : newProjectValues(categories)));
-  const [values, setValues] = useState<ProjectValues>(initial);
   const [cover, setCover] = useState<File | null>(null);
   const [added, setAdded] = useState<File[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
   const [initialGalleryAlt] = useState(() => galleryAltOf(project));
   const [galleryAlt, setGalleryAlt] = useState(initialGalleryAlt);
   // note: a new project starts as a draft (decision 010).
-  const [published, setPublished] = useState(project ? isPublished(project) : false);
-  const [errors, setErrors] = useState<FormErrors<ProjectField>>({});
-  const { saving, failure, run, uploads, isBusy } = useFormSubmit(PROJECT_SAVE_FAILED_MESSAGE);
-
+  const wasPublished = project ? isPublished(project) : false;
+  const [published, setPublished] = useState(wasPublished);
   const existing = project?.images ?? [];
-  const dirty =
-    JSON.stringify(values) !== JSON.stringify(initial) ||
-    Boolean(cover) ||
-    added.length > 0 ||
-    removed.length > 0 ||
-    JSON.stringify(galleryAlt) !== JSON.stringify(initialGalleryAlt) ||
-    published !== (project ? isPublished(project) : false);
-  const { allowLeave } = useUnsavedChanges(dirty && !saving);
+  const { values, set, errors, clearError, saving, failure, uploads, formProps } = useRecordForm<
+    ProjectValues,
+    Project
+  >({
+    record: project,
+    initial: () => (project ? valuesOf(project) : newProjectValues(categories)),
+    validate: (values) =>
+      validateProject(values, { cover, hasCover: Boolean(project?.coverImage), added, existing, removed }),
+    failureMessage: PROJECT_SAVE_FAILED_MESSAGE,
+    images: cover ? [cover, ...added] : added,
+    pending:
+      removed.length > 0 ||
+      JSON.stringify(galleryAlt) !== JSON.stringify(initialGalleryAlt) ||
+      published !== wasPublished,
+    payload: (values, compressed) => ({
+      ...projectPayload(
+        values,
+        cover ? compressed[0] : null,
+        cover ? compressed.slice(1) : compressed,
+        removed,
+        Boolean(project),
+      ),
+      images_alt: keptGalleryAlt(galleryAlt, existing, removed),
+      published,
+    }),
+    create: siteAdmin.createProject,
+    update: siteAdmin.updateProject,
+    savedMessage: project ? 'Project saved.' : 'Project created.',
+    backTo: paths.admin.projects.getHref(),
+  });
 
   // A category may have been deleted meanwhile, or none exist yet: keep the stored value selectable.
   const categoryOptions = categories.map((c) => ({ value: c.id, label: c.name }));
@@ -212,40 +213,6 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       value: values.category,
       label: values.category ? 'Unknown category' : 'Choose a category',
     });
-  }
-
-  function set<K extends keyof ProjectValues>(field: K, value: ProjectValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy()) return;
-    const found = validateProject(values, { cover, hasCover: Boolean(project?.coverImage), added, existing, removed });
-    setErrors(found);
-    if (!isValid(found)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    const err = await run(async () => {
-      const saved = await uploads.save(cover ? [cover, ...added] : added, async (compressed, options) => {
-        const newCover = cover ? compressed[0] : null;
-        const gallery = cover ? compressed.slice(1) : compressed;
-        const payload = {
-          ...projectPayload(values, newCover, gallery, removed, Boolean(project)),
-          images_alt: keptGalleryAlt(galleryAlt, existing, removed),
-          published,
-        };
-        if (project) await updateProject(project.id, withLoadedVersion(payload, project), options);
-        else await createProject(payload, options);
-      });
-      if (!saved) return false;
-      allowLeave();
-      toast.success(project ? 'Project saved.' : 'Project created.');
-      navigate(paths.admin.projects.getHref());
-    });
-    if (err) setErrors(fieldErrors(err) as FormErrors<ProjectField>);
   }
 
   return (
@@ -260,13 +227,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
           first.
         </p>
       )}
-      <form
-        ref={form}
-        noValidate
-        onSubmit={handleSubmit}
-        aria-busy={saving}
-        className="space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-      >
+      <form {...formProps} className="space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <FormAlert message={failure} />
         <div className="grid gap-5 md:grid-cols-2">
           <TextField
@@ -343,7 +304,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
           hint="Large photos are made smaller (at most 1 MB, 1920 px) before upload."
           onChange={(file) => {
             setCover(file);
-            setErrors((e) => ({ ...e, coverImage: undefined }));
+            clearError('coverImage');
           }}
         />
         <AltTextField
@@ -363,7 +324,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
           added={added}
           onAdd={(files) => {
             setAdded((list) => [...list, ...files]);
-            setErrors((e) => ({ ...e, images: undefined }));
+            clearError('images');
           }}
           onRemoveAdded={(index) => setAdded((list) => list.filter((_, i) => i !== index))}
           error={errors.images}
