@@ -1,0 +1,124 @@
+import type { Mock } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import { FormActions } from './FormActions';
+import { FormAlert, TextField } from './FormFields';
+import { clientError } from './testing/fakePocketBase';
+import { renderScreen } from './testing/renderScreen';
+import { useForm, type Uploads } from './useForm';
+import { UNSAVED_CHANGES_MESSAGE } from './useUnsavedChanges';
+import { REQUIRED_MESSAGE } from './validation';
+
+type Values = { name: string; email: string };
+type Save = (values: Values, uploads: Uploads) => Promise<boolean | void>;
+
+let save: Mock<Save>;
+let onSaved: Mock<() => void>;
+
+beforeEach(() => {
+  save = vi.fn<Save>(async () => {});
+  onSaved = vi.fn();
+  vi.spyOn(toast, 'error');
+});
+
+function TestForm({ leaves = false, toastFailure = false }: { leaves?: boolean; toastFailure?: boolean }) {
+  const { values, set, errors, saving, failure, formProps } = useForm<Values>({
+    initial: { name: 'Ann', email: '' },
+    validate: (v) => (v.name.trim() ? {} : { name: REQUIRED_MESSAGE }),
+    failureMessage: 'Failed to save.',
+    save: (v, uploads) => save(v, uploads),
+    onSaved,
+    leaves,
+    toastFailure,
+  });
+  return (
+    <form {...formProps} aria-label="Test">
+      <FormAlert message={failure} />
+      <TextField label="Name" value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+      <TextField
+        label="Email"
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
+      <Link to="/elsewhere">Leave</Link>
+      <FormActions submitLabel="Save" busyLabel="Saving..." busy={saving} />
+    </form>
+  );
+}
+
+describe('useForm', () => {
+  it('shows the schema error on its field, focuses it, saves nothing, and clears the error on typing', async () => {
+    renderScreen(<TestForm />, '/form');
+    const user = userEvent.setup();
+    const name = screen.getByLabelText(/Name/);
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(REQUIRED_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(save).not.toHaveBeenCalled();
+    await user.type(name, 'B');
+    expect(screen.queryByText(REQUIRED_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('saves the values once however often it is submitted, then calls onSaved', async () => {
+    let finish: () => void = () => {};
+    save.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderScreen(<TestForm />, '/form');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Email/), 'a@b.lk');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    screen.getByRole('form', { name: 'Test' }).requestSubmit();
+    finish();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0][0]).toEqual({ name: 'Ann', email: 'a@b.lk' });
+    // A form that stays is ready for the next save.
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('maps the server field errors back and shows the failure; a 409 shows the reload text, toasted when asked', async () => {
+    save.mockRejectedValueOnce(clientError(400, 'Failed.', { email: { code: 'x', message: 'Must be valid.' } }));
+    renderScreen(<TestForm toastFailure />, '/form');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be valid.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to save.');
+    expect(toast.error).toHaveBeenLastCalledWith('Failed to save.');
+
+    const reload = 'This item was changed by someone else — reload to see the latest.';
+    save.mockRejectedValueOnce(clientError(409, reload));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(reload));
+    expect(toast.error).toHaveBeenLastCalledWith(reload);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('asks before leaving with unsaved changes, and lets a form that leaves go once saved', async () => {
+    const { router } = renderScreen(<TestForm leaves />, '/form');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Email/), 'x');
+    await user.click(screen.getByRole('link', { name: 'Leave' }));
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(UNSAVED_CHANGES_MESSAGE);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/form');
+
+    onSaved.mockImplementation(() => void router.navigate('/elsewhere'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Now at /elsewhere')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the form as it was when the save saved nothing (uploads cancelled)', async () => {
+    save.mockResolvedValueOnce(false);
+    renderScreen(<TestForm leaves />, '/form');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Name/)).toHaveValue('Ann');
+  });
+});
