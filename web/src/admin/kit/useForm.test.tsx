@@ -71,7 +71,7 @@ describe('useForm', () => {
     await user.type(screen.getByLabelText(/Email/), 'a@b.lk');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    screen.getByRole('form', { name: 'Test' }).requestSubmit();
+    screen.getByRole<HTMLFormElement>('form', { name: 'Test' }).requestSubmit();
     finish();
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(save).toHaveBeenCalledTimes(1);
