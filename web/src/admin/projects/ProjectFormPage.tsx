@@ -7,15 +7,15 @@ import { fileUrl } from '../../lib/files';
 import { useSiteStore } from '../../stores/site';
 import { siteAdmin } from '../../stores/siteAdmin';
 import { FormActions } from '../kit/FormActions';
-import { FormAlert, SelectField, TextField } from '../kit/FormFields';
+import { SelectField, TextField } from '../kit/FormFields';
 import { GalleryField } from '../kit/GalleryField';
 import { ImageField } from '../kit/ImageField';
 import { AltTextField, GalleryAltFields } from '../kit/AltTextField';
-import { PageHeader } from '../shell/PageHeader';
 import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { EditScreen } from '../kit/EditScreen';
 import { useRecord } from '../kit/useRecord';
 import { useRecordForm } from '../kit/useRecordForm';
+import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { LIMITS } from '@shared/limits';
 import { yearMessage } from '@shared/schemas';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, numberField, schemaErrors, type FormErrors } from '../kit/validation';
@@ -175,10 +175,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
   const wasPublished = project ? isPublished(project) : false;
   const [published, setPublished] = useState(wasPublished);
   const existing = project?.images ?? [];
-  const { values, set, errors, clearError, saving, failure, uploads, formProps } = useRecordForm<
-    ProjectValues,
-    Project
-  >({
+  const form = useRecordForm<ProjectValues, Project>({
     record: project,
     initial: () => (project ? valuesOf(project) : newProjectValues(categories)),
     validate: (values) =>
@@ -205,6 +202,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
     savedMessage: project ? 'Project saved.' : 'Project created.',
     backTo: paths.admin.projects.getHref(),
   });
+  const { values, set, errors, clearError, saving, uploads } = form;
 
   // A category may have been deleted meanwhile, or none exist yet: keep the stored value selectable.
   const categoryOptions = categories.map((c) => ({ value: c.id, label: c.name }));
@@ -216,136 +214,138 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
   }
 
   return (
-    <>
-      <PageHeader title={title} />
-      {categories.length === 0 && !project && (
-        <p className="mb-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-800">
-          There are no project categories yet.{' '}
-          <Link to={paths.admin.categories.getHref()} className="font-medium underline">
-            Add a category
-          </Link>{' '}
-          first.
-        </p>
-      )}
-      <form {...formProps} className="space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <FormAlert message={failure} />
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField
-            label="Title"
-            required
-            value={values.title}
-            error={errors.title}
-            onChange={(e) => set('title', e.target.value)}
-          />
-          <SelectField
-            label="Category"
-            required
-            value={values.category}
-            error={errors.category}
-            options={categoryOptions}
-            onChange={(e) => set('category', e.target.value)}
-          />
-          <TextField
-            label="Client"
-            required
-            value={values.client}
-            error={errors.client}
-            onChange={(e) => set('client', e.target.value)}
-          />
-          <TextField
-            label="Architect"
-            required
-            value={values.architect}
-            error={errors.architect}
-            onChange={(e) => set('architect', e.target.value)}
-          />
-          <TextField
-            label="Location"
-            required
-            value={values.location}
-            error={errors.location}
-            onChange={(e) => set('location', e.target.value)}
-          />
-          <TextField
-            label="Cost"
-            required
-            value={values.cost}
-            error={errors.cost}
-            hint="As it should read, e.g. LKR 45 million"
-            onChange={(e) => set('cost', e.target.value)}
-          />
-          <TextField
-            label="Completion Year"
-            required
-            type="number"
-            inputMode="numeric"
-            min={LIMITS.projectYear.min}
-            max={LIMITS.projectYear.max}
-            step={1}
-            value={values.year}
-            error={errors.year}
-            onChange={(e) => set('year', e.target.value)}
-          />
-          <SelectField
-            label="Status"
-            required
-            value={values.status}
-            error={errors.status}
-            options={PROJECT_STATUSES.map((s) => ({ value: s, label: s }))}
-            onChange={(e) => set('status', e.target.value as ProjectStatus)}
-          />
-        </div>
-        <ImageField
-          label="Cover Image"
+    <RecordFormFrame
+      title={title}
+      form={form}
+      notice={
+        categories.length === 0 &&
+        !project && (
+          <p className="mb-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-800">
+            There are no project categories yet.{' '}
+            <Link to={paths.admin.categories.getHref()} className="font-medium underline">
+              Add a category
+            </Link>{' '}
+            first.
+          </p>
+        )
+      }
+    >
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label="Title"
           required
-          file={cover}
-          currentUrl={project ? fileUrl(project, project.coverImage, '480x320') : ''}
-          error={errors.coverImage}
-          hint="Large photos are made smaller (at most 1 MB, 1920 px) before upload."
-          onChange={(file) => {
-            setCover(file);
-            clearError('coverImage');
-          }}
+          value={values.title}
+          error={errors.title}
+          onChange={(e) => set('title', e.target.value)}
         />
-        <AltTextField
-          value={values.coverImage_alt}
-          fallback="the title and location"
-          error={errors.coverImage_alt}
-          onChange={(alt) => set('coverImage_alt', alt)}
+        <SelectField
+          label="Category"
+          required
+          value={values.category}
+          error={errors.category}
+          options={categoryOptions}
+          onChange={(e) => set('category', e.target.value)}
         />
-        <GalleryField
-          label="Gallery Images"
-          record={project}
-          existing={existing}
-          removed={removed}
-          onToggleRemoved={(name) =>
-            setRemoved((list) => (list.includes(name) ? list.filter((n) => n !== name) : [...list, name]))
-          }
-          added={added}
-          onAdd={(files) => {
-            setAdded((list) => [...list, ...files]);
-            clearError('images');
-          }}
-          onRemoveAdded={(index) => setAdded((list) => list.filter((_, i) => i !== index))}
-          error={errors.images}
+        <TextField
+          label="Client"
+          required
+          value={values.client}
+          error={errors.client}
+          onChange={(e) => set('client', e.target.value)}
         />
-        {existing.length > removed.length && (
-          <GalleryAltFields
-            record={project!}
-            files={existing.filter((name) => !removed.includes(name))}
-            values={galleryAlt}
-            onChange={(name, alt) => setGalleryAlt((current) => ({ ...current, [name]: alt }))}
-          />
-        )}
-        <PublishedSwitch what="project" checked={published} onChange={setPublished} />
-        <FormActions
-          cancelTo={paths.admin.projects.getHref()}
-          submitLabel={project ? 'Save Changes' : 'Create Project'}
-          busyLabel={project ? 'Saving...' : 'Creating...'}
-          busy={saving}
-          uploads={uploads}
+        <TextField
+          label="Architect"
+          required
+          value={values.architect}
+          error={errors.architect}
+          onChange={(e) => set('architect', e.target.value)}
         />
-      </form>
-    </>
+        <TextField
+          label="Location"
+          required
+          value={values.location}
+          error={errors.location}
+          onChange={(e) => set('location', e.target.value)}
+        />
+        <TextField
+          label="Cost"
+          required
+          value={values.cost}
+          error={errors.cost}
+          hint="As it should read, e.g. LKR 45 million"
+          onChange={(e) => set('cost', e.target.value)}
+        />
+        <TextField
+          label="Completion Year"
+          required
+          type="number"
+          inputMode="numeric"
+          min={LIMITS.projectYear.min}
+          max={LIMITS.projectYear.max}
+          step={1}
+          value={values.year}
+          error={errors.year}
+          onChange={(e) => set('year', e.target.value)}
+        />
+        <SelectField
+          label="Status"
+          required
+          value={values.status}
+          error={errors.status}
+          options={PROJECT_STATUSES.map((s) => ({ value: s, label: s }))}
+          onChange={(e) => set('status', e.target.value as ProjectStatus)}
+        />
+      </div>
+      <ImageField
+        label="Cover Image"
+        required
+        file={cover}
+        currentUrl={project ? fileUrl(project, project.coverImage, '480x320') : ''}
+        error={errors.coverImage}
+        hint="Large photos are made smaller (at most 1 MB, 1920 px) before upload."
+        onChange={(file) => {
+          setCover(file);
+          clearError('coverImage');
+        }}
+      />
+      <AltTextField
+        value={values.coverImage_alt}
+        fallback="the title and location"
+        error={errors.coverImage_alt}
+        onChange={(alt) => set('coverImage_alt', alt)}
+      />
+      <GalleryField
+        label="Gallery Images"
+        record={project}
+        existing={existing}
+        removed={removed}
+        onToggleRemoved={(name) =>
+          setRemoved((list) => (list.includes(name) ? list.filter((n) => n !== name) : [...list, name]))
+        }
+        added={added}
+        onAdd={(files) => {
+          setAdded((list) => [...list, ...files]);
+          clearError('images');
+        }}
+        onRemoveAdded={(index) => setAdded((list) => list.filter((_, i) => i !== index))}
+        error={errors.images}
+      />
+      {existing.length > removed.length && (
+        <GalleryAltFields
+          record={project!}
+          files={existing.filter((name) => !removed.includes(name))}
+          values={galleryAlt}
+          onChange={(name, alt) => setGalleryAlt((current) => ({ ...current, [name]: alt }))}
+        />
+      )}
+      <PublishedSwitch what="project" checked={published} onChange={setPublished} />
+      <FormActions
+        cancelTo={paths.admin.projects.getHref()}
+        submitLabel={project ? 'Save Changes' : 'Create Project'}
+        busyLabel={project ? 'Saving...' : 'Creating...'}
+        busy={saving}
+        uploads={uploads}
+      />
+    </RecordFormFrame>
   );
 }

@@ -7,12 +7,12 @@ import { SERVICE_ICONS, type Service, type ServiceIcon } from '../../lib/types';
 import { siteAdmin } from '../../stores/siteAdmin';
 import { EditScreen } from '../kit/EditScreen';
 import { FormActions } from '../kit/FormActions';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../kit/FormFields';
+import { SelectField, TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
 import { AltTextField } from '../kit/AltTextField';
-import { PageHeader } from '../shell/PageHeader';
 import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { useRecordForm } from '../kit/useRecordForm';
+import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { useRecord } from '../kit/useRecord';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
@@ -83,10 +83,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
   // note: a new service starts as a draft (decision 010).
   const wasPublished = service ? isPublished(service) : false;
   const [published, setPublished] = useState(wasPublished);
-  const { values, set, errors, clearError, saving, failure, uploads, formProps } = useRecordForm<
-    ServiceValues,
-    Service
-  >({
+  const form = useRecordForm<ServiceValues, Service>({
     record: service,
     initial: () => ({
       title: service?.title ?? '',
@@ -105,73 +102,70 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
     savedMessage: service ? 'Service saved.' : 'Service created.',
     backTo: paths.admin.services.getHref(),
   });
+  const { values, set, errors, clearError, saving, uploads } = form;
 
   return (
-    <>
-      <PageHeader title={title} />
-      <form {...formProps} className="space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <FormAlert message={failure} />
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField
-            label="Title"
-            required
-            value={values.title}
-            error={errors.title}
-            onChange={(e) => set('title', e.target.value)}
-          />
-          <SelectField
-            label="Icon"
-            required
-            value={values.icon}
-            error={errors.icon}
-            options={SERVICE_ICONS.map((icon) => ({ value: icon, label: SERVICE_ICON_LABELS[icon] }))}
-            onChange={(e) => set('icon', e.target.value as ServiceIcon)}
-          />
-        </div>
-        <ImageField
-          label="Image"
-          required={!service}
-          file={image}
-          currentUrl={service ? fileUrl(service, service.image, '480x320') : ''}
-          error={errors.image}
-          hint={service ? 'Choose a new image only to replace the current one.' : undefined}
-          onChange={(file) => {
-            setImage(file);
-            clearError('image');
-          }}
-        />
-        <AltTextField
-          value={values.image_alt}
-          fallback="the title"
-          error={errors.image_alt}
-          onChange={(alt) => set('image_alt', alt)}
-        />
-        <TextAreaField
-          label="Short Description"
+    <RecordFormFrame title={title} form={form}>
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label="Title"
           required
-          rows={2}
-          value={values.shortDescription}
-          error={errors.shortDescription}
-          hint="One or two sentences, shown on the services list."
-          onChange={(e) => set('shortDescription', e.target.value)}
+          value={values.title}
+          error={errors.title}
+          onChange={(e) => set('title', e.target.value)}
         />
-        <TextAreaField
-          label="Long Description"
+        <SelectField
+          label="Icon"
           required
-          rows={6}
-          value={values.longDescription}
-          error={errors.longDescription}
-          onChange={(e) => set('longDescription', e.target.value)}
+          value={values.icon}
+          error={errors.icon}
+          options={SERVICE_ICONS.map((icon) => ({ value: icon, label: SERVICE_ICON_LABELS[icon] }))}
+          onChange={(e) => set('icon', e.target.value as ServiceIcon)}
         />
-        <PublishedSwitch what="service" checked={published} onChange={setPublished} />
-        <FormActions
-          cancelTo={paths.admin.services.getHref()}
-          submitLabel={service ? 'Save Changes' : 'Create Service'}
-          busyLabel={service ? 'Saving...' : 'Creating...'}
-          busy={saving}
-          uploads={uploads}
-        />
-      </form>
-    </>
+      </div>
+      <ImageField
+        label="Image"
+        required={!service}
+        file={image}
+        currentUrl={service ? fileUrl(service, service.image, '480x320') : ''}
+        error={errors.image}
+        hint={service ? 'Choose a new image only to replace the current one.' : undefined}
+        onChange={(file) => {
+          setImage(file);
+          clearError('image');
+        }}
+      />
+      <AltTextField
+        value={values.image_alt}
+        fallback="the title"
+        error={errors.image_alt}
+        onChange={(alt) => set('image_alt', alt)}
+      />
+      <TextAreaField
+        label="Short Description"
+        required
+        rows={2}
+        value={values.shortDescription}
+        error={errors.shortDescription}
+        hint="One or two sentences, shown on the services list."
+        onChange={(e) => set('shortDescription', e.target.value)}
+      />
+      <TextAreaField
+        label="Long Description"
+        required
+        rows={6}
+        value={values.longDescription}
+        error={errors.longDescription}
+        onChange={(e) => set('longDescription', e.target.value)}
+      />
+      <PublishedSwitch what="service" checked={published} onChange={setPublished} />
+      <FormActions
+        cancelTo={paths.admin.services.getHref()}
+        submitLabel={service ? 'Save Changes' : 'Create Service'}
+        busyLabel={service ? 'Saving...' : 'Creating...'}
+        busy={saving}
+        uploads={uploads}
+      />
+    </RecordFormFrame>
   );
 }

@@ -6,11 +6,11 @@ import type { TeamMember } from '../../lib/types';
 import { siteAdmin } from '../../stores/siteAdmin';
 import { EditScreen } from '../kit/EditScreen';
 import { FormActions } from '../kit/FormActions';
-import { FormAlert, TextAreaField, TextField } from '../kit/FormFields';
+import { TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
 import { AltTextField } from '../kit/AltTextField';
-import { PageHeader } from '../shell/PageHeader';
 import { useRecordForm } from '../kit/useRecordForm';
+import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { useRecord } from '../kit/useRecord';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
@@ -60,10 +60,7 @@ export function TeamFormPage() {
 
 function TeamForm({ title, member }: { title: string; member: TeamMember | null }) {
   const [avatar, setAvatar] = useState<File | null>(null);
-  const { values, set, errors, clearError, saving, failure, uploads, formProps } = useRecordForm<
-    MemberValues,
-    TeamMember
-  >({
+  const form = useRecordForm<MemberValues, TeamMember>({
     record: member,
     initial: () => ({
       name: member?.name ?? '',
@@ -80,63 +77,60 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
     savedMessage: member ? 'Team member saved.' : 'Team member created.',
     backTo: paths.admin.team.getHref(),
   });
+  const { values, set, errors, clearError, saving, uploads } = form;
 
   return (
-    <>
-      <PageHeader title={title} />
-      <form {...formProps} className="space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <FormAlert message={failure} />
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField
-            label="Name"
-            required
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
-          <TextField
-            label="Role"
-            required
-            value={values.role}
-            error={errors.role}
-            onChange={(e) => set('role', e.target.value)}
-          />
-        </div>
-        <TextAreaField
-          label="Bio"
+    <RecordFormFrame title={title} form={form}>
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label="Name"
           required
-          rows={5}
-          value={values.bio}
-          error={errors.bio}
-          onChange={(e) => set('bio', e.target.value)}
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.target.value)}
         />
-        <ImageField
-          label="Image"
-          round
-          file={avatar}
-          currentUrl={member ? fileUrl(member, member.avatar, '240x240') : ''}
-          error={errors.avatar}
-          hint="A square portrait looks best; it is shown in a circle."
-          onChange={(file) => {
-            setAvatar(file);
-            clearError('avatar');
-          }}
+        <TextField
+          label="Role"
+          required
+          value={values.role}
+          error={errors.role}
+          onChange={(e) => set('role', e.target.value)}
         />
-        <AltTextField
-          label="Alt text (what the photo shows)"
-          value={values.avatar_alt}
-          fallback="“Portrait of” and the name"
-          error={errors.avatar_alt}
-          onChange={(alt) => set('avatar_alt', alt)}
-        />
-        <FormActions
-          cancelTo={paths.admin.team.getHref()}
-          submitLabel={member ? 'Save Changes' : 'Add Member'}
-          busyLabel={member ? 'Saving...' : 'Adding...'}
-          busy={saving}
-          uploads={uploads}
-        />
-      </form>
-    </>
+      </div>
+      <TextAreaField
+        label="Bio"
+        required
+        rows={5}
+        value={values.bio}
+        error={errors.bio}
+        onChange={(e) => set('bio', e.target.value)}
+      />
+      <ImageField
+        label="Image"
+        round
+        file={avatar}
+        currentUrl={member ? fileUrl(member, member.avatar, '240x240') : ''}
+        error={errors.avatar}
+        hint="A square portrait looks best; it is shown in a circle."
+        onChange={(file) => {
+          setAvatar(file);
+          clearError('avatar');
+        }}
+      />
+      <AltTextField
+        label="Alt text (what the photo shows)"
+        value={values.avatar_alt}
+        fallback="“Portrait of” and the name"
+        error={errors.avatar_alt}
+        onChange={(alt) => set('avatar_alt', alt)}
+      />
+      <FormActions
+        cancelTo={paths.admin.team.getHref()}
+        submitLabel={member ? 'Save Changes' : 'Add Member'}
+        busyLabel={member ? 'Saving...' : 'Adding...'}
+        busy={saving}
+        uploads={uploads}
+      />
+    </RecordFormFrame>
   );
 }

@@ -7,10 +7,10 @@ import { useSiteStore } from '../../stores/site';
 import { useTestimonialsStore } from '../../stores/testimonials';
 import { EditScreen } from '../kit/EditScreen';
 import { FormActions } from '../kit/FormActions';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../kit/FormFields';
+import { SelectField, TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
-import { PageHeader } from '../shell/PageHeader';
 import { useRecordForm } from '../kit/useRecordForm';
+import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { useRecord } from '../kit/useRecord';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
@@ -68,10 +68,7 @@ export function TestimonialFormPage() {
 function TestimonialForm({ title, testimonial }: { title: string; testimonial: Testimonial | null }) {
   const projects = useSiteStore((s) => s.projects);
   const [photo, setPhoto] = useState<File | null>(null);
-  const { values, set, errors, clearError, saving, failure, uploads, formProps } = useRecordForm<
-    TestimonialValues,
-    Testimonial
-  >({
+  const form = useRecordForm<TestimonialValues, Testimonial>({
     record: testimonial,
     initial: () => ({
       client_name: testimonial?.client_name ?? '',
@@ -88,70 +85,67 @@ function TestimonialForm({ title, testimonial }: { title: string; testimonial: T
     savedMessage: testimonial ? 'Testimonial saved.' : 'Testimonial added.',
     backTo: paths.admin.testimonials.getHref(),
   });
+  const { values, set, errors, clearError, saving, uploads } = form;
 
   return (
-    <>
-      <PageHeader title={title} />
-      <form {...formProps} className="space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <FormAlert message={failure} />
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField
-            label="Client Name"
-            required
-            maxLength={120}
-            value={values.client_name}
-            error={errors.client_name}
-            onChange={(e) => set('client_name', e.target.value)}
-          />
-          <TextField
-            label="Client Role"
-            maxLength={120}
-            value={values.client_role}
-            error={errors.client_role}
-            hint="For example: Home owner, Colombo 7"
-            onChange={(e) => set('client_role', e.target.value)}
-          />
-        </div>
-        <SelectField
-          label="Project"
-          value={values.project}
-          error={errors.project}
-          hint="Optional: the testimonial is then also shown on that project's page."
-          options={[
-            { value: '', label: 'No project' },
-            ...projects.map((project) => ({ value: project.id, label: project.title })),
-          ]}
-          onChange={(e) => set('project', e.target.value)}
-        />
-        <TextAreaField
-          label="Quote"
+    <RecordFormFrame title={title} form={form}>
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label="Client Name"
           required
-          rows={5}
-          maxLength={QUOTE_MAX_LENGTH}
-          value={values.quote}
-          error={errors.quote}
-          onChange={(e) => set('quote', e.target.value)}
+          maxLength={120}
+          value={values.client_name}
+          error={errors.client_name}
+          onChange={(e) => set('client_name', e.target.value)}
         />
-        <ImageField
-          label="Photo"
-          round
-          file={photo}
-          currentUrl={testimonial ? fileUrl(testimonial, testimonial.photo, '192x192') : ''}
-          error={errors.photo}
-          hint="Optional. Without a photo the client's initials are shown."
-          onChange={(file) => {
-            setPhoto(file);
-            clearError('photo');
-          }}
+        <TextField
+          label="Client Role"
+          maxLength={120}
+          value={values.client_role}
+          error={errors.client_role}
+          hint="For example: Home owner, Colombo 7"
+          onChange={(e) => set('client_role', e.target.value)}
         />
-        <FormActions
-          cancelTo={paths.admin.testimonials.getHref()}
-          submitLabel={testimonial ? 'Save Changes' : 'Create Testimonial'}
-          busyLabel={testimonial ? 'Saving...' : 'Creating...'}
-          busy={saving}
-          uploads={uploads}
-        />
-      </form>
-    </>
+      </div>
+      <SelectField
+        label="Project"
+        value={values.project}
+        error={errors.project}
+        hint="Optional: the testimonial is then also shown on that project's page."
+        options={[
+          { value: '', label: 'No project' },
+          ...projects.map((project) => ({ value: project.id, label: project.title })),
+        ]}
+        onChange={(e) => set('project', e.target.value)}
+      />
+      <TextAreaField
+        label="Quote"
+        required
+        rows={5}
+        maxLength={QUOTE_MAX_LENGTH}
+        value={values.quote}
+        error={errors.quote}
+        onChange={(e) => set('quote', e.target.value)}
+      />
+      <ImageField
+        label="Photo"
+        round
+        file={photo}
+        currentUrl={testimonial ? fileUrl(testimonial, testimonial.photo, '192x192') : ''}
+        error={errors.photo}
+        hint="Optional. Without a photo the client's initials are shown."
+        onChange={(file) => {
+          setPhoto(file);
+          clearError('photo');
+        }}
+      />
+      <FormActions
+        cancelTo={paths.admin.testimonials.getHref()}
+        submitLabel={testimonial ? 'Save Changes' : 'Create Testimonial'}
+        busyLabel={testimonial ? 'Saving...' : 'Creating...'}
+        busy={saving}
+        uploads={uploads}
+      />
+    </RecordFormFrame>
   );
 }

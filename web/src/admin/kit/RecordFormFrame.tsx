@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../shell/PageHeader';
+import { FormAlert } from './FormFields';
+import type { useForm } from './useForm';
+
+type Form = Pick<ReturnType<typeof useForm>, 'formProps' | 'failure'>;
+
+/**
+ * The frame of a content form (`useRecordForm`): the page title, an optional notice above the
+ * form, and the form card with the save's failure on top.
+ */
+export function RecordFormFrame({
+  title,
+  form,
+  notice,
+  children,
+}: {
+  title: string;
+  form: Form;
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} />
+      {notice}
+      <form {...form.formProps} className="space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <FormAlert message={form.failure} />
+        {children}
+      </form>
+    </>
+  );
+}
