@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { conflictMessage } from '../../lib/apiErrors';
 import { withLoadedVersion } from '../../lib/recordVersion';
@@ -8,18 +8,9 @@ import { siteAdmin } from '../../stores/siteAdmin';
 import { FormActions } from '../kit/FormActions';
 import { TextField } from '../kit/FormFields';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
-import { useFormSubmit } from '../kit/useFormSubmit';
-import { useFormValues } from '../kit/useFormValues';
+import { useForm } from '../kit/useForm';
 import { useSettingsRecord } from './useSettingsRecord';
-import { useUnsavedChanges } from '../kit/useUnsavedChanges';
-import {
-  focusFirstInvalid,
-  isValid,
-  numberField,
-  parseInteger,
-  schemaErrors,
-  type FormErrors,
-} from '../kit/validation';
+import { numberField, parseInteger, schemaErrors, type FormErrors } from '../kit/validation';
 
 /** The toasts of the statistics screen (seed section 8). */
 export const STATS_SAVING_MESSAGE = 'Saving settings...';
@@ -73,36 +64,30 @@ export function StatsSettingsPage() {
 }
 
 function StatsSettingsForm({ record }: { record: StatsSettings | null }) {
-  const updateStats = siteAdmin.updateStats;
-  const form = useRef<HTMLFormElement>(null);
   const [loaded, setLoaded] = useState<StatsSettings | null>(record);
-  const { values, set, errors, setErrors, dirty, reset } = useFormValues<StatsFormValues>(() =>
-    asText({ ...DEFAULT_STATS, ...record }),
-  );
-  const { saving, run, isBusy } = useFormSubmit(STATS_SAVE_FAILED_MESSAGE);
-  useUnsavedChanges(dirty && !saving);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy()) return;
-    const found = validateStats(values);
-    setErrors(found);
-    if (!isValid(found)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    const toastId = toast.loading(STATS_SAVING_MESSAGE);
-    const err = await run(async () => {
-      const saved = await updateStats(loaded?.id ?? null, withLoadedVersion({ ...statsPayload(values) }, loaded));
+  const form = useForm<StatsFormValues>({
+    initial: () => asText({ ...DEFAULT_STATS, ...record }),
+    validate: validateStats,
+    failureMessage: STATS_SAVE_FAILED_MESSAGE,
+    // The seed's "Saving settings..." toast, replaced in place by the outcome.
+    async save(values) {
+      const toastId = toast.loading(STATS_SAVING_MESSAGE);
+      let saved: StatsSettings;
+      try {
+        saved = await siteAdmin.updateStats(loaded?.id ?? null, withLoadedVersion({ ...statsPayload(values) }, loaded));
+      } catch (err) {
+        toast.error(conflictMessage(err) ?? STATS_SAVE_FAILED_MESSAGE, { id: toastId });
+        throw err;
+      }
       setLoaded(saved);
-      reset(asText(saved));
-    }, false);
-    if (err) toast.error(conflictMessage(err) ?? STATS_SAVE_FAILED_MESSAGE, { id: toastId });
-    else toast.success(STATS_SAVED_MESSAGE, { id: toastId });
-  }
+      form.reset(asText(saved));
+      toast.success(STATS_SAVED_MESSAGE, { id: toastId });
+    },
+  });
+  const { values, set, errors, saving, formProps } = form;
 
   return (
-    <form ref={form} noValidate onSubmit={handleSubmit} aria-busy={saving} className={settingsFormClass}>
+    <form {...formProps} className={settingsFormClass}>
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map(({ name, label }) => (
           <TextField
