@@ -8,7 +8,7 @@ interface FormActionsProps {
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
-  /** The images of the save under way (`useFormSubmit().uploads`): their progress and Cancel. */
+  /** The images of the save under way (`useForm().uploads`): their progress and Cancel. */
   uploads?: { files: FileProgress[]; cancel: () => void };
   disabled?: boolean;
 }

@@ -9,7 +9,7 @@ import { JourneyManager } from './JourneyManager';
 import { ABOUT_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useSettingsRecord } from './useSettingsRecord';
-import { useSettingsForm } from './useSettingsSave';
+import { useSettingsForm } from './useSettingsForm';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
 export type AboutValues = { title: string; description: string };

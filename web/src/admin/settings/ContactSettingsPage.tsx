@@ -6,7 +6,7 @@ import { TextAreaField, TextField } from '../kit/FormFields';
 import { CONTACT_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useSettingsRecord } from './useSettingsRecord';
-import { useSettingsForm } from './useSettingsSave';
+import { useSettingsForm } from './useSettingsForm';
 import { schemaErrors, type FormErrors } from '../kit/validation';
 
 export type ContactValues = {

@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from '../kit/FormFields';
 import { FOOTER_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useSettingsRecord } from './useSettingsRecord';
-import { useSettingsForm } from './useSettingsSave';
+import { useSettingsForm } from './useSettingsForm';
 import { schemaErrors, type FormErrors } from '../kit/validation';
 
 export type FooterValues = {

@@ -8,7 +8,7 @@ import { ImageField } from '../kit/ImageField';
 import { HOME_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useSettingsRecord } from './useSettingsRecord';
-import { useSettingsForm } from './useSettingsSave';
+import { useSettingsForm } from './useSettingsForm';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
 export type HomeValues = {
