@@ -1,5 +1,5 @@
 /**
- * Recent activity (issue 15, item 10, docs/decisions/013-accounts-uploads-activity.md): what the
+ * Recent activity (issue 15, item 10, docs/decisions/012-accounts-uploads-activity.md): what the
  * hooks log of each staff change, and how the dashboard words an entry. Pure code: the hooks load
  * its compiled copy (pb_hooks/lib/shared/activity.js), the web app bundles it.
  */

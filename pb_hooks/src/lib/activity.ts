@@ -1,5 +1,5 @@
 /**
- * The recent-activity log (issue 15, item 10, docs/decisions/013-accounts-uploads-activity.md):
+ * The recent-activity log (issue 15, item 10, docs/decisions/012-accounts-uploads-activity.md):
  * every create, edit, publish, unpublish and delete of the site's content through the API, and
  * every move (lib/order.ts), adds one entry in the same transaction as the change. A change that
  * fails leaves no entry, and an entry that cannot be written fails the change: the client hears

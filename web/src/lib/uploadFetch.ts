@@ -4,7 +4,7 @@ import { abortError } from './compressImage';
  * A `fetch` for the PocketBase SDK (its `fetch` request option) that reports how much of the
  * request body has been sent. note: fetch has no upload progress (a streamed request body needs
  * HTTP/2 and half-duplex, and still says nothing of what the server took); XMLHttpRequest's
- * `upload.onprogress` does (decision 013). Used only for saves that carry files.
+ * `upload.onprogress` does (decision 012). Used only for saves that carry files.
  */
 export function uploadFetch(onProgress: (sent: number, total: number) => void) {
   return (url: RequestInfo | URL, config: RequestInit = {}): Promise<Response> =>

@@ -14,7 +14,7 @@ export interface FileProgress {
 
 /**
  * The images of one save, compressed and uploaded with their progress shown per file and one
- * Cancel for all (issue 15, item 6, decision 013). `compress` runs the library in its web worker
+ * Cancel for all (issue 15, item 6, decision 012). `compress` runs the library in its web worker
  * with its `onProgress`; the save's SDK options carry a `fetch` that reports the upload
  * (XMLHttpRequest) and the signal Cancel aborts. A cancelled save resolves false and leaves the
  * form as it was.
