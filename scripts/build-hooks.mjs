@@ -113,6 +113,9 @@ const listJs = (dir, prefix = '') =>
         ? [prefix + d.name]
         : [],
   );
+// The libraries are CommonJS: said so for Node too, which loads the shared ones in the seed
+// (scripts/seed/thumbs.mjs) under the project's `"type": "module"`.
+writeFileSync(path.join(hooks, 'lib', 'package.json'), '{ "type": "commonjs" }\n');
 writeFileSync(
   path.join(hooks, 'lib', 'hooks.json'),
   JSON.stringify({

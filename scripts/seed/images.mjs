@@ -2235,6 +2235,44 @@ async function rendered(svg, png) {
 }
 
 /**
+ * A JPEG thumb of `image` cut to `box` (shared/thumbs.ts thumbBox: PocketBase's own geometry) at
+ * `quality` (0–1), as the admin's browser makes it; kept by content hash like the pictures.
+ * @param {Buffer} image
+ * @param {{width: number, height: number, sx: number, sy: number, sw: number, sh: number}} box
+ * @param {number} quality
+ * @returns {Promise<Buffer>}
+ */
+export async function thumbJpeg(image, box, quality) {
+  const hash = createHash('sha256')
+    .update(ENCODER)
+    .update(JSON.stringify({ box, quality }))
+    .update(image)
+    .digest('hex');
+  const file = path.join(CACHE_DIR, `thumb-${hash}.jpg`);
+  try {
+    return await readFile(file);
+  } catch {
+    // not made yet
+  }
+  const region = {
+    left: Math.round(box.sx),
+    top: Math.round(box.sy),
+    width: Math.round(box.sw),
+    height: Math.round(box.sh),
+  };
+  const thumb = await sharp(image)
+    .extract(region)
+    .resize(box.width, box.height, { fit: 'fill' })
+    .jpeg({ quality: Math.round(quality * 100) })
+    .toBuffer();
+  await mkdir(CACHE_DIR, { recursive: true });
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  await writeFile(partial, thumb);
+  await rename(partial, file);
+  return thumb;
+}
+
+/**
  * Renders a scene to a File (JPEG, or PNG for the logo), from the cache when it was drawn before.
  * @returns {Promise<File>}
  */

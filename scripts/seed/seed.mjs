@@ -2,6 +2,7 @@
 // and images.mjs for the pictures). Refuses to touch a site that already has content.
 import * as defaultContent from './content.mjs';
 import { projectImages, sceneFile } from './images.mjs';
+import { thumbStorer } from './thumbs.mjs';
 
 /** @typedef {import('pocketbase').default} PocketBase */
 /** @typedef {typeof defaultContent} Content */
@@ -143,10 +144,17 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
   const made = [];
   /** @type {Record<string, number>} */
   const created = {};
+  const storeThumbs = await thumbStorer(pb);
+  /** @type {Promise<number>[]} */
+  const thumbs = [];
   const create = async (collection, body) => {
     const record = await pb.collection(collection).create(body);
     made.push({ collection, id: record.id });
     created[collection] = (created[collection] || 0) + 1;
+    // Made and stored while the next records are created; awaited before the seed ends.
+    const stored = storeThumbs(collection, record, body);
+    stored.catch(() => {});
+    thumbs.push(stored);
     return record;
   };
 
@@ -234,6 +242,7 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
     await create('contact_settings', content.CONTACT);
     await create('Footer_menu', content.FOOTER);
     await create('stats_settings', content.STATS);
+    created.thumbs = (await Promise.all(thumbs)).reduce((a, b) => a + b, 0);
   } catch (err) {
     log(`Sample content: failed (${describe(err)}); removing the ${made.length} records created so far.`);
     for (const { collection, id } of made.reverse()) {

@@ -1,0 +1,183 @@
+/**
+ * Thumbs made by the uploader (issue 13, decision 006, shared/thumbs.ts): an approved admin
+ * stores a JPEG thumb of a declared size and PocketBase serves exactly it; everyone else, every
+ * undeclared size, wrong size, non-JPEG, oversized body or vanished file is refused and nothing
+ * is stored; a thumb PocketBase makes itself still works for a file nobody sent one for.
+ */
+import type PocketBase from 'pocketbase';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_THUMB_BYTES, THUMB_FORM_FIELD, thumbBox, thumbPath } from '../../shared/thumbs';
+import { validPayload } from '../support/fixtures';
+import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
+
+let server: TestServer;
+let root: PocketBase;
+let admin: PocketBase;
+let pending: PocketBase;
+let project: { id: string; coverImage: string; images: string[] };
+
+/** A photo-like JPEG (noise compresses badly, as photos do) of the given size. */
+async function photo(width: number, height: number, quality = 90): Promise<Buffer> {
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 5) * 104729) % 251;
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
+}
+
+/** A thumb of `size` cut from `original` the way shared/thumbs.ts says (as the browser does). */
+async function thumbOf(original: Buffer, size: string): Promise<Buffer> {
+  const meta = await sharp(original).metadata();
+  const box = thumbBox(size, meta.width!, meta.height!)!;
+  return sharp(original)
+    .extract({
+      left: Math.round(box.sx),
+      top: Math.round(box.sy),
+      width: Math.round(box.sw),
+      height: Math.round(box.sh),
+    })
+    .resize(box.width, box.height, { fit: 'fill' })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+function form(body: Buffer): FormData {
+  const data = new FormData();
+  data.append(THUMB_FORM_FIELD, new File([new Uint8Array(body)], 'thumb.jpg', { type: 'image/jpeg' }));
+  return data;
+}
+
+/** PUTs a thumb as `pb` (its auth token, if any) and returns the status. */
+async function putThumb(
+  pb: PocketBase | null,
+  size: string,
+  body: Buffer,
+  filename = project.coverImage,
+  record = project.id,
+): Promise<number> {
+  const headers: Record<string, string> = {};
+  if (pb?.authStore.token) headers.Authorization = pb.authStore.token;
+  const res = await fetch(server.url + thumbPath('projects', record, filename, size), {
+    method: 'PUT',
+    headers,
+    body: form(body),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+async function served(filename: string, size: string): Promise<Buffer> {
+  const res = await fetch(`${server.url}/api/files/projects/${project.id}/${filename}?thumb=${size}`);
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+let cover: Buffer;
+
+beforeAll(async () => {
+  server = await startPocketBase();
+  root = await server.superuser();
+  admin = await signedInUser(server, 'admin@example.test', true);
+  await signedInUser(server, 'pending@example.test', false);
+  pending = server.client();
+  // An unapproved account can sign in to nothing; its token is made by the superuser.
+  const impersonated = await root
+    .collection('users')
+    .impersonate((await root.collection('users').getFirstListItem('email="pending@example.test"')).id, 600);
+  pending.authStore.save(impersonated.authStore.token, impersonated.authStore.record);
+  cover = await photo(1200, 800);
+  const category = await root.collection('project_categories').create(validPayload('project_categories'));
+  project = await root.collection('projects').create({
+    ...validPayload('projects', category.id),
+    coverImage: new File([new Uint8Array(cover)], 'cover.jpg', { type: 'image/jpeg' }),
+    images: [
+      new File([new Uint8Array(await sharp(cover).png().toBuffer())], 'plan.png', { type: 'image/png' }),
+      new File([new Uint8Array(await photo(800, 1200))], 'tall.jpg', { type: 'image/jpeg' }),
+    ],
+  });
+});
+
+afterAll(async () => {
+  await server?.dispose();
+});
+
+describe('an approved admin stores a thumb and PocketBase serves it', () => {
+  it('serves the stored bytes, about half of what PocketBase makes at quality 95', async () => {
+    const own = await served(project.images[1], '480x320');
+    const thumb = await thumbOf(cover, '480x320');
+    expect(await putThumb(admin, '480x320', thumb)).toBe(204);
+    const stored = await served(project.coverImage, '480x320');
+    expect(stored.equals(thumb)).toBe(true);
+    expect((await sharp(stored).metadata()).width).toBe(480);
+    // PocketBase's own thumb of a photo of the same kind, for scale.
+    expect(own.length).toBeGreaterThan(thumb.length * 1.3);
+  });
+
+  it('replaces a thumb PocketBase already made', async () => {
+    await served(project.coverImage, '720x480');
+    const thumb = await thumbOf(cover, '720x480');
+    expect(await putThumb(root, '720x480', thumb)).toBe(204);
+    expect((await served(project.coverImage, '720x480')).equals(thumb)).toBe(true);
+  });
+
+  it('takes a fill crop of a tall photo (centre) at its declared size', async () => {
+    const tall = await photo(800, 1200);
+    expect(await putThumb(admin, '360x240', await thumbOf(tall, '360x240'), project.images[1])).toBe(204);
+  });
+
+  it('keeps the last of many stores of one thumb at once, whole', async () => {
+    const thumbs = await Promise.all(
+      [75, 80, 85, 90].map((q) => sharp(cover).resize(960, 640).jpeg({ quality: q }).toBuffer()),
+    );
+    const statuses = await Promise.all(
+      thumbs.flatMap((t) => [putThumb(admin, '960x640', t), putThumb(admin, '960x640', t)]),
+    );
+    expect(statuses.every((s) => s === 204)).toBe(true);
+    const stored = await served(project.coverImage, '960x640');
+    expect(thumbs.some((t) => t.equals(stored))).toBe(true);
+  });
+});
+
+describe('everything else is refused and nothing is stored', () => {
+  it('refuses visitors (401) and unapproved accounts (403)', async () => {
+    const thumb = await thumbOf(cover, '1200x800');
+    expect(await putThumb(null, '1200x800', thumb)).toBe(401);
+    expect(await putThumb(pending, '1200x800', thumb)).toBe(403);
+    const own = await served(project.coverImage, '1200x800');
+    expect(own.equals(thumb)).toBe(false);
+  });
+
+  it('refuses a size the field does not declare, a wrong size and what is not a JPEG', async () => {
+    expect(await putThumb(admin, '100x100', await sharp(cover).resize(100, 100).jpeg().toBuffer())).toBe(400);
+    expect(await putThumb(admin, '1600x0', await sharp(cover).resize(1600, 1000).jpeg().toBuffer())).toBe(400);
+    const flat = sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#886644' } });
+    expect(await putThumb(admin, '1600x0', await flat.png().toBuffer())).toBe(400);
+    const half = await sharp(cover).resize(1600, 1067).jpeg().toBuffer();
+    expect(await putThumb(admin, '1600x0', half.subarray(0, half.length >> 1))).toBe(400);
+    // The right one is taken: 1200x800 scaled to 1600 wide is 1067 high.
+    expect(await putThumb(admin, '1600x0', await thumbOf(cover, '1600x0'))).toBe(204);
+  });
+
+  it('refuses a thumb of a PNG original (PocketBase keeps those as PNG)', async () => {
+    expect(await putThumb(admin, '480x320', await thumbOf(cover, '480x320'), project.images[0])).toBe(400);
+  });
+
+  it('refuses a body over the limit (413)', async () => {
+    const huge = Buffer.concat([await thumbOf(cover, '480x320'), Buffer.alloc(MAX_THUMB_BYTES)]);
+    expect(await putThumb(admin, '480x320', huge)).toBe(413);
+  });
+
+  it('answers 404 for an unknown record or file, and for a file replaced meanwhile', async () => {
+    const thumb = await thumbOf(cover, '480x320');
+    expect(await putThumb(admin, '480x320', thumb, 'nope.jpg')).toBe(404);
+    expect(await putThumb(admin, '480x320', thumb, project.coverImage, 'aaaaaaaaaaaaaaa')).toBe(404);
+    const before = project.coverImage;
+    const updated = await root.collection('projects').update(project.id, {
+      coverImage: new File([new Uint8Array(cover)], 'cover2.jpg', { type: 'image/jpeg' }),
+    });
+    expect(await putThumb(admin, '480x320', thumb, before)).toBe(404);
+    project = { ...project, coverImage: updated.coverImage };
+    expect(await putThumb(admin, '480x320', thumb)).toBe(204);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { storedUploads } from './thumbs';
+
+const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+const png = (name: string) => new File(['x'], name, { type: 'image/png' });
+
+describe('storedUploads', () => {
+  it('pairs a create’s files with their stored names, JPEGs only', () => {
+    const cover = jpeg('cover.jpg');
+    const a = jpeg('a.jpg');
+    const uploads = storedUploads('projects', { title: 'T', coverImage: cover, images: [a, png('b.png')] }, null, {
+      id: 'p1',
+      title: 'T',
+      coverImage: 'cover_x1.jpg',
+      images: ['a_x2.jpg', 'b_x3.png'],
+    });
+    expect(uploads).toEqual([
+      { field: 'coverImage', file: cover, name: 'cover_x1.jpg' },
+      { field: 'images', file: a, name: 'a_x2.jpg' },
+    ]);
+  });
+
+  it('takes only the new names of an update that appends (images+), from a FormData too', () => {
+    const c = jpeg('c.jpg');
+    const data = new FormData();
+    data.append('images+', c);
+    const uploads = storedUploads('projects', data, { images: ['a_x2.jpg'] }, { images: ['a_x2.jpg', 'c_x4.jpg'] });
+    expect(uploads).toEqual([{ field: 'images', file: c, name: 'c_x4.jpg' }]);
+  });
+
+  it('leaves a field out when the counts differ, and fields without thumbs', () => {
+    expect(storedUploads('projects', { images: [jpeg('a.jpg')] }, null, { images: [] })).toEqual([]);
+    expect(storedUploads('inquiries', { photo: jpeg('a.jpg') }, null, { photo: 'a_1.jpg' })).toEqual([]);
+    expect(storedUploads('services', { title: 'x' }, { image: 'old.jpg' }, { image: 'old.jpg' })).toEqual([]);
+  });
+});

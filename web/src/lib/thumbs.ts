@@ -1,0 +1,92 @@
+import type PocketBase from 'pocketbase';
+import { THUMB_FORM_FIELD, THUMB_QUALITY, thumbBox, thumbPath, thumbSizesOf } from '@shared/thumbs';
+import type { RecordInput } from './types';
+
+/** A JPEG the save sent, and the name the server stored it under. */
+export interface StoredUpload {
+  field: string;
+  file: Blob;
+  name: string;
+}
+
+const names = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '');
+
+/**
+ * The JPEGs a save sent to the fields that declare thumbs, each with its stored name: a field's
+ * new names (in the saved record, not in the one before) in the order its files were sent
+ * (PocketBase appends them so). A field whose counts differ is left out (its thumbs are then
+ * PocketBase's own).
+ */
+export function storedUploads(
+  collection: string,
+  data: RecordInput,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): StoredUpload[] {
+  const sentTo = (key: string): unknown[] =>
+    data instanceof FormData ? data.getAll(key) : [(data as Record<string, unknown>)[key] ?? []].flat();
+  const out: StoredUpload[] = [];
+  const fields = Object.keys(after).filter((field) => thumbSizesOf(collection, field).length > 0);
+  for (const field of fields) {
+    const sent = [...sentTo(field), ...sentTo(`${field}+`)].filter((f): f is Blob => f instanceof Blob);
+    const old = new Set(names(before?.[field]));
+    const added = names(after[field]).filter((name) => !old.has(name));
+    if (sent.length === 0 || sent.length !== added.length) continue;
+    sent.forEach((file, i) => {
+      if (file.type === 'image/jpeg') out.push({ field, file, name: added[i] });
+    });
+  }
+  return out;
+}
+
+/** One thumb of `image` at `size`, as PocketBase would frame it, encoded at THUMB_QUALITY. */
+async function makeThumb(image: ImageBitmap, size: string): Promise<Blob | null> {
+  const box = thumbBox(size, image.width, image.height);
+  if (!box) return null;
+  const canvas = new OffscreenCanvas(box.width, box.height);
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(image, box.sx, box.sy, box.sw, box.sh, 0, 0, box.width, box.height);
+  return canvas.convertToBlob({ type: 'image/jpeg', quality: THUMB_QUALITY });
+}
+
+/**
+ * Makes and stores the thumbs of the JPEGs a save sent (shared/thumbs.ts, decision 006): each
+ * declared size, one at a time, after the save. Never throws: a thumb that could not be made
+ * or stored is made by PocketBase at its own quality when first asked for. Resolves with how
+ * many were stored.
+ */
+export async function storeThumbs(
+  pb: PocketBase,
+  collection: string,
+  record: { id: string },
+  uploads: StoredUpload[],
+): Promise<number> {
+  let stored = 0;
+  for (const upload of uploads) {
+    try {
+      const image = await createImageBitmap(upload.file);
+      try {
+        for (const size of thumbSizesOf(collection, upload.field)) {
+          const thumb = await makeThumb(image, size);
+          if (!thumb) continue;
+          const form = new FormData();
+          form.append(THUMB_FORM_FIELD, thumb, `${size}.jpg`);
+          await pb.send(thumbPath(collection, record.id, upload.name, size), {
+            method: 'PUT',
+            body: form,
+            requestKey: null,
+          });
+          stored++;
+        }
+      } finally {
+        image.close();
+      }
+    } catch (err) {
+      console.warn(`Thumbs of ${upload.name} were left to the server.`, err);
+    }
+  }
+  return stored;
+}
