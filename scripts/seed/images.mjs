@@ -2235,41 +2235,46 @@ async function rendered(svg, png) {
 }
 
 /**
- * A JPEG thumb of `image` cut to `box` (shared/thumbs.ts thumbBox: PocketBase's own geometry) at
- * `quality` (0–1), as the admin's browser makes it; kept by content hash like the pictures.
+ * JPEG thumbs of `image`, one per box (shared/thumbs.ts thumbBox: PocketBase's own geometry), at
+ * `quality` (0–1), as the admin's browser makes them; kept by content hash like the pictures.
+ * The image is decoded once for all the thumbs not kept yet.
  * @param {Buffer} image
- * @param {{width: number, height: number, sx: number, sy: number, sw: number, sh: number}} box
+ * @param {Array<{width: number, height: number, sx: number, sy: number, sw: number, sh: number}>} boxes
  * @param {number} quality
- * @returns {Promise<Buffer>}
+ * @returns {Promise<Buffer[]>}
  */
-export async function thumbJpeg(image, box, quality) {
-  const hash = createHash('sha256')
-    .update(ENCODER)
-    .update(JSON.stringify({ box, quality }))
-    .update(image)
-    .digest('hex');
-  const file = path.join(CACHE_DIR, `thumb-${hash}.jpg`);
-  try {
-    return await readFile(file);
-  } catch {
-    // not made yet
-  }
-  const region = {
-    left: Math.round(box.sx),
-    top: Math.round(box.sy),
-    width: Math.round(box.sw),
-    height: Math.round(box.sh),
-  };
-  const thumb = await sharp(image)
-    .extract(region)
-    .resize(box.width, box.height, { fit: 'fill' })
-    .jpeg({ quality: Math.round(quality * 100) })
-    .toBuffer();
+export async function thumbJpegs(image, boxes, quality) {
+  const imageHash = createHash('sha256').update(image).digest('hex');
+  const files = boxes.map((box) =>
+    path.join(
+      CACHE_DIR,
+      `thumb-${createHash('sha256').update(ENCODER).update(JSON.stringify({ box, quality })).update(imageHash).digest('hex')}.jpg`,
+    ),
+  );
+  const kept = await Promise.all(files.map((file) => readFile(file).catch(() => null)));
+  if (kept.every(Boolean)) return /** @type {Buffer[]} */ (kept);
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
   await mkdir(CACHE_DIR, { recursive: true });
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-  await writeFile(partial, thumb);
-  await rename(partial, file);
-  return thumb;
+  return Promise.all(
+    boxes.map(async (box, i) => {
+      if (kept[i]) return /** @type {Buffer} */ (kept[i]);
+      const region = {
+        left: Math.round(box.sx),
+        top: Math.round(box.sy),
+        width: Math.round(box.sw),
+        height: Math.round(box.sh),
+      };
+      const thumb = await sharp(data, { raw: info })
+        .extract(region)
+        .resize(box.width, box.height, { fit: 'fill' })
+        .jpeg({ quality: Math.round(quality * 100) })
+        .toBuffer();
+      const partial = `${files[i]}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+      await writeFile(partial, thumb);
+      await rename(partial, files[i]);
+      return thumb;
+    }),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
 // serves the thumbs a real one does. The geometry and route come from the hooks' compiled copy of
 // shared/thumbs.ts (the seed runs against a server with built hooks).
 import { createRequire } from 'node:module';
-import { thumbJpeg } from './images.mjs';
+import { thumbJpegs } from './images.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -34,12 +34,15 @@ export async function thumbStorer(pb) {
         if (!(file instanceof Blob) || file.type !== 'image/jpeg' || !names[i]) continue;
         const image = Buffer.from(await file.arrayBuffer());
         const { width, height } = await sharp(image).metadata();
-        for (const size of sizes) {
-          const box = thumbBox(size, width, height);
-          if (!box) continue;
+        const wanted = sizes.map((size) => [size, thumbBox(size, width, height)]).filter(([, box]) => box);
+        const thumbs = await thumbJpegs(
+          image,
+          wanted.map(([, box]) => box),
+          THUMB_QUALITY,
+        );
+        for (const [j, [size]] of wanted.entries()) {
           const form = new FormData();
-          const thumb = await thumbJpeg(image, box, THUMB_QUALITY);
-          form.append(THUMB_FORM_FIELD, new File([new Uint8Array(thumb)], `${size}.jpg`, { type: 'image/jpeg' }));
+          form.append(THUMB_FORM_FIELD, new File([new Uint8Array(thumbs[j])], `${size}.jpg`, { type: 'image/jpeg' }));
           await pb.send(thumbPath(collection, record.id, names[i], size), { method: 'PUT', body: form });
           stored++;
         }
