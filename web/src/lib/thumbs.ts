@@ -13,26 +13,21 @@ const names = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '');
 
 /**
- * The JPEGs a save sent to the fields that declare thumbs, each with its stored name: a field's
- * new names (in the saved record, not in the one before) in the order its files were sent
- * (PocketBase appends them so). A field whose counts differ is left out (its thumbs are then
- * PocketBase's own).
+ * The JPEGs a save sent to the fields that declare thumbs, each with its stored name. PocketBase
+ * stores a field's new files after the ones it keeps, in the order they were sent, so the last
+ * names of the saved record's field are the sent files'. A field with fewer names than files
+ * sent is left out (its thumbs are then PocketBase's own).
  */
-export function storedUploads(
-  collection: string,
-  data: RecordInput,
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown>,
-): StoredUpload[] {
+export function storedUploads(collection: string, data: RecordInput, saved: Record<string, unknown>): StoredUpload[] {
   const sentTo = (key: string): unknown[] =>
     data instanceof FormData ? data.getAll(key) : [(data as Record<string, unknown>)[key] ?? []].flat();
   const out: StoredUpload[] = [];
-  const fields = Object.keys(after).filter((field) => thumbSizesOf(collection, field).length > 0);
+  const fields = Object.keys(saved).filter((field) => thumbSizesOf(collection, field).length > 0);
   for (const field of fields) {
     const sent = [...sentTo(field), ...sentTo(`${field}+`)].filter((f): f is Blob => f instanceof Blob);
-    const old = new Set(names(before?.[field]));
-    const added = names(after[field]).filter((name) => !old.has(name));
-    if (sent.length === 0 || sent.length !== added.length) continue;
+    const stored = names(saved[field]);
+    if (sent.length === 0 || sent.length > stored.length) continue;
+    const added = stored.slice(stored.length - sent.length);
     sent.forEach((file, i) => {
       if (file.type === 'image/jpeg') out.push({ field, file, name: added[i] });
     });
