@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { Route, Routes, UNSAFE_createMemoryHistory as createMemoryHistory, useLocation } from 'react-router-dom';
+import { AppRouter } from '../../../app/AppRouter';
 import { DialogHost, resetDialog } from '../dialog';
 
 function Elsewhere() {
@@ -8,26 +9,25 @@ function Elsewhere() {
 }
 
 /**
- * Renders one admin screen in a memory data router (forms use `useBlocker`) at `url`, matched by
- * `pattern`; every other path shows "Now at <path>" so tests can see where a screen went. The
- * admin dialogs show beside it, as in the layout.
+ * Renders one admin screen in the app's router (forms guard their navigations) on a memory
+ * history at `url`, matched by `pattern`; every other path shows "Now at <path>" so tests can see
+ * where a screen went. The admin dialogs show beside it, as in the layout.
  */
 export function renderScreen(element: ReactElement, url: string, pattern = url) {
   resetDialog();
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [url] },
-  );
+  const history = createMemoryHistory({ initialEntries: [url], v5Compat: true });
   const view = render(
     <>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </AppRouter>
       <DialogHost />
     </>,
   );
-  return { router, ...view };
+  return { history, ...view };
 }
 
 /** A small real PNG file, as a person would choose one. */
