@@ -1,10 +1,10 @@
-import { use, type ComponentType, type FulfilledReactPromise, type ReactNode } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from './paths';
 import { routeTree, type PublicScreens } from './routeTree';
 
 /** A screen whose module is loaded on demand; `preload` loads it (once). */
-type LazyScreen = (() => ReactNode) & { preload: () => Promise<unknown> };
+type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
 /**
  * A lazily loaded route screen: its module becomes a chunk of its own. Every screen is one, the
@@ -12,27 +12,28 @@ type LazyScreen = (() => ReactNode) & { preload: () => Promise<unknown> };
  * footer, the site store). The server preloads the chunk of the page it serves (`<link
  * rel="modulepreload">` from the build manifest, keyed by the screen's file name).
  *
- * Once loaded, the screen renders its module's component at once; before, it suspends until the
- * module is there: the router's navigations are transitions, so the previous screen stays until
- * then. A module that fails to load throws its error to the route's error boundary (AppShell).
+ * A screen rendered before its module is there suspends until it is: the router's navigations
+ * are transitions, so the previous screen stays until then. A module that fails to load throws
+ * its error to the route's error boundary (AppShell).
  */
 function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
-  // note: a loaded screen is given to `use` as a promise that says it is fulfilled (the protocol
-  // React reads), so it renders at once, with no suspending: a preloaded screen hydrates.
+  let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
-  let loaded: FulfilledReactPromise<ComponentType> | undefined;
   function preload() {
-    loading ??= load().then((module) => {
-      const value = pick(module);
-      loaded = Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
-      return value;
-    });
+    loading ??= load().then((module) => (loaded = pick(module)));
     return loading;
   }
-  function Screen() {
-    const Component = use(loaded ?? preload());
-    return <Component />;
-  }
+  // note: a screen loaded before its first render is handed to React in place (a thenable that
+  // calls back at once, where a promise would call back later): it renders with the first
+  // render, without suspending, so a preloaded screen hydrates the server's markup.
+  const Screen = lazy(() => {
+    const now = loaded;
+    if (!now) return preload().then((Component) => ({ default: Component }));
+    const inPlace: PromiseLike<{ default: ComponentType }> = {
+      then: (resolve) => resolve?.({ default: now }) as never,
+    };
+    return inPlace as Promise<{ default: ComponentType }>;
+  });
   return Object.assign(Screen, { preload });
 }
 
