@@ -1,7 +1,6 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Route, Routes, UNSAFE_createMemoryHistory as createMemoryHistory, useLocation } from 'react-router-dom';
-import { AppRouter } from '../../../app/AppRouter';
+import { useLocation } from 'react-router-dom';
+import { renderRoutes } from '../../../testing/renderRoutes';
 import { DialogHost, resetDialog } from '../dialog';
 
 function Elsewhere() {
@@ -15,19 +14,14 @@ function Elsewhere() {
  */
 export function renderScreen(element: ReactElement, url: string, pattern = url) {
   resetDialog();
-  const history = createMemoryHistory({ initialEntries: [url], v5Compat: true });
-  const view = render(
-    <>
-      <AppRouter history={history}>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-      </AppRouter>
-      <DialogHost />
-    </>,
+  return renderRoutes(
+    [
+      { path: pattern, element },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    url,
+    <DialogHost />,
   );
-  return { history, ...view };
 }
 
 /** A small real PNG file, as a person would choose one. */
