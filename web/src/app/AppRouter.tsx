@@ -18,7 +18,13 @@ import {
   type UNSAFE_createBrowserHistory,
 } from 'react-router-dom';
 
-/** The browser's history (main.tsx) or a test's memory history, as react-router creates them. */
+/**
+ * The browser's history (main.tsx) or a test's memory history, as react-router creates them for
+ * its own BrowserRouter and MemoryRouter.
+ *
+ * note: react-router exports these as `UNSAFE_createBrowserHistory`/`UNSAFE_createMemoryHistory`
+ * (outside its semver promise); AppRouter.test.tsx and the browser tests catch a change.
+ */
 export type AppHistory = Pick<
   ReturnType<typeof UNSAFE_createBrowserHistory>,
   'action' | 'location' | 'listen' | 'push' | 'replace' | 'go' | 'createHref' | 'encodeLocation'
