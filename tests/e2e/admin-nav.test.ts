@@ -1,7 +1,8 @@
 /**
  * Admin navigation (issue 15, item 7): the desktop sidebar stays in view on a long screen; on a
  * phone the drawer closes on Esc and on a click beside it, with Logout always on screen; every
- * admin screen has its own tab title.
+ * admin screen has its own tab title; a form with unsaved changes asks before a link or the
+ * back button leaves it (web/src/app/AppRouter.tsx).
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -101,4 +102,36 @@ it('on a phone, the drawer shows Logout and closes on Esc and on a click beside 
 
 it('raised no script errors', () => {
   expect(pageErrors).toEqual([]);
+});
+
+it('asks before leaving a form with unsaved changes, by a link and by the back button', async () => {
+  const page = await signedIn(1280, 720);
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await nav.getByRole('link', { name: 'Home', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Home Page Settings' }).waitFor();
+  const title = page.getByLabel('Title', { exact: true });
+  await title.fill('Half typed');
+  const dialog = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+
+  await nav.getByRole('link', { name: 'Projects', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).pathname).toBe('/admin/home');
+  expect(await title.inputValue()).toBe('Half typed');
+
+  // Back: the move is undone at once and the form stays until the dialog says to leave.
+  await page.goBack();
+  await dialog.waitFor();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/home');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).pathname).toBe('/admin/home');
+  expect(await title.inputValue()).toBe('Half typed');
+
+  await page.goBack();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+  expect(pageErrors).toEqual([]);
+  await page.close();
 });

@@ -3,36 +3,25 @@ import type { Plugin } from 'vite';
 const DIST = /\/node_modules\/react-router\/dist\/[^?]*\.mjs$/;
 
 /**
- * Functions of react-router's framework mode (React Router as a framework: server rendering,
- * React Server Components, route module prefetching) and of options this app never passes.
- * In a browser router (`createBrowserRouter`) they are reached only through a context or an
- * option that is never set here, but the bundler cannot know that: each is replaced by what it
- * does in this app, and what only it used then tree-shakes (~2 KB gzip on every page).
+ * Functions of react-router's framework mode (React Router as a framework: React Server
+ * Components, route module prefetching, view transitions) that the app's declarative router
+ * (`useRoutes`, `Link`, `NavLink`) still reaches through a context or a prop that is never set
+ * here, so the bundler cannot drop them: each is replaced by what it does in this app, and what
+ * only it used then tree-shakes (~2.2 KB gzip on every page). The data router's own
+ * (middleware, instrumentation, hydration data, stored view transitions) are no longer bundled.
  *
  * note: so the app must not pass Link's `prefetch` or NavLink's `viewTransition` prop (ESLint
- * refuses both, eslint.config.js), nor give a route `middleware` or the router the
- * `unstable_instrumentations` option (these throw NOT_BUILT_IN).
+ * refuses both, eslint.config.js).
  */
-const NOT_BUILT_IN = 'Not in this build of react-router: see web/plugins/reactRouterProduction.ts';
-
 export const FRAMEWORK_ONLY: Record<string, string> = {
   // Renders only when Link's `prefetch` found a framework context (route modules to prefetch).
   PrefetchPageLinks: 'function PrefetchPageLinks() {\n  return null;\n}',
-  // Render and decode only under an RSC router (its errors carry digests).
+  // Render and decode only under an RSC router (its errors carry digests); `useRoutes` names
+  // them in its error boundary, which only a data router renders.
   RSCErrorHandler: 'function RSCErrorHandler({ children }) {\n  return children;\n}',
   decodeRouteErrorResponseDigest: 'function decodeRouteErrorResponseDigest() {\n  return null;\n}',
-  // Used only with the `unstable_instrumentations` option.
-  getRouteInstrumentationUpdates: 'function getRouteInstrumentationUpdates() {\n  return {};\n}',
-  instrumentClientSideRouter: `function instrumentClientSideRouter() {\n  throw new Error(${JSON.stringify(NOT_BUILT_IN)});\n}`,
-  // Runs only for routes with `middleware`.
-  runClientMiddlewarePipeline: `function runClientMiddlewarePipeline() {\n  throw new Error(${JSON.stringify(NOT_BUILT_IN)});\n}`,
-  // Revives the errors of server-rendered hydration data (window.__staticRouterHydrationData).
-  deserializeErrors: 'function deserializeErrors(errors) {\n  return errors;\n}',
-  // View transitions: true only while a `viewTransition` navigation runs; the applied ones are
-  // kept in sessionStorage.
+  // View transitions: true only while a `viewTransition` navigation runs.
   useViewTransitionState: 'function useViewTransitionState() {\n  return false;\n}',
-  restoreAppliedTransitions: 'function restoreAppliedTransitions() {\n}',
-  persistAppliedTransitions: 'function persistAppliedTransitions() {\n}',
 };
 
 /**

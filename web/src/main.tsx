@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter, routerReady } from './app/router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
+import { AppRouter } from './app/AppRouter';
+import { preloadRoute, routes } from './app/router';
+import { AppRoutes } from './app/routeTree';
 import { useSiteStore } from './stores/site';
 import { startFromSiteData, takeEmbeddedSiteData } from './stores/siteEmbed';
 
@@ -16,16 +18,19 @@ if (!startFromSiteData(embedded)) void useSiteStore.getState().fetchAll();
 // path: the app renders that page for its own path instead of hydrating the markup.
 const hydrate = embedded?.site?.path === window.location.pathname;
 
-const router = createAppRouter();
+// note: `v5Compat` has the history report the app's own moves too (as BrowserRouter's does).
+const history = createBrowserHistory({ v5Compat: true });
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <AppRouter history={history}>
+      <AppRoutes routes={routes} />
+    </AppRouter>
   </StrictMode>
 );
 
-// note: the first screen is a lazy chunk (preloaded by the server's <link rel="modulepreload">);
+// note: the first screen is a lazy chunk (preloaded by the boot script from the server's list);
 // hydrating once it is loaded matches the server's markup at once, with no fallback first.
-void routerReady(router).then(() => {
+void preloadRoute(history.location.pathname).then(() => {
   const root = document.getElementById('root')!;
   // note: hydration is not in a transition: a transition yields to the browser while it hydrates,
   // and a click that lands in that window reached the router's links before their effects had

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from './RouteError';
 
 /**
  * Scrolls to the top whenever the path changes (seed section 2), or to the element a `#hash`
@@ -18,14 +19,17 @@ function ScrollToTop() {
 }
 
 /**
- * Root of every route: the scroll reset. (The toast area belongs to the admin area, the only one
- * that toasts: see AdminLayout. Public pages never load react-hot-toast.)
+ * Root of every route: the scroll reset, and RouteError instead of a screen that failed. (The
+ * toast area belongs to the admin area, the only one that toasts: see AdminLayout. Public pages
+ * never load react-hot-toast.)
  */
 export function AppShell() {
   return (
     <>
       <ScrollToTop />
-      <Outlet />
+      <RouteErrorBoundary path={useLocation().pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
     </>
   );
 }

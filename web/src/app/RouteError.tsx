@@ -1,12 +1,36 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { paths } from './paths';
+
+/**
+ * Shows RouteError instead of its children when they fail to render or load, until the path
+ * changes (`path`): then the new screen gets its chance.
+ */
+export class RouteErrorBoundary extends Component<
+  { path: string; children: ReactNode },
+  { failed: boolean; path: string }
+> {
+  state = { failed: false, path: this.props.path };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { path: string }, state: { failed: boolean; path: string }) {
+    return props.path === state.path ? null : { failed: false, path: props.path };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
 
 /** Shown instead of a screen that failed to render or load (for example a stale chunk after a deploy). */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
-
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div className="max-w-md rounded-xl bg-white p-8 text-center shadow">
@@ -14,7 +38,6 @@ export function RouteError() {
         <p className="mt-3 text-slate-600">
           Sorry, something went wrong while showing this page. Please reload it or go back to the home page.
         </p>
-        {detail && <p className="mt-2 text-sm text-slate-500">{detail}</p>}
         <div className="mt-6 flex justify-center gap-3">
           <button
             type="button"

@@ -1,18 +1,14 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Project, Service, TeamMember, User } from '../lib/types';
 import { startAuth, useAuthStore } from '../stores/auth';
 import { useSiteStore } from '../stores/site';
 import { SCREEN_MODULES, SCREENS } from '@shared/routes';
-import { routerReady, routes } from './router';
+import { renderRoute } from '../public/testing/renderRoute';
 
 /** Renders the app at a path once its lazy screens have loaded, as main.tsx does. */
 async function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await routerReady(router);
-  render(<RouterProvider router={router} />);
-  return router;
+  return (await renderRoute(path)).history;
 }
 
 // The admin area and the login screen settle the session once per page load (startAuth); here
@@ -28,16 +24,16 @@ function signIn() {
 describe('admin guard', () => {
   it('sends a visitor who is not signed in to /dashboard-login', async () => {
     useAuthStore.setState({ loading: false, token: '', user: null });
-    const router = await renderAt('/admin/projects');
+    const history = await renderAt('/admin/projects');
     expect(await screen.findByRole('heading', { name: 'Admin Panel Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard-login');
+    expect(history.location.pathname).toBe('/dashboard-login');
   });
 
   it('shows a spinner while the auth state loads', async () => {
     useAuthStore.setState({ loading: true, token: '', user: null });
-    const router = await renderAt('/admin/dashboard');
+    const history = await renderAt('/admin/dashboard');
     expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(history.location.pathname).toBe('/admin/dashboard');
   });
 
   it('shows the dashboard with real counts to a signed-in user, from /admin', async () => {
@@ -48,10 +44,10 @@ describe('admin guard', () => {
       services: [{ id: 's1' }, { id: 's2' }] as Service[],
       team: [{ id: 't1' }] as TeamMember[],
     });
-    const router = await renderAt('/admin');
+    const history = await renderAt('/admin');
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(history.location.pathname).toBe('/admin/dashboard');
     const cards = within(screen.getByRole('main')).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual([
       'Projects3Manage',
@@ -65,7 +61,7 @@ describe('admin guard', () => {
 
   it('has the sidebar links, and Logout ends the session', async () => {
     signIn();
-    const router = await renderAt('/admin/stats');
+    const history = await renderAt('/admin/stats');
     expect(await screen.findByRole('heading', { name: 'Statistics Settings' })).toBeInTheDocument();
 
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
@@ -89,7 +85,7 @@ describe('admin guard', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Admin Panel Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard-login');
+    expect(history.location.pathname).toBe('/dashboard-login');
     expect(useAuthStore.getState().user).toBeNull();
   });
 });
@@ -100,16 +96,16 @@ describe('public routes', () => {
   });
 
   it('redirects an unknown path to /', async () => {
-    const router = await renderAt('/no/such/page');
+    const history = await renderAt('/no/such/page');
     expect(await screen.findByRole('banner')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 
   it('scrolls to the top on every path change', async () => {
-    const router = await renderAt('/');
+    const history = await renderAt('/');
     await screen.findByRole('banner');
     vi.mocked(window.scrollTo).mockClear();
-    await act(() => router.navigate('/services'));
+    await act(async () => history.push('/services'));
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
   });
 

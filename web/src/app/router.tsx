@@ -1,16 +1,40 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from './paths';
 import { routeTree, type PublicScreens } from './routeTree';
+
+/** A screen whose module is loaded on demand; `preload` loads it (once). */
+type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
 /**
  * A lazily loaded route screen: its module becomes a chunk of its own. Every screen is one, the
  * public pages too, so the entry holds only the frame (React, the router, the public header and
  * footer, the site store). The server preloads the chunk of the page it serves (`<link
  * rel="modulepreload">` from the build manifest, keyed by the screen's file name).
+ *
+ * A screen rendered before its module is there suspends until it is: the router's navigations
+ * are transitions, so the previous screen stays until then. A module that fails to load throws
+ * its error to the route's error boundary (AppShell).
  */
-function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  function preload() {
+    loading ??= load().then((module) => (loaded = pick(module)));
+    return loading;
+  }
+  // note: a screen loaded before its first render is handed to React in place (a thenable that
+  // calls back at once, where a promise would call back later): it renders with the first
+  // render, without suspending, so a preloaded screen hydrates the server's markup.
+  const Screen = lazy(() => {
+    const now = loaded;
+    if (!now) return preload().then((Component) => ({ default: Component }));
+    const inPlace: PromiseLike<{ default: ComponentType }> = {
+      then: (resolve) => resolve?.({ default: now }) as never,
+    };
+    return inPlace as Promise<{ default: ComponentType }>;
+  });
+  return Object.assign(Screen, { preload });
 }
 
 const admin = paths.admin;
@@ -18,7 +42,7 @@ const admin = paths.admin;
 /** The admin area: loaded on demand, so visitors of the public site never download it. */
 const adminRoutes: RouteObject = {
   path: admin.root.path,
-  lazy: lazyScreen(
+  Component: lazyScreen(
     () => import('../admin/shell/AdminLayout'),
     (m) => m.AdminLayout,
   ),
@@ -26,147 +50,147 @@ const adminRoutes: RouteObject = {
     { index: true, element: <Navigate to={admin.dashboard.getHref()} replace /> },
     {
       path: admin.dashboard.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/dashboard/DashboardPage'),
         (m) => m.DashboardPage,
       ),
     },
     {
       path: admin.inbox.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/inbox/InboxPage'),
         (m) => m.InboxPage,
       ),
     },
     {
       path: admin.testimonials.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/testimonials/TestimonialsPage'),
         (m) => m.TestimonialsPage,
       ),
     },
     {
       path: admin.testimonialNew.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/testimonials/TestimonialFormPage'),
         (m) => m.TestimonialFormPage,
       ),
     },
     {
       path: admin.testimonialEdit.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/testimonials/TestimonialFormPage'),
         (m) => m.TestimonialFormPage,
       ),
     },
     {
       path: admin.projects.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/projects/ProjectsPage'),
         (m) => m.ProjectsPage,
       ),
     },
     {
       path: admin.projectNew.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/projects/ProjectFormPage'),
         (m) => m.ProjectFormPage,
       ),
     },
     {
       path: admin.projectEdit.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/projects/ProjectFormPage'),
         (m) => m.ProjectFormPage,
       ),
     },
     {
       path: admin.categories.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/categories/CategoriesPage'),
         (m) => m.CategoriesPage,
       ),
     },
     {
       path: admin.services.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/services/ServicesPage'),
         (m) => m.ServicesPage,
       ),
     },
     {
       path: admin.serviceNew.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/services/ServiceFormPage'),
         (m) => m.ServiceFormPage,
       ),
     },
     {
       path: admin.serviceEdit.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/services/ServiceFormPage'),
         (m) => m.ServiceFormPage,
       ),
     },
     {
       path: admin.team.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/team/TeamPage'),
         (m) => m.TeamPage,
       ),
     },
     {
       path: admin.teamNew.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/team/TeamFormPage'),
         (m) => m.TeamFormPage,
       ),
     },
     {
       path: admin.teamEdit.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/team/TeamFormPage'),
         (m) => m.TeamFormPage,
       ),
     },
     {
       path: admin.home.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/settings/HomeSettingsPage'),
         (m) => m.HomeSettingsPage,
       ),
     },
     {
       path: admin.about.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/settings/AboutSettingsPage'),
         (m) => m.AboutSettingsPage,
       ),
     },
     {
       path: admin.contact.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/settings/ContactSettingsPage'),
         (m) => m.ContactSettingsPage,
       ),
     },
     {
       path: admin.footer.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/settings/FooterSettingsPage'),
         (m) => m.FooterSettingsPage,
       ),
     },
     {
       path: admin.stats.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/settings/StatsSettingsPage'),
         (m) => m.StatsSettingsPage,
       ),
     },
     {
       path: admin.users.path,
-      lazy: lazyScreen(
+      Component: lazyScreen(
         () => import('../admin/users/UsersPage'),
         (m) => m.UsersPage,
       ),
@@ -176,76 +200,62 @@ const adminRoutes: RouteObject = {
 
 /** The public screens, each loaded on demand (the server preloads the one it renders). */
 const publicScreens: PublicScreens = {
-  home: {
-    lazy: lazyScreen(
-      () => import('../public/home/HomePage'),
-      (m) => m.HomePage,
-    ),
-  },
-  services: {
-    lazy: lazyScreen(
-      () => import('../public/services/ServicesPage'),
-      (m) => m.ServicesPage,
-    ),
-  },
-  about: {
-    lazy: lazyScreen(
-      () => import('../public/about/AboutPage'),
-      (m) => m.AboutPage,
-    ),
-  },
-  projects: {
-    lazy: lazyScreen(
-      () => import('../public/projects/ProjectsPage'),
-      (m) => m.ProjectsPage,
-    ),
-  },
-  category: {
-    lazy: lazyScreen(
-      () => import('../public/projects/ProjectCategoryPage'),
-      (m) => m.ProjectCategoryPage,
-    ),
-  },
-  project: {
-    lazy: lazyScreen(
-      () => import('../public/projects/ProjectDetailPage'),
-      (m) => m.ProjectDetailPage,
-    ),
-  },
-  contact: {
-    lazy: lazyScreen(
-      () => import('../public/contact/ContactPage'),
-      (m) => m.ContactPage,
-    ),
-  },
+  home: lazyScreen(
+    () => import('../public/home/HomePage'),
+    (m) => m.HomePage,
+  ),
+  services: lazyScreen(
+    () => import('../public/services/ServicesPage'),
+    (m) => m.ServicesPage,
+  ),
+  about: lazyScreen(
+    () => import('../public/about/AboutPage'),
+    (m) => m.AboutPage,
+  ),
+  projects: lazyScreen(
+    () => import('../public/projects/ProjectsPage'),
+    (m) => m.ProjectsPage,
+  ),
+  category: lazyScreen(
+    () => import('../public/projects/ProjectCategoryPage'),
+    (m) => m.ProjectCategoryPage,
+  ),
+  project: lazyScreen(
+    () => import('../public/projects/ProjectDetailPage'),
+    (m) => m.ProjectDetailPage,
+  ),
+  contact: lazyScreen(
+    () => import('../public/contact/ContactPage'),
+    (m) => m.ContactPage,
+  ),
 };
 
 /** Every route of the app (shared by the browser router and the tests' memory routers). */
 export const routes: RouteObject[] = routeTree(publicScreens, [
   {
     path: paths.login.path,
-    lazy: lazyScreen(
+    Component: lazyScreen(
       () => import('../auth/LoginPage'),
       (m) => m.LoginPage,
     ),
   },
   {
     path: paths.register.path,
-    lazy: lazyScreen(
+    Component: lazyScreen(
       () => import('../auth/RegisterPage'),
       (m) => m.RegisterPage,
     ),
   },
   {
     path: paths.forgotPassword.path,
-    lazy: lazyScreen(
+    Component: lazyScreen(
       () => import('../auth/ForgotPasswordPage'),
       (m) => m.ForgotPasswordPage,
     ),
   },
   {
     path: paths.resetPassword.path,
-    lazy: lazyScreen(
+    Component: lazyScreen(
       () => import('../auth/ResetPasswordPage'),
       (m) => m.ResetPasswordPage,
     ),
@@ -253,25 +263,25 @@ export const routes: RouteObject[] = routeTree(publicScreens, [
   adminRoutes,
 ]);
 
-/** The app's router, on the browser's history. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The loader of a route's screen, when it is loaded on demand. */
+function preloadOf(route: RouteObject): (() => Promise<unknown>) | undefined {
+  return (route.Component as Partial<LazyScreen> | null | undefined)?.preload;
 }
 
-/** A data router: the browser's, or a test's memory router. */
-type DataRouter = ReturnType<typeof createBrowserRouter>;
+/**
+ * Loads the screens that `path` shows (the admin layout and screen, a public screen), so the
+ * first render has them all: hydration then matches the server's markup, and a page rendered
+ * from scratch paints whole. Never rejects: a module that fails shows the route's error.
+ */
+export async function preloadRoute(path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.allSettled(matches.map(({ route }) => preloadOf(route)?.()));
+}
 
 /**
- * Resolves once the router has loaded the screens of its first location (lazy route chunks).
- * Rendering after that paints the whole page at once: no fallback first, no layout shift.
+ * Loads every screen (for the unit tests: in their `act` scopes, a screen that suspends on a
+ * navigation is never retried).
  */
-export function routerReady(router: DataRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+export async function preloadEveryRoute(tree: RouteObject[] = routes): Promise<void> {
+  await Promise.all(tree.map((route) => Promise.all([preloadOf(route)?.(), preloadEveryRoute(route.children ?? [])])));
 }

@@ -1,7 +1,7 @@
 import { ClientResponseError } from 'pocketbase';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { renderRoutes } from '../testing/renderRoutes';
 import { LoginPage } from './LoginPage';
 import { useSiteStore } from '../stores/site';
 
@@ -16,15 +16,13 @@ vi.mock('../lib/pocketbase', async (importOriginal) => {
 const { pb } = await import('../lib/pocketbase');
 
 function renderLogin() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/dashboard-login', element: <LoginPage /> },
       { path: '/admin', element: <h1>Admin area</h1> },
     ],
-    { initialEntries: ['/dashboard-login'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+    '/dashboard-login',
+  ).history;
 }
 
 async function signIn() {
@@ -78,10 +76,10 @@ describe('LoginPage', () => {
     fake.users.authWithPassword.mockImplementation(async () => {
       pb.authStore.save('token', { id: 'u1', email: 'admin@example.lk', collectionId: 'x', collectionName: 'users' });
     });
-    const router = renderLogin();
+    const history = renderLogin();
     await signIn();
     expect(await screen.findByRole('heading', { name: 'Admin area' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(history.location.pathname).toBe('/admin');
   });
 
   it('shows the seed message inline when signing in fails', async () => {

@@ -1,7 +1,7 @@
 import { ClientResponseError } from 'pocketbase';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { renderRoutes } from '../testing/renderRoutes';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -17,16 +17,14 @@ vi.mock('../lib/pocketbase', async (importOriginal) => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/dashboard-forgot-password', element: <ForgotPasswordPage /> },
       { path: '/dashboard-reset-password', element: <ResetPasswordPage /> },
       { path: '/dashboard-login', element: <LoginPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+    path,
+  ).history;
 }
 
 const refused = (status: number, data: Record<string, unknown> = {}) =>
@@ -74,13 +72,13 @@ describe('ResetPasswordPage', () => {
   it("sets the new password with the link's token, then asks to sign in", async () => {
     let answer: (value: unknown) => void = () => {};
     fake.users.confirmPasswordReset.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    const router = renderAt('/dashboard-reset-password?token=abc.def.ghi');
+    const history = renderAt('/dashboard-reset-password?token=abc.def.ghi');
     await choose('new-password-1', 'new-password-1');
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(fake.users.confirmPasswordReset).toHaveBeenCalledWith('abc.def.ghi', 'new-password-1', 'new-password-1');
     answer(true);
     expect(await screen.findByRole('heading', { name: 'Admin Panel Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard-login');
+    expect(history.location.pathname).toBe('/dashboard-login');
     expect(screen.getByRole('status')).toHaveTextContent('Your password has been changed.');
   });
 

@@ -1,7 +1,7 @@
 import { ClientResponseError } from 'pocketbase';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { renderRoutes } from '../testing/renderRoutes';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 
@@ -14,15 +14,13 @@ vi.mock('../lib/pocketbase', async (importOriginal) => {
 });
 
 function renderRegister() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/dashboard-register', element: <RegisterPage /> },
       { path: '/dashboard-login', element: <LoginPage /> },
     ],
-    { initialEntries: ['/dashboard-register'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+    '/dashboard-register',
+  ).history;
 }
 
 async function fillIn(password: string, confirm: string) {
@@ -64,7 +62,7 @@ describe('RegisterPage', () => {
   it('shows Registering... on a disabled button while submitting, then goes to the login screen', async () => {
     let answer: (value: unknown) => void = () => {};
     fake.users.create.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    const router = renderRegister();
+    const history = renderRegister();
     const user = await fillIn('secret123', 'secret123');
 
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -78,7 +76,7 @@ describe('RegisterPage', () => {
 
     answer({ id: 'u2' });
     expect(await screen.findByRole('heading', { name: 'Admin Panel Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard-login');
+    expect(history.location.pathname).toBe('/dashboard-login');
     expect(screen.getByRole('status')).toHaveTextContent(/administrator may need to approve/i);
   });
 

@@ -80,7 +80,7 @@ describe('navigation', () => {
     await renderRoute('/');
     expect(screen.getByRole('main')).not.toHaveFocus();
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }));
-    // The About page is a lazy route: the path (and the focus) change once it has loaded.
+    // The About page is a lazy screen: the focus moves once it has rendered.
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 });

@@ -7,10 +7,10 @@
 import './jsvmGlobals';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server.browser';
-import { createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { PageRequest } from '@shared/pageRender';
 import { pageFor, renderIndex } from '@shared/seo';
-import { routeTree, type PublicScreens } from '../app/routeTree';
+import { AppRoutes, routeTree, type PublicScreens } from '../app/routeTree';
 import { AboutPage } from '../public/about/AboutPage';
 import { ContactPage } from '../public/contact/ContactPage';
 import { HomePage } from '../public/home/HomePage';
@@ -21,36 +21,24 @@ import { ServicesPage } from '../public/services/ServicesPage';
 import { startFromSiteData, type EmbeddedSiteData } from '../stores/siteEmbed';
 
 const screens: PublicScreens = {
-  home: { Component: HomePage },
-  services: { Component: ServicesPage },
-  about: { Component: AboutPage },
-  projects: { Component: ProjectsPage },
-  category: { Component: ProjectCategoryPage },
-  project: { Component: ProjectDetailPage },
-  contact: { Component: ContactPage },
+  home: HomePage,
+  services: ServicesPage,
+  about: AboutPage,
+  projects: ProjectsPage,
+  category: ProjectCategoryPage,
+  project: ProjectDetailPage,
+  contact: ContactPage,
 };
 
 const routes = routeTree(screens, []);
 
-/** The markup of the app at `path`, as the browser's router would render it. */
+/** The markup of the app at `path`, as the browser's router renders it. */
 function renderApp(path: string): string {
-  const matches = matchRoutes(routes, path);
-  if (!matches) throw new Error(`no route renders ${path}`);
-  const context: StaticHandlerContext = {
-    basename: '/',
-    location: { pathname: path, search: '', hash: '', state: null, key: 'default' },
-    matches: matches.map((m) => ({ ...m, route: m.route as never })),
-    loaderData: {},
-    actionData: null,
-    errors: null,
-    statusCode: 200,
-    loaderHeaders: {},
-    actionHeaders: {},
-  } as unknown as StaticHandlerContext;
-  const router = createStaticRouter(routes, context);
   return renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <AppRoutes routes={routes} />
+      </StaticRouter>
     </StrictMode>,
   );
 }

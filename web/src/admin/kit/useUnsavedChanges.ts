@@ -1,14 +1,14 @@
-import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigationGuard } from '../../app/AppRouter';
 import { confirmDialog } from './dialog';
 
 /** Asked before leaving a form with changes that were not saved. */
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page without saving them?';
 
 /**
- * Guards a form with unsaved changes: leaving through the app asks first, closing or reloading
- * the tab gets the browser's own prompt. Call the returned `allowLeave` right before navigating
- * away after a successful save.
+ * Guards a form with unsaved changes: leaving through the app (a link, the back button) asks
+ * first, closing or reloading the tab gets the browser's own prompt. Call the returned
+ * `allowLeave` right before navigating away after a successful save.
  */
 export function useUnsavedChanges(dirty: boolean): { allowLeave: () => void } {
   const dirtyRef = useRef(dirty);
@@ -18,17 +18,12 @@ export function useUnsavedChanges(dirty: boolean): { allowLeave: () => void } {
     dirtyRef.current = dirty;
   }, [dirty]);
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  useNavigationGuard(
+    useCallback((to, from) => {
+      if (!dirtyRef.current || leaving.current || to === from.pathname) return true;
+      return confirmDialog(UNSAVED_CHANGES_MESSAGE, { title: 'Unsaved changes', confirmLabel: 'Leave' });
+    }, []),
   );
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirmDialog(UNSAVED_CHANGES_MESSAGE, { title: 'Unsaved changes', confirmLabel: 'Leave' }).then((leave) =>
-      leave ? blocker.proceed() : blocker.reset(),
-    );
-  }, [blocker]);
 
   useEffect(() => {
     if (!dirty) return;

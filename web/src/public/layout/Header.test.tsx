@@ -1,14 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { renderRoutes } from '../../testing/renderRoutes';
 import type { FooterMenu } from '../../lib/types';
 import { useSiteStore } from '../../stores/site';
 import { Header } from './Header';
 
 function renderHeader(path = '/') {
-  const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderRoutes([{ path: '*', element: <Header /> }], path).history;
 }
 
 const footer = { id: 'f1', company_name: 'Perera Builders' } as FooterMenu;
@@ -56,7 +54,7 @@ describe('Header', () => {
   it('opens the mobile menu with the toggle and closes it when a link is chosen', async () => {
     const user = userEvent.setup();
     useSiteStore.setState({ loading: false, footer });
-    const router = renderHeader();
+    const history = renderHeader();
 
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -67,7 +65,7 @@ describe('Header', () => {
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
 
     await user.click(within(menu).getByRole('link', { name: 'Services' }));
-    expect(router.state.location.pathname).toBe('/services');
+    expect(history.location.pathname).toBe('/services');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });

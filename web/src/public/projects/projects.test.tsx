@@ -35,7 +35,7 @@ describe('Projects', () => {
   it('filters all projects by category', async () => {
     const user = userEvent.setup();
     ready();
-    const { router } = await renderRoute('/projects');
+    const { history } = await renderRoute('/projects');
     const section = screen.getByRole('region', { name: 'All Projects' });
     expect(projectTitles(section)).toEqual(['Hill Villa', 'Lake House', 'City Flats', 'Office Tower']);
 
@@ -45,7 +45,7 @@ describe('Projects', () => {
     expect(within(filter).getByRole('button', { name: /Commercial/ })).toHaveAttribute('aria-pressed', 'true');
     expect(within(filter).getByRole('button', { name: /All/ })).toHaveAttribute('aria-pressed', 'false');
     expect(projectTitles(section)).toEqual(['Office Tower']);
-    expect(router.state.location.search).toBe('?category=commercial');
+    expect(history.location.search).toBe('?category=commercial');
     expect(within(section).getByRole('status')).toHaveTextContent('Showing 1 project in Commercial');
 
     expect(within(filter).queryByRole('button', { name: /Renovation/ })).not.toBeInTheDocument();

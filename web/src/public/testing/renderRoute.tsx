@@ -1,14 +1,14 @@
-/** Renders the app's real routes at a path in a memory router, for the public pages' unit tests. */
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routerReady, routes } from '../../app/router';
+/** Renders the app's real routes at a path in a memory history, for the app's unit tests. */
+import { preloadEveryRoute, routes } from '../../app/router';
+import { renderRoutes } from '../../testing/renderRoutes';
 
-/** Renders once the page's lazy route module has loaded, as main.tsx does in the browser. */
+/**
+ * Renders once the lazy screens have loaded, as main.tsx does in the browser; here every screen,
+ * as a test may go on to any of them (see preloadEveryRoute).
+ */
 export async function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await routerReady(router);
-  const view = render(<RouterProvider router={router} />);
-  return { router, ...view };
+  await preloadEveryRoute();
+  return renderRoutes(routes, path);
 }
 
 /** Text a visitor must never see (a missing value rendered raw). */

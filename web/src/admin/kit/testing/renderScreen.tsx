@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { renderRoutes } from '../../../testing/renderRoutes';
 import { DialogHost, resetDialog } from '../dialog';
 
 function Elsewhere() {
@@ -8,26 +8,20 @@ function Elsewhere() {
 }
 
 /**
- * Renders one admin screen in a memory data router (forms use `useBlocker`) at `url`, matched by
- * `pattern`; every other path shows "Now at <path>" so tests can see where a screen went. The
- * admin dialogs show beside it, as in the layout.
+ * Renders one admin screen in the app's router (forms guard their navigations) on a memory
+ * history at `url`, matched by `pattern`; every other path shows "Now at <path>" so tests can see
+ * where a screen went. The admin dialogs show beside it, as in the layout.
  */
 export function renderScreen(element: ReactElement, url: string, pattern = url) {
   resetDialog();
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: pattern, element },
       { path: '*', element: <Elsewhere /> },
     ],
-    { initialEntries: [url] },
+    url,
+    <DialogHost />,
   );
-  const view = render(
-    <>
-      <RouterProvider router={router} />
-      <DialogHost />
-    </>,
-  );
-  return { router, ...view };
 }
 
 /** A small real PNG file, as a person would choose one. */
