@@ -9,8 +9,8 @@ import { siteAdmin } from '../../stores/siteAdmin';
 import { FormActions } from '../kit/FormActions';
 import { SelectField, TextField } from '../kit/FormFields';
 import { GalleryField } from '../kit/GalleryField';
-import { ImageField } from '../kit/ImageField';
-import { AltTextField, GalleryAltFields } from '../kit/AltTextField';
+import { ImageWithAlt } from '../kit/ImageWithAlt';
+import { GalleryAltFields } from '../kit/GalleryAltFields';
 import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { EditScreen } from '../kit/EditScreen';
 import { useRecord } from '../kit/useRecord';
@@ -296,23 +296,16 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
           onChange={(e) => set('status', e.target.value as ProjectStatus)}
         />
       </div>
-      <ImageField
+      <ImageWithAlt
+        form={form}
+        field="coverImage"
         label="Cover Image"
         required
         file={cover}
+        onFile={setCover}
         currentUrl={project ? fileUrl(project, project.coverImage, '480x320') : ''}
-        error={errors.coverImage}
         hint="Large photos are made smaller (at most 1 MB, 1920 px) before upload."
-        onChange={(file) => {
-          setCover(file);
-          clearError('coverImage');
-        }}
-      />
-      <AltTextField
-        value={values.coverImage_alt}
-        fallback="the title and location"
-        error={errors.coverImage_alt}
-        onChange={(alt) => set('coverImage_alt', alt)}
+        altFallback="the title and location"
       />
       <GalleryField
         label="Gallery Images"

@@ -8,8 +8,7 @@ import { siteAdmin } from '../../stores/siteAdmin';
 import { EditScreen } from '../kit/EditScreen';
 import { FormActions } from '../kit/FormActions';
 import { SelectField, TextAreaField, TextField } from '../kit/FormFields';
-import { ImageField } from '../kit/ImageField';
-import { AltTextField } from '../kit/AltTextField';
+import { ImageWithAlt } from '../kit/ImageWithAlt';
 import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { useRecordForm } from '../kit/useRecordForm';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
@@ -102,7 +101,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
     savedMessage: service ? 'Service saved.' : 'Service created.',
     backTo: paths.admin.services.getHref(),
   });
-  const { values, set, errors, clearError, saving, uploads } = form;
+  const { values, set, errors, saving, uploads } = form;
 
   return (
     <RecordFormFrame title={title} form={form}>
@@ -123,23 +122,16 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
           onChange={(e) => set('icon', e.target.value as ServiceIcon)}
         />
       </div>
-      <ImageField
+      <ImageWithAlt
+        form={form}
+        field="image"
         label="Image"
         required={!service}
         file={image}
+        onFile={setImage}
         currentUrl={service ? fileUrl(service, service.image, '480x320') : ''}
-        error={errors.image}
         hint={service ? 'Choose a new image only to replace the current one.' : undefined}
-        onChange={(file) => {
-          setImage(file);
-          clearError('image');
-        }}
-      />
-      <AltTextField
-        value={values.image_alt}
-        fallback="the title"
-        error={errors.image_alt}
-        onChange={(alt) => set('image_alt', alt)}
+        altFallback="the title"
       />
       <TextAreaField
         label="Short Description"
