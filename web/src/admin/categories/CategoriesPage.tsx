@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorStatus, fieldErrorCodes, serverMessage } from '../../lib/apiErrors';
 import { withLoadedVersion } from '../../lib/recordVersion';
@@ -9,8 +9,8 @@ import { AdminList, useSiteList, type ListColumn } from '../kit/AdminList';
 import { primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { FormAlert, TextField } from '../kit/FormFields';
 import { PageHeader } from '../shell/PageHeader';
-import { useFormSubmit } from '../kit/useFormSubmit';
-import { focusFirstInvalid, isBlank, isValid, REQUIRED_MESSAGE, type FormErrors } from '../kit/validation';
+import { useInlineForm } from '../kit/useForm';
+import { isBlank, REQUIRED_MESSAGE, type FormErrors } from '../kit/validation';
 
 export const DELETE_CATEGORY_CONFIRM = 'Are you sure you want to delete this category?';
 export const DELETE_CATEGORY_FAILED = 'There was an error deleting the category. Please try again.';
@@ -21,6 +21,8 @@ export const CATEGORY_SLUG_MESSAGE =
   'Use lowercase letters and numbers, joined by single hyphens (like "home-renovation").';
 
 export type CategoryValues = { name: string; slug: string };
+
+const EMPTY_CATEGORY: CategoryValues = { name: '', slug: '' };
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -65,35 +67,22 @@ interface CategoryFormProps {
 
 /** Name and optional URL name of a category: used to add one and to rename one. */
 function CategoryForm({ initial, submitLabel, busyLabel, onSave, onCancel, label, compact }: CategoryFormProps) {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors<keyof CategoryValues>>({});
-  const { saving, failure, run, isBusy } = useFormSubmit(CATEGORY_SAVE_FAILED);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy()) return;
-    const found = validateCategory(values);
-    setErrors(found);
-    if (!isValid(found)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    const err = await run(async () => {
+  const form = useInlineForm<CategoryValues>({
+    initial,
+    validate: validateCategory,
+    failureMessage: CATEGORY_SAVE_FAILED,
+    serverErrors: categoryServerErrors,
+    async save(values) {
       await onSave(categoryPayload(values));
-      if (!onCancel) setValues({ name: '', slug: '' });
-    }, false);
-    if (err) setErrors(categoryServerErrors(err));
-  }
-
-  function set(field: keyof CategoryValues, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
+      // The add form empties for the next category; a rename closes (its row returns).
+      if (!onCancel) form.reset(EMPTY_CATEGORY);
+    },
+  });
+  const { values, set, errors, saving, failure, formProps } = form;
 
   const hasFieldError = Boolean(errors.name || errors.slug);
   return (
-    <form ref={form} noValidate onSubmit={handleSubmit} aria-label={label} aria-busy={saving} className="space-y-3">
+    <form {...formProps} aria-label={label} className="space-y-3">
       {!hasFieldError && <FormAlert message={failure} />}
       <div className={`grid gap-3 ${compact ? 'lg:grid-cols-2' : 'md:grid-cols-[1fr_1fr_auto] md:items-start'}`}>
         <TextField
@@ -164,7 +153,7 @@ export function CategoriesPage() {
         </h2>
         <CategoryForm
           label="Add category"
-          initial={{ name: '', slug: '' }}
+          initial={EMPTY_CATEGORY}
           submitLabel="Add Category"
           busyLabel="Adding..."
           onSave={async (values) => {

@@ -1,27 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FaEdit, FaTrash } from 'react-icons/fa';
 import { LIMITS } from '@shared/limits';
 import { yearMessage } from '@shared/schemas';
 import { Spinner } from '../../components/Spinner';
 import type { JourneyItem } from '../../lib/types';
-import { conflictMessage } from '../../lib/apiErrors';
 import { withLoadedVersion } from '../../lib/recordVersion';
 import { useSiteStore } from '../../stores/site';
 import { siteAdmin } from '../../stores/siteAdmin';
 import { dangerButton, linkButton, primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { TextAreaField, TextField } from '../kit/FormFields';
 import { useDeleteRow } from '../kit/useDeleteRow';
-import { useFormSubmit } from '../kit/useFormSubmit';
-import { useFormValues } from '../kit/useFormValues';
-import {
-  focusFirstInvalid,
-  isValid,
-  numberField,
-  parseInteger,
-  schemaErrors,
-  type FormErrors,
-} from '../kit/validation';
+import { useInlineForm } from '../kit/useForm';
+import { numberField, parseInteger, schemaErrors, type FormErrors } from '../kit/validation';
 
 /** The journey toasts of seed section 8. */
 export const JOURNEY_LOAD_FAILED = 'Failed to load journey items.';
@@ -50,9 +41,25 @@ export function JourneyManager() {
   const deleteJourneyItem = siteAdmin.deleteJourneyItem;
   const [loading, setLoading] = useState(true);
   const [editing, setEditing] = useState<JourneyItem | null>(null);
-  const { values, set, errors, setErrors, reset } = useFormValues<JourneyValues>(EMPTY);
-  const { saving, run, isBusy } = useFormSubmit(JOURNEY_SAVE_FAILED);
-  const form = useRef<HTMLFormElement>(null);
+  const form = useInlineForm<JourneyValues>({
+    initial: EMPTY,
+    validate: validateJourney,
+    failureMessage: JOURNEY_SAVE_FAILED,
+    toastFailure: true,
+    async save(values) {
+      const data = {
+        year: parseInteger(values.year) ?? 0,
+        title: values.title.trim(),
+        description: values.description.trim(),
+      };
+      await saveJourneyItem(editing?.id ?? null, withLoadedVersion(data, editing));
+    },
+    onSaved() {
+      toast.success(editing ? JOURNEY_UPDATED : JOURNEY_CREATED);
+      stopEditing();
+    },
+  });
+  const { values, set, errors, reset, saving, formProps } = form;
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: DELETE_JOURNEY_CONFIRM,
     failureText: JOURNEY_DELETE_FAILED,
@@ -80,40 +87,13 @@ export function JourneyManager() {
 
   function startEditing(item: JourneyItem) {
     setEditing(item);
-    setErrors({});
     reset({ year: String(item.year), title: item.title, description: item.description });
-    form.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    formProps.ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   }
 
   function stopEditing() {
     setEditing(null);
-    setErrors({});
     reset(EMPTY);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy()) return;
-    const found = validateJourney(values);
-    setErrors(found);
-    if (!isValid(found)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    const data = {
-      year: parseInteger(values.year) ?? 0,
-      title: values.title.trim(),
-      description: values.description.trim(),
-    };
-    const err = await run(async () => {
-      await saveJourneyItem(editing?.id ?? null, withLoadedVersion(data, editing));
-    }, false);
-    if (err) {
-      toast.error(conflictMessage(err) ?? JOURNEY_SAVE_FAILED);
-      return;
-    }
-    toast.success(editing ? JOURNEY_UPDATED : JOURNEY_CREATED);
-    stopEditing();
   }
 
   return (
@@ -123,11 +103,8 @@ export function JourneyManager() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">The milestones shown on the About page, in order of year.</p>
       <form
-        ref={form}
-        noValidate
-        onSubmit={handleSubmit}
+        {...formProps}
         aria-label={editing ? 'Edit journey item' : 'Add journey item'}
-        aria-busy={saving}
         className="mt-4 space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
       >
         <h3 className="font-semibold text-slate-800">
