@@ -4,7 +4,7 @@ import { errorStatus, fieldErrorCodes, serverMessage } from '../../lib/apiErrors
 import { withLoadedVersion } from '../../lib/recordVersion';
 import type { ProjectCategory } from '../../lib/types';
 import { useSiteStore } from '../../stores/site';
-import { siteAdmin, type CategoryInput } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { AdminList, useSiteList, type ListColumn } from '../kit/AdminList';
 import { primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { FormAlert, TextField } from '../kit/FormFields';
@@ -21,6 +21,9 @@ export const CATEGORY_SLUG_MESSAGE =
   'Use lowercase letters and numbers, joined by single hyphens (like "home-renovation").';
 
 export type CategoryValues = { name: string; slug: string };
+
+/** Fields of a category a form sends; an empty slug is derived by the server. */
+export type CategoryInput = { name: string; slug?: string };
 
 const EMPTY_CATEGORY: CategoryValues = { name: '', slug: '' };
 
@@ -124,8 +127,6 @@ function CategoryForm({ initial, submitLabel, busyLabel, onSave, onCancel, label
 export function CategoriesPage() {
   const list = useSiteList('categories');
   const projects = useSiteStore((s) => s.projects);
-  const createCategory = siteAdmin.createCategory;
-  const updateCategory = siteAdmin.updateCategory;
   const [editingId, setEditingId] = useState<string | null>(null);
 
   function projectCount(category: ProjectCategory): number {
@@ -157,7 +158,7 @@ export function CategoriesPage() {
           submitLabel="Add Category"
           busyLabel="Adding..."
           onSave={async (values) => {
-            await createCategory(values);
+            await adminData.categories.create(values);
             toast.success('Category added.');
           }}
         />
@@ -169,13 +170,13 @@ export function CategoriesPage() {
         caption="Project categories"
         columns={columns}
         nameOf={(category) => category.name}
-        move={(id, target) => siteAdmin.move('categories', id, target)}
+        move={adminData.categories.move}
         moveDisabled={editingId !== null}
         remove={{
           confirmText: DELETE_CATEGORY_CONFIRM,
           failureText: categoryDeleteFailure,
           deletedText: 'Category deleted.',
-          call: siteAdmin.deleteCategory,
+          call: adminData.categories.remove,
         }}
         actionsOf={(category) => ({ onRename: () => setEditingId(category.id) })}
         rowOverride={(category) =>
@@ -191,7 +192,7 @@ export function CategoriesPage() {
                   busyLabel="Saving..."
                   onCancel={() => setEditingId(null)}
                   onSave={async (values) => {
-                    await updateCategory(category.id, withLoadedVersion(values, category));
+                    await adminData.categories.update(category.id, withLoadedVersion(values, category));
                     toast.success('Category saved.');
                     setEditingId(null);
                   }}

@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { PROJECT_STATUSES, type Project, type ProjectCategory, type ProjectStatus } from '../../lib/types';
 import { fileUrl } from '../../lib/files';
 import { useSiteStore } from '../../stores/site';
-import { siteAdmin } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { SelectField, TextField } from '../kit/FormFields';
 import { GalleryField } from '../kit/GalleryField';
@@ -147,7 +147,7 @@ export function keptGalleryAlt(
 /** Project form (create, or edit when the id is in the route). */
 export function ProjectFormPage() {
   const { projectId } = useParams();
-  const { status, record } = useRecord<Project>('projects', projectId, 'category');
+  const { status, record } = useRecord(adminData.projects, projectId);
   const categoriesLoading = useSiteStore((s) => s.loading);
   const title = projectId ? 'Edit Project' : 'Add New Project';
 
@@ -197,8 +197,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       images_alt: keptGalleryAlt(galleryAlt, existing, removed),
       published,
     }),
-    create: siteAdmin.createProject,
-    update: siteAdmin.updateProject,
+    records: adminData.projects,
     savedMessage: project ? 'Project saved.' : 'Project created.',
     backTo: paths.admin.projects.getHref(),
   });

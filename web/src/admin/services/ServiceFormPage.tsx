@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { fileUrl } from '../../lib/files';
 import { SERVICE_ICONS, type Service, type ServiceIcon } from '../../lib/types';
-import { siteAdmin } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { EditScreen } from '../kit/EditScreen';
 import { FormActions } from '../kit/FormActions';
 import { SelectField, TextAreaField, TextField } from '../kit/FormFields';
@@ -68,7 +68,7 @@ export function servicePayload(values: ServiceValues, image: File | null): Recor
 /** Service form (create, or edit when the id is in the route). */
 export function ServiceFormPage() {
   const { serviceId } = useParams();
-  const { status, record } = useRecord<Service>('services', serviceId);
+  const { status, record } = useRecord(adminData.services, serviceId);
   const title = serviceId ? 'Edit Service' : 'Add New Service';
   return (
     <EditScreen title={title} status={status} what="service" backTo={paths.admin.services.getHref()}>
@@ -96,8 +96,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
     images: image ? [image] : [],
     pending: published !== wasPublished,
     payload: (values, [compressed]) => ({ ...servicePayload(values, compressed ?? null), published }),
-    create: siteAdmin.createService,
-    update: siteAdmin.updateService,
+    records: adminData.services,
     savedMessage: service ? 'Service saved.' : 'Service created.',
     backTo: paths.admin.services.getHref(),
   });

@@ -62,11 +62,10 @@ describe('JourneyManager', () => {
     await user.type(within(form()).getByLabelText(/Description/), 'Joinery workshop.');
     await user.click(within(form()).getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Journey item created successfully!'));
-    expect(fakeCollection('journey').create).toHaveBeenCalledWith({
-      year: 2008,
-      title: 'Interiors',
-      description: 'Joinery workshop.',
-    });
+    expect(fakeCollection('journey').create).toHaveBeenCalledWith(
+      { year: 2008, title: 'Interiors', description: 'Joinery workshop.' },
+      undefined,
+    );
     expect(
       within(list)
         .getAllByRole('listitem')
@@ -90,11 +89,11 @@ describe('JourneyManager', () => {
     await user.type(within(form()).getByLabelText(/Title/), 'Company founded');
     await user.click(within(form()).getByRole('button', { name: 'Update Item' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Journey item updated successfully!'));
-    expect(fakeCollection('journey').update).toHaveBeenCalledWith('j1', {
-      year: 2002,
-      title: 'Company founded',
-      description: 'Six craftsmen.',
-    });
+    expect(fakeCollection('journey').update).toHaveBeenCalledWith(
+      'j1',
+      { year: 2002, title: 'Company founded', description: 'Six craftsmen.' },
+      undefined,
+    );
     expect(screen.getByText('Company founded')).toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import type { JourneyItem } from '../../lib/types';
 import { withLoadedVersion } from '../../lib/recordVersion';
 import { useSiteStore } from '../../stores/site';
-import { siteAdmin } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { dangerButton, linkButton, primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { TextAreaField, TextField } from '../kit/FormFields';
 import { useDeleteRow } from '../kit/useDeleteRow';
@@ -36,9 +36,6 @@ export function validateJourney(values: JourneyValues): FormErrors<keyof Journey
 /** Manage Journey Timeline: a form in create or edit mode, and the items by year with Edit and Delete. */
 export function JourneyManager() {
   const journey = useSiteStore((s) => s.journey);
-  const loadJourney = siteAdmin.loadJourney;
-  const saveJourneyItem = siteAdmin.saveJourneyItem;
-  const deleteJourneyItem = siteAdmin.deleteJourneyItem;
   const [loading, setLoading] = useState(true);
   const [editing, setEditing] = useState<JourneyItem | null>(null);
   const form = useInlineForm<JourneyValues>({
@@ -52,7 +49,9 @@ export function JourneyManager() {
         title: values.title.trim(),
         description: values.description.trim(),
       };
-      await saveJourneyItem(editing?.id ?? null, withLoadedVersion(data, editing));
+      const payload = withLoadedVersion(data, editing);
+      if (editing) await adminData.journey.update(editing.id, payload);
+      else await adminData.journey.create(payload);
     },
     onSaved() {
       toast.success(editing ? JOURNEY_UPDATED : JOURNEY_CREATED);
@@ -64,7 +63,7 @@ export function JourneyManager() {
     confirmText: DELETE_JOURNEY_CONFIRM,
     failureText: JOURNEY_DELETE_FAILED,
     notify: (message) => toast.error(message),
-    remove: deleteJourneyItem,
+    remove: adminData.journey.remove,
     onDeleted: (id) => {
       toast.success(JOURNEY_DELETED);
       if (editing?.id === id) stopEditing();
@@ -73,7 +72,8 @@ export function JourneyManager() {
 
   useEffect(() => {
     let current = true;
-    loadJourney()
+    adminData.journey
+      .list()
       .catch(() => {
         if (current) toast.error(JOURNEY_LOAD_FAILED);
       })
@@ -83,7 +83,7 @@ export function JourneyManager() {
     return () => {
       current = false;
     };
-  }, [loadJourney]);
+  }, []);
 
   function startEditing(item: JourneyItem) {
     setEditing(item);

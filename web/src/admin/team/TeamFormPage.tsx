@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { fileUrl } from '../../lib/files';
 import type { TeamMember } from '../../lib/types';
-import { siteAdmin } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { EditScreen } from '../kit/EditScreen';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
@@ -48,7 +48,7 @@ export function memberPayload(values: MemberValues, avatar: File | null): Record
 /** Team form (create, or edit when the id is in the route). */
 export function TeamFormPage() {
   const { memberId } = useParams();
-  const { status, record } = useRecord<TeamMember>('team', memberId);
+  const { status, record } = useRecord(adminData.team, memberId);
   const title = memberId ? 'Edit Team Member' : 'Add New Member';
   return (
     <EditScreen title={title} status={status} what="team member" backTo={paths.admin.team.getHref()}>
@@ -71,8 +71,7 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
     failureMessage: MEMBER_SAVE_FAILED_MESSAGE,
     images: avatar ? [avatar] : [],
     payload: (values, [compressed]) => memberPayload(values, compressed ?? null),
-    create: siteAdmin.createTeamMember,
-    update: siteAdmin.updateTeamMember,
+    records: adminData.team,
     savedMessage: member ? 'Team member saved.' : 'Team member created.',
     backTo: paths.admin.team.getHref(),
   });
