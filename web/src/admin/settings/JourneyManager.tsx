@@ -10,6 +10,7 @@ import { useSiteStore } from '../../stores/site';
 import { adminData } from '../data/adminData';
 import { dangerButton, linkButton, primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { TextAreaField, TextField } from '../kit/FormFields';
+import { LoadFailed } from '../kit/LoadFailed';
 import { useDeleteRow } from '../kit/useDeleteRow';
 import { useInlineForm } from '../kit/useForm';
 import { numberField, parseInteger, schemaErrors, type FormErrors } from '../kit/validation';
@@ -33,10 +34,24 @@ export function validateJourney(values: JourneyValues): FormErrors<keyof Journey
   return schemaErrors('journey', { ...values, year: numberField(values.year) });
 }
 
+/**
+ * Reads the timeline into the site store; a failure shows the seed's toast, and the screen the
+ * error with a Retry instead of an empty timeline.
+ */
+function readJourney(): Promise<'ready' | 'failed'> {
+  return adminData.journey.list().then(
+    () => 'ready',
+    () => {
+      toast.error(JOURNEY_LOAD_FAILED);
+      return 'failed';
+    },
+  );
+}
+
 /** Manage Journey Timeline: a form in create or edit mode, and the items by year with Edit and Delete. */
 export function JourneyManager() {
   const journey = useSiteStore((s) => s.journey);
-  const [loading, setLoading] = useState(true);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [editing, setEditing] = useState<JourneyItem | null>(null);
   const form = useInlineForm<JourneyValues>({
     initial: EMPTY,
@@ -72,14 +87,9 @@ export function JourneyManager() {
 
   useEffect(() => {
     let current = true;
-    adminData.journey
-      .list()
-      .catch(() => {
-        if (current) toast.error(JOURNEY_LOAD_FAILED);
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
+    void readJourney().then((read) => {
+      if (current) setStatus(read);
+    });
     return () => {
       current = false;
     };
@@ -151,8 +161,10 @@ export function JourneyManager() {
       </form>
 
       <div className="mt-6">
-        {loading ? (
+        {status === 'loading' ? (
           <Spinner label="Loading journey items" className="py-8" />
+        ) : status === 'failed' ? (
+          <LoadFailed onRetry={async () => setStatus(await readJourney())} />
         ) : journey.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
             No milestones yet.
