@@ -5,7 +5,7 @@ import { activitySentence, type ActivityEntry } from '@shared/activity';
 import { paths } from '../../app/paths';
 import { Skeleton } from '../../components/Skeleton';
 import { timeAgo } from '../../lib/timeAgo';
-import { RECENT_ACTIVITY_COUNT, useActivityStore } from '../../stores/activity';
+import { RECENT_ACTIVITY_COUNT, useActivityStore } from './activityStore';
 import { secondaryButton } from '../kit/buttonStyles';
 
 /** How often the "… ago" texts are brought up to date while the dashboard is open. */

@@ -8,7 +8,7 @@
 import type { SendOptions } from 'pocketbase';
 import { inOrder, type MoveTarget, type OrderedCollection } from '@shared/order';
 import { ACTIVITY_COLLECTION, ACTIVITY_SORT, type ActivityEntry } from '@shared/activity';
-import { loadPocketBase } from '../../lib/loadPocketBase';
+import { pb } from '../../lib/pocketbase';
 import type {
   AboutSettings,
   ContactSettings,
@@ -81,38 +81,37 @@ async function logged<R>(what: string, call: () => Promise<R>): Promise<R> {
 function records<T extends { id: string }>(spec: Spec<T>): AdminRecords<T> {
   const { collection, shown = {} } = spec;
   const query = spec.expand ? { expand: spec.expand } : {};
-  // note: no options at all when there are none, as the SDK's own calls are then made.
+  // note: no options object at all when there are none (the SDK call as it was made before).
   const withQuery = (options?: SendOptions) => (options || spec.expand ? { ...options, ...query } : undefined);
-  const api = async () => (await loadPocketBase()).collection(collection);
+  const api = () => pb.collection(collection);
   return {
     list: () =>
       logged(`load ${collection}`, async () => {
-        const items = await (await api()).getFullList<T>({ ...query, sort: spec.sort });
+        const items = await api().getFullList<T>({ ...query, sort: spec.sort });
         shown.listed?.(items);
         return items;
       }),
-    get: (id) => logged(`load ${collection} record ${id}`, async () => (await api()).getOne<T>(id, query)),
+    get: (id) => logged(`load ${collection} record ${id}`, async () => api().getOne<T>(id, query)),
     create: (data, options) =>
       logged(`create a record in ${collection}`, async () => {
         const sent = spec.beforeCreate ? spec.beforeCreate(data) : data;
-        const record = await (await api()).create<T>(sent, withQuery(options));
+        const record = await api().create<T>(sent, withQuery(options));
         shown.created?.(record);
         return record;
       }),
     update: (id, data, options) =>
       logged(`update ${collection} record ${id}`, async () => {
-        const record = await (await api()).update<T>(id, data, withQuery(options));
+        const record = await api().update<T>(id, data, withQuery(options));
         shown.updated?.(record);
         return record;
       }),
     remove: (id) =>
       logged(`delete ${collection} record ${id}`, async () => {
-        await (await api()).delete(id);
+        await api().delete(id);
         shown.deleted?.(id);
       }),
     move: (id, target) =>
       logged(`move ${collection} record ${id}`, async () => {
-        const pb = await loadPocketBase();
         const answer = await pb.send<{ items: Positions }>(
           `/api/site/order/${encodeURIComponent(collection as OrderedCollection)}/${encodeURIComponent(id)}`,
           { method: 'POST', body: target },
@@ -210,10 +209,10 @@ export interface AdminSettings<T> {
 
 function settings<T>(collection: SingletonCollection): AdminSettings<T> {
   return {
-    load: () => logged(`load ${collection}`, async () => firstOrNull<T>(await loadPocketBase(), collection)),
+    load: () => logged(`load ${collection}`, async () => firstOrNull<T>(pb, collection)),
     async save(id, data, options) {
       const record = await logged(`save ${collection}`, async () => {
-        const api = (await loadPocketBase()).collection(collection);
+        const api = pb.collection(collection);
         return id ? api.update<T>(id, data, options) : api.create<T>(data, options);
       });
       await useSiteStore.getState().fetchAll();
@@ -251,9 +250,7 @@ export const adminData = {
   /** The newest `count` entries of the recent-activity log (decision 012). */
   activity: (count: number) =>
     logged('load the recent activity', async () => {
-      const page = await (
-        await loadPocketBase()
-      )
+      const page = await pb
         .collection(ACTIVITY_COLLECTION)
         .getList<ActivityEntry>(1, count, { sort: ACTIVITY_SORT, skipTotal: true });
       return page.items;

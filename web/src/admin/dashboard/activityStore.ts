@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import type { ActivityEntry } from '@shared/activity';
-import { adminData } from '../admin/data/adminData';
+import { adminData } from '../data/adminData';
 
 /** Entries the dashboard lists. */
 export const RECENT_ACTIVITY_COUNT = 10;

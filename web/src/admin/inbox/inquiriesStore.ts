@@ -3,8 +3,8 @@
  * so this store is used by the admin area alone.
  */
 import { create } from 'zustand';
-import { adminData } from '../admin/data/adminData';
-import type { Inquiry } from '../lib/types';
+import { adminData } from '../data/adminData';
+import type { Inquiry } from '../../lib/types';
 
 export interface InquiriesState {
   inquiries: Inquiry[];

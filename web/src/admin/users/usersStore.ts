@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { adminData } from '../admin/data/adminData';
-import type { User } from '../lib/types';
+import { adminData } from '../data/adminData';
+import type { User } from '../../lib/types';
 
 /** Shown when the account list cannot be read. */
 export const USERS_LOAD_FAILED_MESSAGE = 'Failed to load the accounts. Please reload the page.';
