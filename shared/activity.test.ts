@@ -22,6 +22,15 @@ describe('activitySentence', () => {
       "Someone created journey item '1998'",
     );
   });
+
+  it("says what an approval and a quote request's mark did, whatever the label holds", () => {
+    expect(activitySentence({ actor: 'a@b.lk', action: 'revoked', subject: 'users', label: 'c@d.lk' })).toBe(
+      "a@b.lk revoked access for account 'c@d.lk'",
+    );
+    expect(activitySentence({ actor: 'a@b.lk', action: 'reopened', subject: 'inquiries', label: "$& {} $'" })).toBe(
+      "a@b.lk marked quote request '$& {} $'' as new",
+    );
+  });
 });
 
 describe('activityLabel', () => {

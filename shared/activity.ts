@@ -8,7 +8,18 @@
 export const ACTIVITY_COLLECTION = 'activity';
 
 /** What happened to a record. */
-export const ACTIVITY_ACTIONS = ['created', 'edited', 'published', 'unpublished', 'deleted', 'reordered'] as const;
+export const ACTIVITY_ACTIONS = [
+  'created',
+  'edited',
+  'published',
+  'unpublished',
+  'deleted',
+  'reordered',
+  'approved',
+  'revoked',
+  'handled',
+  'reopened',
+] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /**
@@ -54,6 +65,27 @@ export const ACTIVITY_SUBJECTS: Record<string, Subject> = {
   stats_settings: { noun: 'statistics', label: '' },
 };
 
+interface Switch extends Subject {
+  /** The bool field whose flips are logged (the record's other changes are not). */
+  field: string;
+  /** The action of a flip to true, and of a flip to false. */
+  on: ActivityAction;
+  off: ActivityAction;
+}
+
+/**
+ * The staff's other decisions that are logged: approving or revoking an account, marking a quote
+ * request handled or new again. Only the flip of the one switch is logged, when it flips.
+ */
+export const ACTIVITY_SWITCHES: Record<string, Switch> = {
+  users: { noun: 'account', label: 'email', field: 'approved', on: 'approved', off: 'revoked' },
+  inquiries: { noun: 'quote request', label: 'name', field: 'handled', on: 'handled', off: 'reopened' },
+};
+
+function subjectOf(collection: string): Subject | undefined {
+  return ACTIVITY_SUBJECTS[collection] ?? ACTIVITY_SWITCHES[collection];
+}
+
 /** One entry of the log, as the API returns it. */
 export interface ActivityEntry {
   id: string;
@@ -68,26 +100,35 @@ export interface ActivityEntry {
   created: string;
 }
 
-const VERBS: Record<ActivityAction, string> = {
-  created: 'created',
-  edited: 'edited',
-  published: 'published',
-  unpublished: 'unpublished',
-  deleted: 'deleted',
-  reordered: 'moved',
+/** How a sentence says each action; `{}` is the record ("project 'Villa in Kandy'"). */
+const PHRASES: Record<ActivityAction, string> = {
+  created: 'created {}',
+  edited: 'edited {}',
+  published: 'published {}',
+  unpublished: 'unpublished {}',
+  deleted: 'deleted {}',
+  reordered: 'moved {}',
+  approved: 'approved {}',
+  revoked: 'revoked access for {}',
+  handled: 'marked {} as handled',
+  reopened: 'marked {} as new',
 };
 
-/** "anna@example.lk edited project 'Villa in Kandy'", "… edited the footer settings". */
+/**
+ * "anna@example.lk edited project 'Villa in Kandy'", "… edited the footer settings", "… revoked
+ * access for account 'bob@example.lk'", "… marked quote request 'Nimal Perera' as handled".
+ */
 export function activitySentence(entry: Pick<ActivityEntry, 'actor' | 'action' | 'subject' | 'label'>): string {
-  const subject = ACTIVITY_SUBJECTS[entry.subject];
+  const subject = subjectOf(entry.subject);
   const noun = subject ? subject.noun : entry.subject;
   const what = subject && !subject.label ? `the ${noun}` : entry.label ? `${noun} '${entry.label}'` : `a ${noun}`;
-  return `${entry.actor || 'Someone'} ${VERBS[entry.action] || entry.action} ${what}`;
+  const phrase = PHRASES[entry.action] ?? `${entry.action} {}`;
+  return `${entry.actor || 'Someone'} ${phrase.replace('{}', () => what)}`;
 }
 
 /** A record's label for the log: its label field on one line, cut to ACTIVITY_LABEL_MAX. */
 export function activityLabel(subject: string, value: (field: string) => string): string {
-  const field = ACTIVITY_SUBJECTS[subject]?.label;
+  const field = subjectOf(subject)?.label;
   if (!field) return '';
   const text = value(field).replace(/\s+/g, ' ').trim();
   return text.length > ACTIVITY_LABEL_MAX ? `${text.slice(0, ACTIVITY_LABEL_MAX - 1)}…` : text;

@@ -1,12 +1,18 @@
 /**
  * Recent activity (issue 15, item 10): the hooks log each create, edit, publish, unpublish,
- * delete and move, with who, what and the label at the time; only approved admins read the log,
+ * delete and move, each approval and revocation and each quote request marked handled or new, with who, what and the label at the time; only approved admins read the log,
  * nobody writes it through the API; a refused change leaves no entry; the log keeps the newest
  * ACTIVITY_KEEP_ENTRIES entries.
  */
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_COLLECTION, ACTIVITY_SORT, type ActivityEntry } from '../../shared/activity';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_COLLECTION,
+  ACTIVITY_SORT,
+  activitySentence,
+  type ActivityEntry,
+} from '../../shared/activity';
 import { refusal, validPayload } from '../support/fixtures';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
@@ -16,6 +22,7 @@ let server: TestServer;
 let root: PocketBase;
 let staff: PocketBase;
 let unapproved: PocketBase;
+let unapprovedId: string;
 let category: { id: string };
 
 beforeAll(async () => {
@@ -31,6 +38,7 @@ beforeAll(async () => {
   // An unapproved account cannot sign in; a token issued anyway stands in for one issued before
   // a revocation.
   unapproved = await root.collection('users').impersonate(pending.id, 3600);
+  unapprovedId = pending.id;
   category = await staff.collection('project_categories').create({ name: 'Villas' });
 });
 
@@ -102,6 +110,72 @@ describe('the log', () => {
     expect(entries[10].id).toBe(before[0].id);
     expect(entries.slice(0, 10).map((e) => e.record)).toEqual(Array(10).fill(member.id));
     expect(entries.filter((e) => e.actor === 'bob@example.test')).toHaveLength(5);
+  });
+});
+
+describe('approvals and quote requests', () => {
+  it('records approving and revoking an account, by who and with its email, and no other edit of it', async () => {
+    const account = await root.collection('users').create({
+      email: 'carol@example.test',
+      password: 'carol-pass-123',
+      passwordConfirm: 'carol-pass-123',
+      approved: false,
+    });
+    const before = (await latest(1))[0];
+    await staff.collection('users').update(account.id, { approved: true });
+    await staff.collection('users').update(account.id, { approved: true });
+    await staff.collection('users').update(account.id, { approved: false });
+    const entries = (await latest(3)).reverse();
+    expect(entries[0].id).toBe(before.id);
+    const by = { actor: 'anna@example.test', subject: 'users', record: account.id, label: 'carol@example.test' };
+    expect(entries.slice(1).map(brief)).toEqual([
+      { ...by, action: 'approved' },
+      { ...by, action: 'revoked' },
+    ]);
+    expect(entries.slice(1).map(activitySentence)).toEqual([
+      "anna@example.test approved account 'carol@example.test'",
+      "anna@example.test revoked access for account 'carol@example.test'",
+    ]);
+  });
+
+  it('records a quote request marked handled and new again, by its name, and not its arrival or other edits', async () => {
+    const count = await total();
+    const inquiry = await server
+      .client()
+      .collection('inquiries')
+      .create({ ...validPayload('inquiries'), name: 'Nimal Perera' });
+    await staff.collection('inquiries').update(inquiry.id, { location: 'Galle' });
+    expect(await total()).toBe(count);
+    await staff.collection('inquiries').update(inquiry.id, { handled: true });
+    await staff.collection('inquiries').update(inquiry.id, { handled: false });
+    const by = { actor: 'anna@example.test', subject: 'inquiries', record: inquiry.id, label: 'Nimal Perera' };
+    const entries = (await latest(2)).reverse();
+    expect(entries.map(brief)).toEqual([
+      { ...by, action: 'handled' },
+      { ...by, action: 'reopened' },
+    ]);
+    expect(entries.map(activitySentence)).toEqual([
+      "anna@example.test marked quote request 'Nimal Perera' as handled",
+      "anna@example.test marked quote request 'Nimal Perera' as new",
+    ]);
+  });
+
+  it('leaves no entry for a refused approval or a refused mark', async () => {
+    const inquiry = await root.collection('inquiries').create(validPayload('inquiries'));
+    const count = await total();
+    await refusal(unapproved.collection('users').update(unapprovedId, { approved: true }));
+    await refusal(unapproved.collection('inquiries').update(inquiry.id, { handled: true }));
+    await refusal(
+      staff.collection('inquiries').update(inquiry.id, { handled: true, updated: '2020-01-01 00:00:00.000Z' }),
+    );
+    expect(await total()).toBe(count);
+    expect((await root.collection('inquiries').getOne(inquiry.id)).handled).toBe(false);
+  });
+
+  it('knows every action the hooks write', async () => {
+    const collection = await root.collections.getOne(ACTIVITY_COLLECTION);
+    const field = collection.fields.find((f) => f.name === 'action');
+    expect([...(field?.values as string[])].sort()).toEqual([...ACTIVITY_ACTIONS].sort());
   });
 });
 

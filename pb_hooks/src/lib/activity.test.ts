@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { ACTIVITY_SUBJECTS } from '../../../shared/activity';
-import { updateAction } from './activity';
+import { switchAction, updateAction } from './activity';
 import { PUBLIC_CONTENT } from './collections';
 
 it("logs every collection of the site's content, and only those", () => {
@@ -12,4 +12,10 @@ it('calls a change of the Published switch publishing or unpublishing, anything 
   expect(updateAction(true, false)).toBe('unpublished');
   expect(updateAction(true, true)).toBe('edited');
   expect(updateAction(false, false)).toBe('edited');
+});
+
+it('logs a switch only when it flips', () => {
+  expect(switchAction(false, true, 'approved', 'revoked')).toBe('approved');
+  expect(switchAction(true, false, 'approved', 'revoked')).toBe('revoked');
+  expect(switchAction(true, true, 'approved', 'revoked')).toBeNull();
 });

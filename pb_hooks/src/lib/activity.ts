@@ -1,7 +1,8 @@
 /**
  * The recent-activity log (issue 15, item 10, docs/decisions/012-accounts-uploads-activity.md):
  * every create, edit, publish, unpublish and delete of the site's content through the API, and
- * every move (lib/order.ts), adds one entry in the same transaction as the change. A change that
+ * every move (lib/order.ts), approving or revoking an account and marking a quote request handled
+ * or new again, adds one entry in the same transaction as the change. A change that
  * fails leaves no entry, and an entry that cannot be written fails the change: the client hears
  * success only after both are committed (PocketBase writes a record route's response after the
  * commit when the route runs in a transaction).
@@ -48,8 +49,7 @@ export function logActivity(
  * note: collections without `published` read false before and after.
  */
 export function updateAction(before: boolean, after: boolean): Activity.ActivityAction {
-  if (before === after) return 'edited';
-  return after ? 'published' : 'unpublished';
+  return switchAction(before, after, 'published', 'unpublished') ?? 'edited';
 }
 
 /**
@@ -58,20 +58,55 @@ export function updateAction(before: boolean, after: boolean): Activity.Activity
  * it there. An update or delete is already in one (lib/recordWrites.ts), which this joins.
  */
 export function logRecordRequest(e: core.RecordRequestEvent, kind: 'create' | 'update' | 'delete'): void {
-  const record = e.record!;
-  const wasPublished = kind === 'update' ? record.original().getBool('published') : false;
+  const wasPublished = kind === 'update' ? e.record!.original().getBool('published') : false;
+  logInTransaction(e, (record) =>
+    kind === 'create'
+      ? 'created'
+      : kind === 'delete'
+        ? 'deleted'
+        : updateAction(wasPublished, record.getBool('published')),
+  );
+}
+
+/**
+ * onRecordUpdateRequest body for the collections of ACTIVITY_SWITCHES (accounts, quote requests):
+ * logs "approved"/"revoked" or "handled"/"reopened" when the update flips the switch, in the
+ * update's transaction (lib/recordWrites.ts); any other update is not logged.
+ */
+export function logSwitchRequest(e: core.RecordRequestEvent): void {
+  const { ACTIVITY_SWITCHES } = shared();
+  const sw = ACTIVITY_SWITCHES[e.record!.collection().name];
+  if (!sw) return e.next();
+  const before = e.record!.original().getBool(sw.field);
+  logInTransaction(e, (record) => switchAction(before, record.getBool(sw.field), sw.on, sw.off));
+}
+
+/** The action of an update of a switch from `before` to `after`: `on`, `off`, or none. */
+export function switchAction(
+  before: boolean,
+  after: boolean,
+  on: Activity.ActivityAction,
+  off: Activity.ActivityAction,
+): Activity.ActivityAction | null {
+  if (before === after) return null;
+  return after ? on : off;
+}
+
+/**
+ * Runs the rest of the request in a transaction (joining the one it is already in) and, after the
+ * save, logs what `action` makes of the saved record (nothing when it answers null) there too.
+ */
+function logInTransaction(
+  e: core.RecordRequestEvent,
+  action: (record: core.Record) => Activity.ActivityAction | null,
+): void {
   const app = e.app;
   try {
     app.runInTransaction((tx) => {
       e.app = tx;
       e.next();
-      const action =
-        kind === 'create'
-          ? 'created'
-          : kind === 'delete'
-            ? 'deleted'
-            : updateAction(wasPublished, e.record!.getBool('published'));
-      logActivity(tx, e.auth, action, e.record!);
+      const done = action(e.record!);
+      if (done) logActivity(tx, e.auth, done, e.record!);
     });
   } finally {
     e.app = app;

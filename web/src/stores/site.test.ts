@@ -2,7 +2,7 @@ import { ORDER_SORT } from '@shared/order';
 import { ClientResponseError } from 'pocketbase';
 import type { Project, Service, TeamMember } from '../lib/types';
 import { DEFAULT_STATS, LOAD_ERROR_MESSAGE, useSiteStore } from './site';
-import { loadSingleton, saveSingleton, siteAdmin } from './siteAdmin';
+import { adminData } from '../admin/data/adminData';
 
 type Fn = ReturnType<typeof vi.fn>;
 interface FakeCollection {
@@ -276,7 +276,7 @@ describe('fetchAll', () => {
   });
 });
 
-describe('list writes', () => {
+describe('admin writes (admin/data/adminData.ts) update the lists the pages read', () => {
   const older = record<Project>('projects', { id: 'p1', title: 'Older', created: '2024-01-01 10:00:00.000Z' });
   const newer = record<Project>('projects', { id: 'p2', title: 'Newer', created: '2024-03-01 10:00:00.000Z' });
 
@@ -289,7 +289,7 @@ describe('list writes', () => {
     c.projects.create.mockResolvedValue(created);
     const data = { title: 'Brand new' };
 
-    await expect(siteAdmin.createProject(data)).resolves.toBe(created);
+    await expect(adminData.projects.create(data)).resolves.toBe(created);
 
     expect(c.projects.create).toHaveBeenCalledWith(data, { expand: 'category' });
     expect(useSiteStore.getState().projects.map((p) => p.id)).toEqual(['p3', 'p2', 'p1']);
@@ -298,7 +298,7 @@ describe('list writes', () => {
   it('re-sorts by created after a create', async () => {
     // A record whose created date is older than the newest one lands in its place.
     c.projects.create.mockResolvedValue(record<Project>('projects', { id: 'p0', created: '2024-02-01 10:00:00.000Z' }));
-    await siteAdmin.createProject({});
+    await adminData.projects.create({});
     expect(useSiteStore.getState().projects.map((p) => p.id)).toEqual(['p2', 'p0', 'p1']);
   });
 
@@ -306,7 +306,7 @@ describe('list writes', () => {
     const updated = { ...older, title: 'Renamed', updated: '2024-07-01 00:00:00.000Z' };
     c.projects.update.mockResolvedValue(updated);
 
-    await siteAdmin.updateProject('p1', { title: 'Renamed' });
+    await adminData.projects.update('p1', { title: 'Renamed' });
 
     expect(c.projects.update).toHaveBeenCalledWith('p1', { title: 'Renamed' }, { expand: 'category' });
     expect(useSiteStore.getState().projects.map((p) => [p.id, p.title])).toEqual([
@@ -316,7 +316,7 @@ describe('list writes', () => {
   });
 
   it('removes a deleted project', async () => {
-    await siteAdmin.deleteProject('p2');
+    await adminData.projects.remove('p2');
     expect(c.projects.delete).toHaveBeenCalledWith('p2');
     expect(useSiteStore.getState().projects.map((p) => p.id)).toEqual(['p1']);
   });
@@ -328,9 +328,9 @@ describe('list writes', () => {
     c.projects.update.mockRejectedValue(failure);
     c.projects.delete.mockRejectedValue(failure);
 
-    await expect(siteAdmin.createProject({})).rejects.toBe(failure);
-    await expect(siteAdmin.updateProject('p1', {})).rejects.toBe(failure);
-    await expect(siteAdmin.deleteProject('p1')).rejects.toBe(failure);
+    await expect(adminData.projects.create({})).rejects.toBe(failure);
+    await expect(adminData.projects.update('p1', {})).rejects.toBe(failure);
+    await expect(adminData.projects.remove('p1')).rejects.toBe(failure);
 
     expect(error).toHaveBeenCalledTimes(3);
     expect(useSiteStore.getState().projects.map((p) => p.id)).toEqual(['p2', 'p1']);
@@ -344,11 +344,11 @@ describe('list writes', () => {
     );
     c.services.update.mockResolvedValue({ ...a, title: 'A2' });
 
-    await siteAdmin.createService({ title: 'B' });
-    await siteAdmin.updateService('s1', { title: 'A2' });
+    await adminData.services.create({ title: 'B' });
+    await adminData.services.update('s1', { title: 'A2' });
     expect(useSiteStore.getState().services.map((s) => s.title)).toEqual(['B', 'A2']);
 
-    await siteAdmin.deleteService('s2');
+    await adminData.services.remove('s2');
     expect(useSiteStore.getState().services.map((s) => s.id)).toEqual(['s1']);
   });
 
@@ -362,7 +362,7 @@ describe('list writes', () => {
       }),
     );
 
-    const member = await siteAdmin.createTeamMember({ name: 'Nimal', role: 'Engineer', bio: 'Site lead' });
+    const member = await adminData.team.create({ name: 'Nimal', role: 'Engineer', bio: 'Site lead' });
 
     expect(c.team.create).toHaveBeenCalledWith(
       { name: 'Nimal', role: 'Engineer', bio: 'Site lead', id: '1717000000123' },
@@ -380,7 +380,7 @@ describe('list writes', () => {
     const form = new FormData();
     form.append('name', 'Kamala');
 
-    await siteAdmin.createTeamMember(form);
+    await adminData.team.create(form);
 
     const sent = c.team.create.mock.calls[0][0] as FormData;
     expect(sent.get('id')).toBe('1717000000999');
@@ -391,19 +391,19 @@ describe('list writes', () => {
     const m = record<TeamMember>('team', { id: '1717000000123', name: 'Old' });
     useSiteStore.setState({ team: [m] });
     c.team.update.mockResolvedValue({ ...m, name: 'New' });
-    await siteAdmin.updateTeamMember(m.id, { name: 'New' });
+    await adminData.team.update(m.id, { name: 'New' });
     expect(useSiteStore.getState().team[0].name).toBe('New');
-    await siteAdmin.deleteTeamMember(m.id);
+    await adminData.team.remove(m.id);
     expect(useSiteStore.getState().team).toEqual([]);
   });
 });
 
-describe('settings', () => {
+describe('admin settings saves (admin/data/adminData.ts)', () => {
   it('re-fetches everything after updating the home settings', async () => {
     c.home_settings.update.mockResolvedValue(record('home_settings', { id: 'h1', title: 'Fresh' }));
     c.home_settings.getFirstListItem.mockResolvedValue(record('home_settings', { id: 'h1', title: 'Fresh' }));
 
-    await siteAdmin.updateSiteSettings('h1', { title: 'Fresh' });
+    await adminData.settings.home_settings.save('h1', { title: 'Fresh' });
 
     expect(c.home_settings.update).toHaveBeenCalledWith('h1', { title: 'Fresh' }, undefined);
     expect(c.projects.getList).toHaveBeenCalledTimes(1);
@@ -421,7 +421,7 @@ describe('settings', () => {
     c.stats_settings.update.mockResolvedValue(saved);
     c.stats_settings.getFirstListItem.mockResolvedValue(saved);
 
-    await siteAdmin.updateStats('st1', { total_projects: 5 });
+    await adminData.settings.stats_settings.save('st1', { total_projects: 5 });
 
     expect(c.stats_settings.update).toHaveBeenCalledWith('st1', { total_projects: 5 }, undefined);
     expect(c.services.getList).toHaveBeenCalledTimes(1);
@@ -430,7 +430,7 @@ describe('settings', () => {
 
   it('creates the stats record when there is none yet', async () => {
     c.stats_settings.create.mockResolvedValue(record('stats_settings', { id: 'st9' }));
-    await siteAdmin.updateStats(null, { total_projects: 1 });
+    await adminData.settings.stats_settings.save(null, { total_projects: 1 });
     expect(c.stats_settings.create).toHaveBeenCalledWith({ total_projects: 1 }, undefined);
     expect(c.stats_settings.update).not.toHaveBeenCalled();
   });
@@ -438,30 +438,30 @@ describe('settings', () => {
   it('does not refresh when a settings save fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     c.home_settings.update.mockRejectedValue(serverError());
-    await expect(siteAdmin.updateSiteSettings('h1', {})).rejects.toBeInstanceOf(ClientResponseError);
+    await expect(adminData.settings.home_settings.save('h1', {})).rejects.toBeInstanceOf(ClientResponseError);
     expect(c.projects.getList).not.toHaveBeenCalled();
   });
 
-  it('loadSingleton returns the first record, or null when there is none', async () => {
+  it('load returns the first record, or null when there is none', async () => {
     c.contact_settings.getFirstListItem.mockResolvedValueOnce(
       record('contact_settings', { id: 'c1', email: 'a@b.lk' }),
     );
-    await expect(loadSingleton('contact_settings')).resolves.toMatchObject({ id: 'c1', email: 'a@b.lk' });
-    await expect(loadSingleton('contact_settings')).resolves.toBeNull();
+    await expect(adminData.settings.contact_settings.load()).resolves.toMatchObject({ id: 'c1', email: 'a@b.lk' });
+    await expect(adminData.settings.contact_settings.load()).resolves.toBeNull();
   });
 
-  it('loadSingleton throws other failures', async () => {
+  it('load throws other failures', async () => {
     c.about_settings.getFirstListItem.mockRejectedValue(serverError());
-    await expect(loadSingleton('about_settings')).rejects.toBeInstanceOf(ClientResponseError);
+    await expect(adminData.settings.about_settings.load()).rejects.toBeInstanceOf(ClientResponseError);
   });
 
-  it('saveSingleton creates without an id, updates with one, and refreshes the site data', async () => {
+  it('save creates without an id, updates with one, and refreshes the site data', async () => {
     c.Footer_menu.create.mockResolvedValue(record('Footer_menu', { id: 'f1' }));
     c.Footer_menu.update.mockResolvedValue(record('Footer_menu', { id: 'f1' }));
 
-    await saveSingleton('Footer_menu', null, { company_name: 'A' });
+    await adminData.settings.Footer_menu.save(null, { company_name: 'A' });
     expect(c.Footer_menu.create).toHaveBeenCalledWith({ company_name: 'A' }, undefined);
-    await saveSingleton('Footer_menu', 'f1', { company_name: 'B' });
+    await adminData.settings.Footer_menu.save('f1', { company_name: 'B' });
     expect(c.Footer_menu.update).toHaveBeenCalledWith('f1', { company_name: 'B' }, undefined);
     expect(c.Footer_menu.getFirstListItem).toHaveBeenCalledTimes(2);
   });

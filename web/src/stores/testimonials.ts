@@ -1,11 +1,10 @@
 /**
  * Testimonials (issue 7): public read, approved admins write. Loaded on first use by the pages
- * that show them; the admin screen changes them through the actions below.
+ * that show them; the admin's writes (admin/data/adminData.ts) update this list.
  */
-import type { SendOptions } from 'pocketbase';
 import { create } from 'zustand';
 import { loadPocketBase } from '../lib/loadPocketBase';
-import type { RecordInput, Testimonial } from '../lib/types';
+import type { Testimonial } from '../lib/types';
 import { ORDER_SORT } from '@shared/order';
 import { serverSnapshotIsCurrent } from './serverSnapshot';
 
@@ -21,13 +20,12 @@ export interface TestimonialsState {
   load: (force?: boolean) => Promise<void>;
   /** Starts from the testimonials the server embedded in the page (no API request). */
   hydrate: (testimonials: Testimonial[]) => void;
-  /** `options`: an upload's progress `fetch` and Cancel `signal` (admin/kit/useUploads.ts). */
-  create: (data: RecordInput, options?: SendOptions) => Promise<Testimonial>;
-  update: (id: string, data: RecordInput, options?: SendOptions) => Promise<Testimonial>;
-  remove: (id: string) => Promise<void>;
 }
 
-const QUERY = { sort: ORDER_SORT, expand: 'project,project.category' };
+/** A testimonial is shown with its project and the project's category. */
+export const TESTIMONIAL_EXPAND = 'project,project.category';
+
+const QUERY = { sort: ORDER_SORT, expand: TESTIMONIAL_EXPAND };
 
 // note: one request at a time, however many sections ask at once.
 let pending: Promise<void> | null = null;
@@ -59,27 +57,5 @@ export const useTestimonialsStore = create<TestimonialsState>()((set, get, api) 
         pending = null;
       });
     return pending;
-  },
-
-  async create(data, options) {
-    const pb = await loadPocketBase();
-    const record = await pb.collection('testimonials').create<Testimonial>(data, { ...options, expand: QUERY.expand });
-    set({ testimonials: [record, ...get().testimonials] });
-    return record;
-  },
-
-  async update(id, data, options) {
-    const pb = await loadPocketBase();
-    const record = await pb
-      .collection('testimonials')
-      .update<Testimonial>(id, data, { ...options, expand: QUERY.expand });
-    set({ testimonials: get().testimonials.map((t) => (t.id === id ? record : t)) });
-    return record;
-  },
-
-  async remove(id) {
-    const pb = await loadPocketBase();
-    await pb.collection('testimonials').delete(id);
-    set({ testimonials: get().testimonials.filter((t) => t.id !== id) });
   },
 }));

@@ -66,7 +66,7 @@ describe('CategoriesPage', () => {
     await user.type(within(add).getByLabelText(/^Name/), 'Hotels');
     await user.click(within(add).getByRole('button', { name: 'Add Category' }));
     await waitFor(() =>
-      expect(fakeCollection('project_categories').create).toHaveBeenCalledWith({ name: 'Hotels', slug: '' }),
+      expect(fakeCollection('project_categories').create).toHaveBeenCalledWith({ name: 'Hotels', slug: '' }, undefined),
     );
     expect(await screen.findByRole('cell', { name: 'Hotels' })).toBeInTheDocument();
     expect(within(add).getByLabelText(/^Name/)).toHaveValue('');
@@ -96,10 +96,11 @@ describe('CategoriesPage', () => {
     await user.type(within(rename).getByLabelText(/^Name/), 'Offices');
     await user.click(within(rename).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(fakeCollection('project_categories').update).toHaveBeenCalledWith('c1', {
-        name: 'Offices',
-        slug: 'commercial',
-      }),
+      expect(fakeCollection('project_categories').update).toHaveBeenCalledWith(
+        'c1',
+        { name: 'Offices', slug: 'commercial' },
+        undefined,
+      ),
     );
     expect(await screen.findByRole('cell', { name: 'Offices' })).toBeInTheDocument();
     expect(useSiteStore.getState().projects[0].expand?.category?.name).toBe('Offices');

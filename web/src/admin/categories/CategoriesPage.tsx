@@ -1,16 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorStatus, fieldErrorCodes, serverMessage } from '../../lib/apiErrors';
 import { withLoadedVersion } from '../../lib/recordVersion';
 import type { ProjectCategory } from '../../lib/types';
 import { useSiteStore } from '../../stores/site';
-import { siteAdmin, type CategoryInput } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { AdminList, useSiteList, type ListColumn } from '../kit/AdminList';
 import { primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { FormAlert, TextField } from '../kit/FormFields';
 import { PageHeader } from '../shell/PageHeader';
-import { useFormSubmit } from '../kit/useFormSubmit';
-import { focusFirstInvalid, isBlank, isValid, REQUIRED_MESSAGE, type FormErrors } from '../kit/validation';
+import { useInlineForm } from '../kit/useForm';
+import { isBlank, REQUIRED_MESSAGE, type FormErrors } from '../kit/validation';
 
 export const DELETE_CATEGORY_CONFIRM = 'Are you sure you want to delete this category?';
 export const DELETE_CATEGORY_FAILED = 'There was an error deleting the category. Please try again.';
@@ -21,6 +21,11 @@ export const CATEGORY_SLUG_MESSAGE =
   'Use lowercase letters and numbers, joined by single hyphens (like "home-renovation").';
 
 export type CategoryValues = { name: string; slug: string };
+
+/** Fields of a category a form sends; an empty slug is derived by the server. */
+export type CategoryInput = { name: string; slug?: string };
+
+const EMPTY_CATEGORY: CategoryValues = { name: '', slug: '' };
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -65,35 +70,22 @@ interface CategoryFormProps {
 
 /** Name and optional URL name of a category: used to add one and to rename one. */
 function CategoryForm({ initial, submitLabel, busyLabel, onSave, onCancel, label, compact }: CategoryFormProps) {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors<keyof CategoryValues>>({});
-  const { saving, failure, run, isBusy } = useFormSubmit(CATEGORY_SAVE_FAILED);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy()) return;
-    const found = validateCategory(values);
-    setErrors(found);
-    if (!isValid(found)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    const err = await run(async () => {
+  const form = useInlineForm<CategoryValues>({
+    initial,
+    validate: validateCategory,
+    failureMessage: CATEGORY_SAVE_FAILED,
+    serverErrors: categoryServerErrors,
+    async save(values) {
       await onSave(categoryPayload(values));
-      if (!onCancel) setValues({ name: '', slug: '' });
-    }, false);
-    if (err) setErrors(categoryServerErrors(err));
-  }
-
-  function set(field: keyof CategoryValues, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
+      // The add form empties for the next category; a rename closes (its row returns).
+      if (!onCancel) form.reset(EMPTY_CATEGORY);
+    },
+  });
+  const { values, set, errors, saving, failure, formProps } = form;
 
   const hasFieldError = Boolean(errors.name || errors.slug);
   return (
-    <form ref={form} noValidate onSubmit={handleSubmit} aria-label={label} aria-busy={saving} className="space-y-3">
+    <form {...formProps} aria-label={label} className="space-y-3">
       {!hasFieldError && <FormAlert message={failure} />}
       <div className={`grid gap-3 ${compact ? 'lg:grid-cols-2' : 'md:grid-cols-[1fr_1fr_auto] md:items-start'}`}>
         <TextField
@@ -135,8 +127,6 @@ function CategoryForm({ initial, submitLabel, busyLabel, onSave, onCancel, label
 export function CategoriesPage() {
   const list = useSiteList('categories');
   const projects = useSiteStore((s) => s.projects);
-  const createCategory = siteAdmin.createCategory;
-  const updateCategory = siteAdmin.updateCategory;
   const [editingId, setEditingId] = useState<string | null>(null);
 
   function projectCount(category: ProjectCategory): number {
@@ -164,11 +154,11 @@ export function CategoriesPage() {
         </h2>
         <CategoryForm
           label="Add category"
-          initial={{ name: '', slug: '' }}
+          initial={EMPTY_CATEGORY}
           submitLabel="Add Category"
           busyLabel="Adding..."
           onSave={async (values) => {
-            await createCategory(values);
+            await adminData.categories.create(values);
             toast.success('Category added.');
           }}
         />
@@ -180,13 +170,13 @@ export function CategoriesPage() {
         caption="Project categories"
         columns={columns}
         nameOf={(category) => category.name}
-        move={(id, target) => siteAdmin.move('categories', id, target)}
+        move={adminData.categories.move}
         moveDisabled={editingId !== null}
         remove={{
           confirmText: DELETE_CATEGORY_CONFIRM,
           failureText: categoryDeleteFailure,
           deletedText: 'Category deleted.',
-          call: siteAdmin.deleteCategory,
+          call: adminData.categories.remove,
         }}
         actionsOf={(category) => ({ onRename: () => setEditingId(category.id) })}
         rowOverride={(category) =>
@@ -202,7 +192,7 @@ export function CategoriesPage() {
                   busyLabel="Saving..."
                   onCancel={() => setEditingId(null)}
                   onSave={async (values) => {
-                    await updateCategory(category.id, withLoadedVersion(values, category));
+                    await adminData.categories.update(category.id, withLoadedVersion(values, category));
                     toast.success('Category saved.');
                     setEditingId(null);
                   }}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Skeleton } from '../../components/Skeleton';
-import { useInquiriesStore } from '../../stores/inquiries';
+import { useInquiriesStore } from '../inbox/inquiriesStore';
 import { useSiteStore } from '../../stores/site';
 import { LoadFailed } from '../kit/LoadFailed';
 import { PageHeader } from '../shell/PageHeader';

@@ -66,6 +66,37 @@ describe('RecentActivity', () => {
     expect(requests[0].searchParams.get('perPage')).toBe('10');
   });
 
+  it('words approvals and quote requests, and leads to the accounts and the inbox', async () => {
+    const entry = (id: string, action: string, subject: string, label: string) => ({
+      id,
+      actor: 'anna@example.lk',
+      action,
+      subject,
+      record: `r${id}`,
+      label,
+      created: minutesAgo(1),
+    });
+    serve(
+      answer(
+        200,
+        page([
+          entry('4', 'approved', 'users', 'bob@example.lk'),
+          entry('3', 'revoked', 'users', 'bob@example.lk'),
+          entry('2', 'handled', 'inquiries', 'Nimal Perera'),
+          entry('1', 'reopened', 'inquiries', 'Nimal Perera'),
+        ]),
+      ),
+    );
+    render(<RecentActivity />, { wrapper: MemoryRouter });
+    const links = (await screen.findAllByRole('link')).map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ["anna@example.lk approved account 'bob@example.lk'", '/admin/users'],
+      ["anna@example.lk revoked access for account 'bob@example.lk'", '/admin/users'],
+      ["anna@example.lk marked quote request 'Nimal Perera' as handled", '/admin/inbox'],
+      ["anna@example.lk marked quote request 'Nimal Perera' as new", '/admin/inbox'],
+    ]);
+  });
+
   it('says so when there is nothing yet', async () => {
     serve(answer(200, page([])));
     render(<RecentActivity />, { wrapper: MemoryRouter });

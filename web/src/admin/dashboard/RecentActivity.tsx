@@ -5,7 +5,7 @@ import { activitySentence, type ActivityEntry } from '@shared/activity';
 import { paths } from '../../app/paths';
 import { Skeleton } from '../../components/Skeleton';
 import { timeAgo } from '../../lib/timeAgo';
-import { RECENT_ACTIVITY_COUNT, useActivityStore } from '../../stores/activity';
+import { RECENT_ACTIVITY_COUNT, useActivityStore } from './activityStore';
 import { secondaryButton } from '../kit/buttonStyles';
 
 /** How often the "… ago" texts are brought up to date while the dashboard is open. */
@@ -13,7 +13,7 @@ const CLOCK_TICK_MS = 60_000;
 
 const admin = paths.admin;
 
-/** Where staff see what an entry names: the record's form, or the settings screen. */
+/** Where staff see what an entry names: the record's form, the settings screen, or its list. */
 const SCREENS: Partial<Record<string, (id: string) => string>> = {
   projects: admin.projectEdit.getHref,
   services: admin.serviceEdit.getHref,
@@ -26,6 +26,8 @@ const SCREENS: Partial<Record<string, (id: string) => string>> = {
   contact_settings: admin.contact.getHref,
   Footer_menu: admin.footer.getHref,
   stats_settings: admin.stats.getHref,
+  users: admin.users.getHref,
+  inquiries: admin.inbox.getHref,
 };
 
 /** The screen of an entry's record; none once it was deleted. */

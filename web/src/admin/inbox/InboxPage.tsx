@@ -4,7 +4,7 @@ import { FaArrowLeft, FaCheck, FaEnvelope, FaInbox, FaPhoneAlt, FaTrash, FaUndo 
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import type { Inquiry } from '../../lib/types';
-import { useInquiriesStore } from '../../stores/inquiries';
+import { useInquiriesStore } from './inquiriesStore';
 import { EmptyList } from '../kit/AdminTable';
 import { dangerButton, primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { FormAlert } from '../kit/FormFields';

@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import type { Project, Service, TeamMember, Testimonial } from '../../lib/types';
 import { useSiteStore } from '../../stores/site';
 import { useTestimonialsStore } from '../../stores/testimonials';
-import { stubSiteAdmin } from '../../testing/stubSiteAdmin';
+import { adminData } from '../data/adminData';
+import { stubRecords } from '../../testing/stubAdminData';
 import { ProjectsPage } from '../projects/ProjectsPage';
 import { ServicesPage } from '../services/ServicesPage';
 import { TeamPage } from '../team/TeamPage';
@@ -57,7 +58,7 @@ describe('ProjectsPage', () => {
     let finish: () => void = () => {};
     const deleteProject = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     useSiteStore.setState({ loading: false, projects });
-    stubSiteAdmin({ deleteProject });
+    stubRecords(adminData.projects, { remove: deleteProject });
     renderScreen(<ProjectsPage />, '/admin/projects');
     const user = userEvent.setup();
 
@@ -82,7 +83,7 @@ describe('ProjectsPage', () => {
   it('sends nothing when the confirmation is declined', async () => {
     const deleteProject = vi.fn();
     useSiteStore.setState({ loading: false, projects });
-    stubSiteAdmin({ deleteProject });
+    stubRecords(adminData.projects, { remove: deleteProject });
     renderScreen(<ProjectsPage />, '/admin/projects');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete Lake House' }));
@@ -97,7 +98,7 @@ describe('ProjectsPage', () => {
 
   it('alerts the seed text when the delete fails', async () => {
     useSiteStore.setState({ loading: false, projects });
-    stubSiteAdmin({ deleteProject: vi.fn().mockRejectedValue(new Error('404')) });
+    stubRecords(adminData.projects, { remove: vi.fn().mockRejectedValue(new Error('404')) });
     renderScreen(<ProjectsPage />, '/admin/projects');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete Lake House' }));
@@ -149,7 +150,7 @@ describe('ServicesPage', () => {
 
   it('lists Title and Short Description; deleting asks and alerts the seed texts', async () => {
     useSiteStore.setState({ loading: false, services });
-    stubSiteAdmin({ deleteService: vi.fn().mockRejectedValue(new Error('500')) });
+    stubRecords(adminData.services, { remove: vi.fn().mockRejectedValue(new Error('500')) });
     renderScreen(<ServicesPage />, '/admin/services');
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
       'Order',
@@ -177,21 +178,21 @@ describe('reordering a list', () => {
   it('moves a row up or down next to its neighbour with named buttons; the ends are disabled', async () => {
     const move = vi.fn().mockResolvedValue(undefined);
     useSiteStore.setState({ loading: false, team });
-    stubSiteAdmin({ move });
+    stubRecords(adminData.team, { move: move });
     renderScreen(<TeamPage />, '/admin/team');
     expect(screen.getByRole('button', { name: 'Move Founder up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move Kamala down' })).toBeDisabled();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Move Nimal up' }));
-    expect(move).toHaveBeenLastCalledWith('team', 'b', { before: 'a' });
+    expect(move).toHaveBeenLastCalledWith('b', { before: 'a' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Nimal down' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Move Nimal down' }));
-    expect(move).toHaveBeenLastCalledWith('team', 'b', { after: 'c' });
+    expect(move).toHaveBeenLastCalledWith('b', { after: 'c' });
   });
 
   it('says so when a move fails', async () => {
     useSiteStore.setState({ loading: false, team });
-    stubSiteAdmin({ move: vi.fn().mockRejectedValue(new Error('offline')) });
+    stubRecords(adminData.team, { move: vi.fn().mockRejectedValue(new Error('offline')) });
     renderScreen(<TeamPage />, '/admin/team');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Move Kamala up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not move Kamala. Please try again.');
@@ -222,7 +223,7 @@ describe('TeamPage', () => {
   it('lists Name and Role; deleting asks the seed question', async () => {
     const deleteTeamMember = vi.fn().mockResolvedValue(undefined);
     useSiteStore.setState({ loading: false, team });
-    stubSiteAdmin({ deleteTeamMember });
+    stubRecords(adminData.team, { remove: deleteTeamMember });
     renderScreen(<TeamPage />, '/admin/team');
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Order', 'Name', 'Role', 'Actions']);
     expect(screen.getByText('Site Engineer')).toBeInTheDocument();

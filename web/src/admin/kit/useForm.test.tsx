@@ -7,7 +7,7 @@ import { FormActions } from './FormActions';
 import { FormAlert, TextField } from './FormFields';
 import { clientError } from './testing/fakePocketBase';
 import { renderScreen } from './testing/renderScreen';
-import { useForm, type Uploads } from './useForm';
+import { useForm, useInlineForm, type Uploads } from './useForm';
 import { UNSAVED_CHANGES_MESSAGE } from './useUnsavedChanges';
 import { REQUIRED_MESSAGE } from './validation';
 
@@ -121,5 +121,55 @@ describe('useForm', () => {
     expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
     expect(onSaved).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/Name/)).toHaveValue('Ann');
+  });
+});
+
+function InlineForm() {
+  const form = useInlineForm<Values>({
+    initial: { name: '', email: '' },
+    validate: () => ({}),
+    failureMessage: 'Failed to save.',
+    serverErrors: () => ({ name: 'Taken.' }),
+    async save(v, uploads) {
+      await save(v, uploads);
+      form.reset({ name: '', email: '' });
+    },
+  });
+  const { values, set, errors, saving, failure, formProps } = form;
+  return (
+    <form {...formProps} aria-label="Inline">
+      <FormAlert message={failure} />
+      <TextField label="Name" value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+      <Link to="/elsewhere">Leave</Link>
+      <FormActions submitLabel="Add" busyLabel="Adding..." busy={saving} />
+    </form>
+  );
+}
+
+describe('useInlineForm', () => {
+  it("words a refused save's field errors its own way, and a reset in the save empties the form and its errors", async () => {
+    save.mockRejectedValueOnce(clientError(400, 'Failed.', { name: { code: 'validation_not_unique', message: 'x' } }));
+    renderScreen(<InlineForm />, '/form');
+    const user = userEvent.setup();
+    const name = screen.getByLabelText(/Name/);
+    await user.type(name, 'Villas');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Taken.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to save.');
+
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(name).toHaveValue(''));
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Taken.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
+  });
+
+  it('has no leave guard of its own: the screen it sits in guards leaving', async () => {
+    renderScreen(<InlineForm />, '/form');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Name/), 'x');
+    await user.click(screen.getByRole('link', { name: 'Leave' }));
+    expect(await screen.findByText('Now at /elsewhere')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,8 @@
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { conflictMessage, fieldErrors } from '../../lib/apiErrors';
-import { useFormSubmit } from './useFormSubmit';
-import { useFormValues } from './useFormValues';
 import { useUnsavedChanges } from './useUnsavedChanges';
-import type { useUploads } from './useUploads';
+import { useUploads } from './useUploads';
 import { focusFirstInvalid, isValid, type FormErrors } from './validation';
 
 export type Uploads = ReturnType<typeof useUploads>;
@@ -32,6 +30,8 @@ export interface FormOptions<V extends Record<string, string>> {
   leaves?: boolean;
   /** The failure is toasted too (settings screens, which have no alert of their own). */
   toastFailure?: boolean;
+  /** The field errors of a refused save (default: the server's message on each field). */
+  serverErrors?: (err: unknown) => FormErrors;
 }
 
 /**
@@ -42,31 +42,84 @@ export interface FormOptions<V extends Record<string, string>> {
  * field errors shown on their fields. Spread `formProps` on the `<form>`.
  */
 export function useForm<V extends Record<string, string>>(options: FormOptions<V>) {
+  const allowLeave = useRef(() => {});
+  const form = useFormState(options, () => allowLeave.current());
+  const guard = useUnsavedChanges((form.dirty || Boolean(options.pending)) && !form.saving);
+  useEffect(() => {
+    allowLeave.current = guard.allowLeave;
+  });
+  return form;
+}
+
+/**
+ * A form inside a screen, used in place (a journey item beside the About settings, adding or
+ * renaming a category): `useForm` without the leave guard, as a screen has one guard (its own
+ * form's) and these forms keep nothing a visitor of the screen would lose unawares.
+ */
+export function useInlineForm<V extends Record<string, string>>(options: Omit<FormOptions<V>, 'leaves' | 'pending'>) {
+  return useFormState(options, () => {});
+}
+
+function useFormState<V extends Record<string, string>>(options: FormOptions<V>, allowLeave: () => void) {
   const ref = useRef<HTMLFormElement>(null);
-  const { values, set, errors, setErrors, clearError, dirty, reset } = useFormValues<V>(options.initial);
-  const { saving, failure, run, uploads, isBusy } = useFormSubmit(options.failureMessage);
-  const { allowLeave } = useUnsavedChanges((dirty || Boolean(options.pending)) && !saving);
+  const [saved, setSaved] = useState(options.initial);
+  const [values, setValues] = useState(saved);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const busy = useRef(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const uploads = useUploads();
+
+  function set<K extends keyof V>(field: K, value: V[K]) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  function clearError(field: string) {
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  /** Makes `next` the form's values and what counts as saved, with no errors. */
+  function reset(next: V) {
+    setSaved(next);
+    setValues(next);
+    setErrors({});
+  }
+
+  function release() {
+    busy.current = false;
+    setSaving(false);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isBusy()) return;
+    if (busy.current) return;
     const found = options.validate(values);
     setErrors(found);
     if (!isValid(found)) {
       focusFirstInvalid(ref.current);
       return;
     }
-    const leaves = Boolean(options.leaves);
-    const err = await run(async () => {
+    busy.current = true;
+    setSaving(true);
+    setFailure(null);
+    try {
       const done = await options.save(values, uploads);
-      if (done === false) return false;
-      if (leaves) allowLeave();
+      // A cancelled save leaves all as it was; a form that leaves stays busy until it has gone.
+      if (done === false) return release();
+      if (options.leaves) allowLeave();
       options.onSaved?.();
-    }, leaves);
-    if (!err) return;
-    setErrors(fieldErrors(err));
-    if (options.toastFailure) toast.error(conflictMessage(err) ?? options.failureMessage);
+      if (!options.leaves) release();
+    } catch (err) {
+      release();
+      const message = conflictMessage(err) ?? options.failureMessage;
+      setFailure(message);
+      setErrors((options.serverErrors ?? fieldErrors)(err));
+      if (options.toastFailure) toast.error(message);
+    }
   }
+
+  const dirty = (Object.keys(values) as (keyof V)[]).some((key) => values[key] !== saved[key]);
 
   return {
     values,

@@ -1,7 +1,7 @@
-import type { SendOptions } from 'pocketbase';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { withLoadedVersion } from '../../lib/recordVersion';
+import type { AdminRecords } from '../data/adminData';
 import { useForm } from './useForm';
 import type { FormErrors } from './validation';
 
@@ -17,8 +17,8 @@ interface RecordFormOptions<V extends Record<string, string>, R> {
   pending?: boolean;
   /** The record fields to send; `compressed` are the `images`, compressed, in their order. */
   payload: (values: V, compressed: File[]) => Record<string, unknown>;
-  create: (data: Record<string, unknown>, options?: SendOptions) => Promise<unknown>;
-  update: (id: string, data: Record<string, unknown>, options?: SendOptions) => Promise<unknown>;
+  /** The collection's records (`adminData`). */
+  records: AdminRecords<R>;
   /** The success toast ("Team member saved." or "Team member created."). */
   savedMessage: string;
   /** The list the form returns to once saved. */
@@ -43,8 +43,8 @@ export function useRecordForm<V extends Record<string, string>, R extends { id: 
     save: (values, uploads) =>
       uploads.save(options.images, async (compressed, sendOptions) => {
         const payload = options.payload(values, compressed);
-        if (record) await options.update(record.id, withLoadedVersion(payload, record), sendOptions);
-        else await options.create(payload, sendOptions);
+        if (record) await options.records.update(record.id, withLoadedVersion(payload, record), sendOptions);
+        else await options.records.create(payload, sendOptions);
       }),
     onSaved() {
       toast.success(options.savedMessage);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { compressImage } from '../../lib/compressImage';
 import type { Project, ProjectCategory } from '../../lib/types';
 import { useSiteStore } from '../../stores/site';
-import { stubSiteAdmin } from '../../testing/stubSiteAdmin';
+import { adminData } from '../data/adminData';
+import { stubRecords } from '../../testing/stubAdminData';
 import {
   COVER_REQUIRED_MESSAGE,
   newProjectValues,
@@ -176,7 +177,7 @@ describe('new project form', () => {
 
   it('shows every required message and sends nothing when empty', async () => {
     const createProject = vi.fn();
-    stubSiteAdmin({ createProject });
+    stubRecords(adminData.projects, { create: createProject });
     renderScreen(<ProjectFormPage />, '/admin/projects/new');
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText(/Completion Year/));
@@ -191,7 +192,7 @@ describe('new project form', () => {
   it('compresses the images, creates the project ("Creating..." while busy) and returns to the list', async () => {
     let finish: (value: unknown) => void = () => {};
     const createProject = vi.fn(() => new Promise((resolve) => (finish = resolve)));
-    stubSiteAdmin({ createProject });
+    stubRecords(adminData.projects, { create: createProject });
     renderScreen(<ProjectFormPage />, '/admin/projects/new');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Title/), 'Tower');
@@ -236,7 +237,7 @@ describe('new project form', () => {
 
   it('shows the red alert when saving fails, and can try again', async () => {
     const createProject = vi.fn().mockRejectedValue(new Error('500'));
-    stubSiteAdmin({ createProject });
+    stubRecords(adminData.projects, { create: createProject });
     renderScreen(<ProjectFormPage />, '/admin/projects/new');
     const user = userEvent.setup();
     for (const label of [/Title/, /Client/, /Architect/, /Location/, /Cost/])
@@ -254,7 +255,7 @@ describe('edit project form', () => {
   it('loads the project, removes an existing image (images-) and saves ("Save Changes")', async () => {
     fakeCollection('projects').getOne.mockResolvedValue(project);
     const updateProject = vi.fn().mockResolvedValue(project);
-    stubSiteAdmin({ updateProject });
+    stubRecords(adminData.projects, { update: updateProject });
     renderScreen(<ProjectFormPage />, '/admin/projects/edit/p1', '/admin/projects/edit/:projectId');
 
     expect(await screen.findByDisplayValue('Lake House')).toBeInTheDocument();

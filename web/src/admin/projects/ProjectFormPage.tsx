@@ -5,12 +5,12 @@ import { paths } from '../../app/paths';
 import { PROJECT_STATUSES, type Project, type ProjectCategory, type ProjectStatus } from '../../lib/types';
 import { fileUrl } from '../../lib/files';
 import { useSiteStore } from '../../stores/site';
-import { siteAdmin } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { SelectField, TextField } from '../kit/FormFields';
 import { GalleryField } from '../kit/GalleryField';
-import { ImageField } from '../kit/ImageField';
-import { AltTextField, GalleryAltFields } from '../kit/AltTextField';
+import { ImageWithAlt } from '../kit/ImageWithAlt';
+import { GalleryAltFields } from '../kit/GalleryAltFields';
 import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { EditScreen } from '../kit/EditScreen';
 import { useRecord } from '../kit/useRecord';
@@ -147,7 +147,7 @@ export function keptGalleryAlt(
 /** Project form (create, or edit when the id is in the route). */
 export function ProjectFormPage() {
   const { projectId } = useParams();
-  const { status, record } = useRecord<Project>('projects', projectId, 'category');
+  const { status, record } = useRecord(adminData.projects, projectId);
   const categoriesLoading = useSiteStore((s) => s.loading);
   const title = projectId ? 'Edit Project' : 'Add New Project';
 
@@ -197,8 +197,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       images_alt: keptGalleryAlt(galleryAlt, existing, removed),
       published,
     }),
-    create: siteAdmin.createProject,
-    update: siteAdmin.updateProject,
+    records: adminData.projects,
     savedMessage: project ? 'Project saved.' : 'Project created.',
     backTo: paths.admin.projects.getHref(),
   });
@@ -296,23 +295,16 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
           onChange={(e) => set('status', e.target.value as ProjectStatus)}
         />
       </div>
-      <ImageField
+      <ImageWithAlt
+        form={form}
+        field="coverImage"
         label="Cover Image"
         required
         file={cover}
+        onFile={setCover}
         currentUrl={project ? fileUrl(project, project.coverImage, '480x320') : ''}
-        error={errors.coverImage}
         hint="Large photos are made smaller (at most 1 MB, 1920 px) before upload."
-        onChange={(file) => {
-          setCover(file);
-          clearError('coverImage');
-        }}
-      />
-      <AltTextField
-        value={values.coverImage_alt}
-        fallback="the title and location"
-        error={errors.coverImage_alt}
-        onChange={(alt) => set('coverImage_alt', alt)}
+        altFallback="the title and location"
       />
       <GalleryField
         label="Gallery Images"

@@ -3,7 +3,7 @@ import { isPublished } from '@shared/order';
 import { Link } from 'react-router-dom';
 import { paths, projectHref } from '../../app/paths';
 import { DraftBadge } from '../../components/DraftBadge';
-import { siteAdmin } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { AdminList, useSiteList } from '../kit/AdminList';
 import { primaryButton } from '../kit/buttonStyles';
 import { PageHeader } from '../shell/PageHeader';
@@ -47,12 +47,12 @@ export function ProjectsPage() {
           { label: 'Client', wide: true, cell: (project) => project.client },
         ]}
         nameOf={(project) => project.title}
-        move={(id, target) => siteAdmin.move('projects', id, target)}
+        move={adminData.projects.move}
         remove={{
           confirmText: DELETE_PROJECT_CONFIRM,
           failureText: DELETE_PROJECT_FAILED,
           deletedText: 'Project deleted.',
-          call: siteAdmin.deleteProject,
+          call: adminData.projects.remove,
         }}
         actionsOf={(project) => ({
           editTo: paths.admin.projectEdit.getHref(project.id),

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Service } from '../../lib/types';
-import { stubSiteAdmin } from '../../testing/stubSiteAdmin';
+import { adminData } from '../data/adminData';
+import { stubRecords } from '../../testing/stubAdminData';
 import {
   SERVICE_IMAGE_REQUIRED_MESSAGE,
   SERVICE_SAVE_FAILED_MESSAGE,
@@ -73,7 +74,7 @@ describe('ServiceFormPage', () => {
 
   it('asks for an image when creating, and creates with it', async () => {
     const createService = vi.fn().mockResolvedValue({ id: 's9' });
-    stubSiteAdmin({ createService });
+    stubRecords(adminData.services, { create: createService });
     renderScreen(<ServiceFormPage />, '/admin/services/new');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Title/), 'Painting');
@@ -100,7 +101,7 @@ describe('ServiceFormPage', () => {
   it('edits without a new image, and shows the seed text when saving fails', async () => {
     fakeCollection('services').getOne.mockResolvedValue(service);
     const updateService = vi.fn().mockRejectedValue(new Error('500'));
-    stubSiteAdmin({ updateService });
+    stubRecords(adminData.services, { update: updateService });
     renderScreen(<ServiceFormPage />, '/admin/services/edit/s1', '/admin/services/edit/:serviceId');
     expect(await screen.findByDisplayValue('Renovation')).toBeInTheDocument();
     expect(screen.getByLabelText(/Icon/)).toHaveValue('FaHardHat');

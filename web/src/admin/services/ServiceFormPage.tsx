@@ -4,12 +4,11 @@ import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { fileUrl } from '../../lib/files';
 import { SERVICE_ICONS, type Service, type ServiceIcon } from '../../lib/types';
-import { siteAdmin } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { EditScreen } from '../kit/EditScreen';
 import { FormActions } from '../kit/FormActions';
 import { SelectField, TextAreaField, TextField } from '../kit/FormFields';
-import { ImageField } from '../kit/ImageField';
-import { AltTextField } from '../kit/AltTextField';
+import { ImageWithAlt } from '../kit/ImageWithAlt';
 import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { useRecordForm } from '../kit/useRecordForm';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
@@ -69,7 +68,7 @@ export function servicePayload(values: ServiceValues, image: File | null): Recor
 /** Service form (create, or edit when the id is in the route). */
 export function ServiceFormPage() {
   const { serviceId } = useParams();
-  const { status, record } = useRecord<Service>('services', serviceId);
+  const { status, record } = useRecord(adminData.services, serviceId);
   const title = serviceId ? 'Edit Service' : 'Add New Service';
   return (
     <EditScreen title={title} status={status} what="service" backTo={paths.admin.services.getHref()}>
@@ -97,12 +96,11 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
     images: image ? [image] : [],
     pending: published !== wasPublished,
     payload: (values, [compressed]) => ({ ...servicePayload(values, compressed ?? null), published }),
-    create: siteAdmin.createService,
-    update: siteAdmin.updateService,
+    records: adminData.services,
     savedMessage: service ? 'Service saved.' : 'Service created.',
     backTo: paths.admin.services.getHref(),
   });
-  const { values, set, errors, clearError, saving, uploads } = form;
+  const { values, set, errors, saving, uploads } = form;
 
   return (
     <RecordFormFrame title={title} form={form}>
@@ -123,23 +121,16 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
           onChange={(e) => set('icon', e.target.value as ServiceIcon)}
         />
       </div>
-      <ImageField
+      <ImageWithAlt
+        form={form}
+        field="image"
         label="Image"
         required={!service}
         file={image}
+        onFile={setImage}
         currentUrl={service ? fileUrl(service, service.image, '480x320') : ''}
-        error={errors.image}
         hint={service ? 'Choose a new image only to replace the current one.' : undefined}
-        onChange={(file) => {
-          setImage(file);
-          clearError('image');
-        }}
-      />
-      <AltTextField
-        value={values.image_alt}
-        fallback="the title"
-        error={errors.image_alt}
-        onChange={(alt) => set('image_alt', alt)}
+        altFallback="the title"
       />
       <TextAreaField
         label="Short Description"

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { DraftBadge } from '../../components/DraftBadge';
 import { serviceAnchor } from '../../public/services/serviceAnchor';
-import { siteAdmin } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { AdminList, useSiteList } from '../kit/AdminList';
 import { primaryButton } from '../kit/buttonStyles';
 import { PageHeader } from '../shell/PageHeader';
@@ -52,12 +52,12 @@ export function ServicesPage() {
           },
         ]}
         nameOf={(service) => service.title}
-        move={(id, target) => siteAdmin.move('services', id, target)}
+        move={adminData.services.move}
         remove={{
           confirmText: DELETE_SERVICE_CONFIRM,
           failureText: DELETE_SERVICE_FAILED,
           deletedText: 'Service deleted.',
-          call: siteAdmin.deleteService,
+          call: adminData.services.remove,
         }}
         actionsOf={(service) => ({
           editTo: paths.admin.serviceEdit.getHref(service.id),

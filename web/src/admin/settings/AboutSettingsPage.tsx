@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fileUrl } from '../../lib/files';
 import type { AboutSettings } from '../../lib/types';
-import { saveSingleton } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
@@ -24,7 +24,7 @@ export function validateAbout(values: AboutValues, image: File | null): FormErro
 
 /** About settings: title, description and image, then the journey timeline. */
 export function AboutSettingsPage() {
-  const { status, record } = useSettingsRecord<AboutSettings>('about_settings');
+  const { status, record } = useSettingsRecord(adminData.settings.about_settings);
   return (
     <SettingsScreen
       title="About Page Settings"
@@ -43,7 +43,7 @@ function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
   const { values, set, errors, clearError, saving, uploads, formProps } = useSettingsForm<AboutValues, AboutSettings>({
     label: 'About page settings',
     record,
-    write: (id, data, options) => saveSingleton<AboutSettings>('about_settings', id, data, options),
+    settings: adminData.settings.about_settings,
     initial: () => ({ title: record?.title ?? '', description: record?.description ?? '' }),
     validate: (values) => validateAbout(values, image),
     images: image ? [image] : [],

@@ -1,6 +1,6 @@
 import { whatsappDigits } from '@shared/phone';
 import type { ContactSettings } from '../../lib/types';
-import { saveSingleton } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
 import { CONTACT_EXAMPLES } from './settingsDefaults';
@@ -35,7 +35,7 @@ function trimmed(values: ContactValues): ContactValues {
 
 /** Contact settings: email, phone, address and the Google Maps embed address (required), WhatsApp (optional). */
 export function ContactSettingsPage() {
-  const { status, record } = useSettingsRecord<ContactSettings>('contact_settings');
+  const { status, record } = useSettingsRecord(adminData.settings.contact_settings);
   return (
     <SettingsScreen
       title="Contact Page Settings"
@@ -51,7 +51,7 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
   const { values, set, errors, saving, formProps } = useSettingsForm<ContactValues, ContactSettings>({
     label: 'Contact page settings',
     record,
-    write: (id, data) => saveSingleton<ContactSettings>('contact_settings', id, data),
+    settings: adminData.settings.contact_settings,
     initial: () => ({
       email: record?.email ?? '',
       phone: record?.phone ?? '',

@@ -1,5 +1,5 @@
 import type { FooterMenu } from '../../lib/types';
-import { saveSingleton } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
 import { FOOTER_EXAMPLES } from './settingsDefaults';
@@ -37,7 +37,7 @@ function trimmed(values: FooterValues): FooterValues {
 
 /** Footer settings: company name, about text, phone, email, Facebook and Instagram links. */
 export function FooterSettingsPage() {
-  const { status, record } = useSettingsRecord<FooterMenu>('Footer_menu');
+  const { status, record } = useSettingsRecord(adminData.settings.Footer_menu);
   return (
     <SettingsScreen
       title="Footer Settings"
@@ -53,7 +53,7 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
   const { values, set, errors, saving, formProps } = useSettingsForm<FooterValues, FooterMenu>({
     label: 'Footer settings',
     record,
-    write: (id, data) => saveSingleton<FooterMenu>('Footer_menu', id, data),
+    settings: adminData.settings.Footer_menu,
     initial: () =>
       record
         ? trimmed(record)

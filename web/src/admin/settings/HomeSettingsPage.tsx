@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fileUrl } from '../../lib/files';
 import type { HomeSettings } from '../../lib/types';
-import { siteAdmin } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
@@ -29,7 +29,7 @@ export function validateHome(values: HomeValues, background: File | null, logo: 
 
 /** Home settings: title, subtitle, background image and the site's logo. */
 export function HomeSettingsPage() {
-  const { status, record } = useSettingsRecord<HomeSettings>('home_settings');
+  const { status, record } = useSettingsRecord(adminData.settings.home_settings);
   return (
     <SettingsScreen
       title="Home Page Settings"
@@ -48,7 +48,7 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
   const { values, set, errors, clearError, saving, uploads, formProps } = useSettingsForm<HomeValues, HomeSettings>({
     label: 'Home page settings',
     record,
-    write: siteAdmin.updateSiteSettings,
+    settings: adminData.settings.home_settings,
     initial: () => ({ title: record?.title ?? '', subtitle: record?.subtitle ?? '' }),
     validate: (values) => validateHome(values, background, logo),
     images: [background, logo].filter((f): f is File => Boolean(f)),

@@ -5,6 +5,7 @@ import { JourneyManager, validateJourney } from './JourneyManager';
 import { clientError, fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
 import { answerDialog } from '../kit/testing/dialogs';
 import { renderScreen } from '../kit/testing/renderScreen';
+import { LOAD_FAILED_MESSAGE } from '../kit/LoadFailed';
 
 vi.mock('../../lib/pocketbase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/pocketbase')>()),
@@ -62,11 +63,10 @@ describe('JourneyManager', () => {
     await user.type(within(form()).getByLabelText(/Description/), 'Joinery workshop.');
     await user.click(within(form()).getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Journey item created successfully!'));
-    expect(fakeCollection('journey').create).toHaveBeenCalledWith({
-      year: 2008,
-      title: 'Interiors',
-      description: 'Joinery workshop.',
-    });
+    expect(fakeCollection('journey').create).toHaveBeenCalledWith(
+      { year: 2008, title: 'Interiors', description: 'Joinery workshop.' },
+      undefined,
+    );
     expect(
       within(list)
         .getAllByRole('listitem')
@@ -90,11 +90,11 @@ describe('JourneyManager', () => {
     await user.type(within(form()).getByLabelText(/Title/), 'Company founded');
     await user.click(within(form()).getByRole('button', { name: 'Update Item' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Journey item updated successfully!'));
-    expect(fakeCollection('journey').update).toHaveBeenCalledWith('j1', {
-      year: 2002,
-      title: 'Company founded',
-      description: 'Six craftsmen.',
-    });
+    expect(fakeCollection('journey').update).toHaveBeenCalledWith(
+      'j1',
+      { year: 2002, title: 'Company founded', description: 'Six craftsmen.' },
+      undefined,
+    );
     expect(screen.getByText('Company founded')).toBeInTheDocument();
   });
 
@@ -120,9 +120,15 @@ describe('JourneyManager', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to save journey item.'));
   });
 
-  it('says "Failed to load journey items." when the list cannot be read', async () => {
-    fakeCollection('journey').getFullList.mockRejectedValue(clientError(0, 'offline'));
+  it('says "Failed to load journey items." when the list cannot be read, with a Retry instead of an empty list', async () => {
+    fakeCollection('journey').getFullList.mockRejectedValueOnce(clientError(0, 'offline'));
     renderScreen(<JourneyManager />, '/admin/about');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load journey items.'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(LOAD_FAILED_MESSAGE);
+    expect(screen.queryByText('No milestones yet.')).not.toBeInTheDocument();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByText('No milestones yet.')).toBeInTheDocument();
   });
 });

@@ -1,27 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FaEdit, FaTrash } from 'react-icons/fa';
 import { LIMITS } from '@shared/limits';
 import { yearMessage } from '@shared/schemas';
 import { Spinner } from '../../components/Spinner';
 import type { JourneyItem } from '../../lib/types';
-import { conflictMessage } from '../../lib/apiErrors';
 import { withLoadedVersion } from '../../lib/recordVersion';
 import { useSiteStore } from '../../stores/site';
-import { siteAdmin } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { dangerButton, linkButton, primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { TextAreaField, TextField } from '../kit/FormFields';
+import { LoadFailed } from '../kit/LoadFailed';
 import { useDeleteRow } from '../kit/useDeleteRow';
-import { useFormSubmit } from '../kit/useFormSubmit';
-import { useFormValues } from '../kit/useFormValues';
-import {
-  focusFirstInvalid,
-  isValid,
-  numberField,
-  parseInteger,
-  schemaErrors,
-  type FormErrors,
-} from '../kit/validation';
+import { useInlineForm } from '../kit/useForm';
+import { numberField, parseInteger, schemaErrors, type FormErrors } from '../kit/validation';
 
 /** The journey toasts of seed section 8. */
 export const JOURNEY_LOAD_FAILED = 'Failed to load journey items.';
@@ -42,22 +34,51 @@ export function validateJourney(values: JourneyValues): FormErrors<keyof Journey
   return schemaErrors('journey', { ...values, year: numberField(values.year) });
 }
 
+/**
+ * Reads the timeline into the site store; a failure shows the seed's toast, and the screen the
+ * error with a Retry instead of an empty timeline.
+ */
+function readJourney(): Promise<'ready' | 'failed'> {
+  return adminData.journey.list().then(
+    () => 'ready',
+    () => {
+      toast.error(JOURNEY_LOAD_FAILED);
+      return 'failed';
+    },
+  );
+}
+
 /** Manage Journey Timeline: a form in create or edit mode, and the items by year with Edit and Delete. */
 export function JourneyManager() {
   const journey = useSiteStore((s) => s.journey);
-  const loadJourney = siteAdmin.loadJourney;
-  const saveJourneyItem = siteAdmin.saveJourneyItem;
-  const deleteJourneyItem = siteAdmin.deleteJourneyItem;
-  const [loading, setLoading] = useState(true);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [editing, setEditing] = useState<JourneyItem | null>(null);
-  const { values, set, errors, setErrors, reset } = useFormValues<JourneyValues>(EMPTY);
-  const { saving, run, isBusy } = useFormSubmit(JOURNEY_SAVE_FAILED);
-  const form = useRef<HTMLFormElement>(null);
+  const form = useInlineForm<JourneyValues>({
+    initial: EMPTY,
+    validate: validateJourney,
+    failureMessage: JOURNEY_SAVE_FAILED,
+    toastFailure: true,
+    async save(values) {
+      const data = {
+        year: parseInteger(values.year) ?? 0,
+        title: values.title.trim(),
+        description: values.description.trim(),
+      };
+      const payload = withLoadedVersion(data, editing);
+      if (editing) await adminData.journey.update(editing.id, payload);
+      else await adminData.journey.create(payload);
+    },
+    onSaved() {
+      toast.success(editing ? JOURNEY_UPDATED : JOURNEY_CREATED);
+      stopEditing();
+    },
+  });
+  const { values, set, errors, reset, saving, formProps } = form;
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: DELETE_JOURNEY_CONFIRM,
     failureText: JOURNEY_DELETE_FAILED,
     notify: (message) => toast.error(message),
-    remove: deleteJourneyItem,
+    remove: adminData.journey.remove,
     onDeleted: (id) => {
       toast.success(JOURNEY_DELETED);
       if (editing?.id === id) stopEditing();
@@ -66,54 +87,23 @@ export function JourneyManager() {
 
   useEffect(() => {
     let current = true;
-    loadJourney()
-      .catch(() => {
-        if (current) toast.error(JOURNEY_LOAD_FAILED);
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
+    void readJourney().then((read) => {
+      if (current) setStatus(read);
+    });
     return () => {
       current = false;
     };
-  }, [loadJourney]);
+  }, []);
 
   function startEditing(item: JourneyItem) {
     setEditing(item);
-    setErrors({});
     reset({ year: String(item.year), title: item.title, description: item.description });
-    form.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    formProps.ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   }
 
   function stopEditing() {
     setEditing(null);
-    setErrors({});
     reset(EMPTY);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy()) return;
-    const found = validateJourney(values);
-    setErrors(found);
-    if (!isValid(found)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    const data = {
-      year: parseInteger(values.year) ?? 0,
-      title: values.title.trim(),
-      description: values.description.trim(),
-    };
-    const err = await run(async () => {
-      await saveJourneyItem(editing?.id ?? null, withLoadedVersion(data, editing));
-    }, false);
-    if (err) {
-      toast.error(conflictMessage(err) ?? JOURNEY_SAVE_FAILED);
-      return;
-    }
-    toast.success(editing ? JOURNEY_UPDATED : JOURNEY_CREATED);
-    stopEditing();
   }
 
   return (
@@ -123,11 +113,8 @@ export function JourneyManager() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">The milestones shown on the About page, in order of year.</p>
       <form
-        ref={form}
-        noValidate
-        onSubmit={handleSubmit}
+        {...formProps}
         aria-label={editing ? 'Edit journey item' : 'Add journey item'}
-        aria-busy={saving}
         className="mt-4 space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
       >
         <h3 className="font-semibold text-slate-800">
@@ -174,8 +161,10 @@ export function JourneyManager() {
       </form>
 
       <div className="mt-6">
-        {loading ? (
+        {status === 'loading' ? (
           <Spinner label="Loading journey items" className="py-8" />
+        ) : status === 'failed' ? (
+          <LoadFailed onRetry={async () => setStatus(await readJourney())} />
         ) : journey.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
             No milestones yet.

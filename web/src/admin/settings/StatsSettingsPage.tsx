@@ -4,7 +4,7 @@ import { conflictMessage } from '../../lib/apiErrors';
 import { withLoadedVersion } from '../../lib/recordVersion';
 import type { StatsSettings, StatsValues } from '../../lib/types';
 import { DEFAULT_STATS } from '../../stores/site';
-import { siteAdmin } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { TextField } from '../kit/FormFields';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
@@ -55,7 +55,7 @@ export function statsPayload(values: StatsFormValues): StatsValues {
 
 /** Statistics settings: the numbers of the home page; a spinner while they load. */
 export function StatsSettingsPage() {
-  const { status, record } = useSettingsRecord<StatsSettings>('stats_settings');
+  const { status, record } = useSettingsRecord(adminData.settings.stats_settings);
   return (
     <SettingsScreen title="Statistics Settings" description="The numbers shown on the home page." status={status}>
       <StatsSettingsForm record={record} />
@@ -74,7 +74,10 @@ function StatsSettingsForm({ record }: { record: StatsSettings | null }) {
       const toastId = toast.loading(STATS_SAVING_MESSAGE);
       let saved: StatsSettings;
       try {
-        saved = await siteAdmin.updateStats(loaded?.id ?? null, withLoadedVersion({ ...statsPayload(values) }, loaded));
+        saved = await adminData.settings.stats_settings.save(
+          loaded?.id ?? null,
+          withLoadedVersion({ ...statsPayload(values) }, loaded),
+        );
       } catch (err) {
         toast.error(conflictMessage(err) ?? STATS_SAVE_FAILED_MESSAGE, { id: toastId });
         throw err;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { SendOptions } from 'pocketbase';
 import toast from 'react-hot-toast';
 import { withLoadedVersion } from '../../lib/recordVersion';
+import type { AdminSettings } from '../data/adminData';
 import { useForm } from '../kit/useForm';
 import type { FormErrors } from '../kit/validation';
 
@@ -18,7 +18,8 @@ interface SettingsFormOptions<V extends Record<string, string>, T> {
   label: string;
   /** The record as loaded; null when none exists yet (the first save creates it). */
   record: T | null;
-  write: (id: string | null, data: Record<string, unknown>, options?: SendOptions) => Promise<T>;
+  /** The screen's settings record (`adminData.settings`). */
+  settings: AdminSettings<T>;
   initial: V | (() => V);
   validate: (values: V) => FormErrors;
   /** The record fields to send; `compressed` are the `images`, compressed, in their order. */
@@ -52,7 +53,7 @@ export function useSettingsForm<V extends Record<string, string>, T extends { id
       const recordId = loaded?.id ?? null;
       let saved: T | null = null;
       const sent = await uploads.save(images, async (compressed, sendOptions) => {
-        saved = await options.write(
+        saved = await options.settings.save(
           recordId,
           withLoadedVersion(options.payload(values, compressed), loaded),
           sendOptions,

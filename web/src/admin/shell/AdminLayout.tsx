@@ -5,7 +5,7 @@ import { FaBars, FaSignOutAlt, FaTimes } from 'react-icons/fa';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useAuthStore } from '../../stores/auth';
-import { useInquiriesStore } from '../../stores/inquiries';
+import { useInquiriesStore } from '../inbox/inquiriesStore';
 import { RequireAuth } from './RequireAuth';
 
 const admin = paths.admin;

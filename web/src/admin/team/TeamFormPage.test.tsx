@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TeamMember } from '../../lib/types';
-import { stubSiteAdmin } from '../../testing/stubSiteAdmin';
+import { adminData } from '../data/adminData';
+import { stubRecords } from '../../testing/stubAdminData';
 import { MEMBER_SAVE_FAILED_MESSAGE, memberPayload, TeamFormPage, validateMember } from './TeamFormPage';
 import { fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
 import { pngFile, renderScreen } from '../kit/testing/renderScreen';
@@ -44,7 +45,7 @@ describe('validateMember', () => {
 describe('TeamFormPage', () => {
   it('previews the chosen image round, from a data URL, and adds the member', async () => {
     const createTeamMember = vi.fn().mockResolvedValue({ id: '1700000000000' });
-    stubSiteAdmin({ createTeamMember });
+    stubRecords(adminData.team, { create: createTeamMember });
     renderScreen(<TeamFormPage />, '/admin/team/new');
     expect(screen.getByRole('heading', { name: 'Add New Member' })).toBeInTheDocument();
     const user = userEvent.setup();
@@ -77,7 +78,7 @@ describe('TeamFormPage', () => {
       bio: 'Bio',
       avatar: '',
     } as TeamMember);
-    stubSiteAdmin({ updateTeamMember: vi.fn().mockRejectedValue(new Error('400')) });
+    stubRecords(adminData.team, { update: vi.fn().mockRejectedValue(new Error('400')) });
     renderScreen(<TeamFormPage />, '/admin/team/edit/1700000000000', '/admin/team/edit/:memberId');
     expect(await screen.findByDisplayValue('Nimal')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -3,12 +3,11 @@ import { useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { fileUrl } from '../../lib/files';
 import type { TeamMember } from '../../lib/types';
-import { siteAdmin } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { EditScreen } from '../kit/EditScreen';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
-import { ImageField } from '../kit/ImageField';
-import { AltTextField } from '../kit/AltTextField';
+import { ImageWithAlt } from '../kit/ImageWithAlt';
 import { useRecordForm } from '../kit/useRecordForm';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { useRecord } from '../kit/useRecord';
@@ -49,7 +48,7 @@ export function memberPayload(values: MemberValues, avatar: File | null): Record
 /** Team form (create, or edit when the id is in the route). */
 export function TeamFormPage() {
   const { memberId } = useParams();
-  const { status, record } = useRecord<TeamMember>('team', memberId);
+  const { status, record } = useRecord(adminData.team, memberId);
   const title = memberId ? 'Edit Team Member' : 'Add New Member';
   return (
     <EditScreen title={title} status={status} what="team member" backTo={paths.admin.team.getHref()}>
@@ -72,12 +71,11 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
     failureMessage: MEMBER_SAVE_FAILED_MESSAGE,
     images: avatar ? [avatar] : [],
     payload: (values, [compressed]) => memberPayload(values, compressed ?? null),
-    create: siteAdmin.createTeamMember,
-    update: siteAdmin.updateTeamMember,
+    records: adminData.team,
     savedMessage: member ? 'Team member saved.' : 'Team member created.',
     backTo: paths.admin.team.getHref(),
   });
-  const { values, set, errors, clearError, saving, uploads } = form;
+  const { values, set, errors, saving, uploads } = form;
 
   return (
     <RecordFormFrame title={title} form={form}>
@@ -105,24 +103,17 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
         error={errors.bio}
         onChange={(e) => set('bio', e.target.value)}
       />
-      <ImageField
+      <ImageWithAlt
+        form={form}
+        field="avatar"
         label="Image"
         round
         file={avatar}
+        onFile={setAvatar}
         currentUrl={member ? fileUrl(member, member.avatar, '240x240') : ''}
-        error={errors.avatar}
         hint="A square portrait looks best; it is shown in a circle."
-        onChange={(file) => {
-          setAvatar(file);
-          clearError('avatar');
-        }}
-      />
-      <AltTextField
-        label="Alt text (what the photo shows)"
-        value={values.avatar_alt}
-        fallback="“Portrait of” and the name"
-        error={errors.avatar_alt}
-        onChange={(alt) => set('avatar_alt', alt)}
+        altLabel="Alt text (what the photo shows)"
+        altFallback="“Portrait of” and the name"
       />
       <FormActions
         cancelTo={paths.admin.team.getHref()}

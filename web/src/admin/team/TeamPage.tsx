@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { fileUrl } from '../../lib/files';
 import type { TeamMember } from '../../lib/types';
-import { siteAdmin } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { AdminList, useSiteList } from '../kit/AdminList';
 import { primaryButton } from '../kit/buttonStyles';
 import { PageHeader } from '../shell/PageHeader';
@@ -37,12 +37,12 @@ export function TeamPage() {
           { label: 'Role', wide: true, cell: (member) => member.role },
         ]}
         nameOf={(member) => member.name}
-        move={(id, target) => siteAdmin.move('team', id, target)}
+        move={adminData.team.move}
         remove={{
           confirmText: DELETE_MEMBER_CONFIRM,
           failureText: DELETE_MEMBER_FAILED,
           deletedText: 'Team member deleted.',
-          call: siteAdmin.deleteTeamMember,
+          call: adminData.team.remove,
         }}
         actionsOf={(member) => ({ editTo: paths.admin.teamEdit.getHref(member.id) })}
       />

@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 import { fileUrl } from '../../lib/files';
 import type { Testimonial } from '../../lib/types';
 import { useSiteStore } from '../../stores/site';
-import { useTestimonialsStore } from '../../stores/testimonials';
+import { adminData } from '../data/adminData';
 import { EditScreen } from '../kit/EditScreen';
 import { FormActions } from '../kit/FormActions';
 import { SelectField, TextAreaField, TextField } from '../kit/FormFields';
@@ -49,7 +49,7 @@ export function testimonialPayload(values: TestimonialValues, photo: File | null
 /** Testimonial form (create, or edit when the id is in the route). */
 export function TestimonialFormPage() {
   const { testimonialId } = useParams();
-  const { status, record } = useRecord<Testimonial>('testimonials', testimonialId);
+  const { status, record } = useRecord(adminData.testimonials, testimonialId);
   const projectsLoading = useSiteStore((s) => s.loading);
   const title = testimonialId ? 'Edit Testimonial' : 'Add New Testimonial';
   return (
@@ -80,8 +80,7 @@ function TestimonialForm({ title, testimonial }: { title: string; testimonial: T
     failureMessage: TESTIMONIAL_SAVE_FAILED_MESSAGE,
     images: photo ? [photo] : [],
     payload: (values, [compressed]) => testimonialPayload(values, compressed ?? null),
-    create: useTestimonialsStore((s) => s.create),
-    update: useTestimonialsStore((s) => s.update),
+    records: adminData.testimonials,
     savedMessage: testimonial ? 'Testimonial saved.' : 'Testimonial added.',
     backTo: paths.admin.testimonials.getHref(),
   });

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { FaPlus } from 'react-icons/fa';
-import type { MoveTarget } from '@shared/order';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { moveInOrder, withPositions } from '../../stores/siteAdmin';
+import { adminData } from '../data/adminData';
 import { useTestimonialsStore } from '../../stores/testimonials';
 import { AdminList } from '../kit/AdminList';
 import { primaryButton } from '../kit/buttonStyles';
@@ -12,19 +11,12 @@ import { PageHeader } from '../shell/PageHeader';
 export const DELETE_TESTIMONIAL_CONFIRM = 'Are you sure you want to delete this testimonial?';
 export const DELETE_TESTIMONIAL_FAILED = 'There was an error deleting the testimonial. Please try again.';
 
-/** Moves a testimonial and puts the server's order on screen. */
-async function moveTestimonial(id: string, target: MoveTarget): Promise<void> {
-  const positions = await moveInOrder('testimonials', id, target);
-  useTestimonialsStore.setState((state) => ({ testimonials: withPositions(state.testimonials, positions) }));
-}
-
 /** Testimonials list: Client, Project, Quote, Actions; in the staff's order. */
 export function TestimonialsPage() {
   const loading = useTestimonialsStore((s) => s.loading);
   const failed = useTestimonialsStore((s) => s.failed);
   const testimonials = useTestimonialsStore((s) => s.testimonials);
   const load = useTestimonialsStore((s) => s.load);
-  const remove = useTestimonialsStore((s) => s.remove);
 
   useEffect(() => {
     void load(true);
@@ -71,12 +63,12 @@ export function TestimonialsPage() {
           },
         ]}
         nameOf={(testimonial) => `testimonial by ${testimonial.client_name}`}
-        move={moveTestimonial}
+        move={adminData.testimonials.move}
         remove={{
           confirmText: DELETE_TESTIMONIAL_CONFIRM,
           failureText: DELETE_TESTIMONIAL_FAILED,
           deletedText: 'Testimonial deleted.',
-          call: remove,
+          call: adminData.testimonials.remove,
         }}
         actionsOf={(testimonial) => ({ editTo: paths.admin.testimonialEdit.getHref(testimonial.id) })}
       />

@@ -53,7 +53,9 @@ describe('UsersPage', () => {
     fakeCollection('users').update.mockResolvedValue({ ...newcomer, approved: true });
     renderScreen(<UsersPage />, '/admin/users');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve new@example.lk' }));
-    await waitFor(() => expect(fakeCollection('users').update).toHaveBeenCalledWith('u3', { approved: true }));
+    await waitFor(() =>
+      expect(fakeCollection('users').update).toHaveBeenCalledWith('u3', { approved: true }, undefined),
+    );
     expect(toast.success).toHaveBeenCalledWith('new@example.lk can now sign in.');
     expect(within(rowOf('new@example.lk')).getByText('Approved')).toBeInTheDocument();
   });

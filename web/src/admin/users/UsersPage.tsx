@@ -5,7 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { serverMessage } from '../../lib/apiErrors';
 import type { User } from '../../lib/types';
 import { useAuthStore } from '../../stores/auth';
-import { useUsersStore } from '../../stores/users';
+import { useUsersStore } from './usersStore';
 import { AdminTable, cellClass, EmptyList } from '../kit/AdminTable';
 import { dangerButton, primaryButton } from '../kit/buttonStyles';
 import { PageHeader } from '../shell/PageHeader';

@@ -47,6 +47,7 @@ export function fakeCollection(name: string): FakeCollection {
 /** Forgets every collection's fakes (call in `beforeEach`). */
 export function resetFakePocketBase(): void {
   collections.clear();
+  fakeSend.mockReset();
 }
 
 /** A PocketBase client error as the SDK throws it. */
@@ -54,9 +55,13 @@ export function clientError(status: number, message: string, data: Record<string
   return new ClientResponseError({ status, response: { code: status, message, data } });
 }
 
+/** The fake of `pb.send` (the site's own routes: moves); reset by `resetFakePocketBase`. */
+export const fakeSend: Mock = vi.fn();
+
 export const fakePb = {
   authStore: new BaseAuthStore(),
   collection: (name: string) => fakeCollection(name),
+  send: (...args: unknown[]) => fakeSend(...args),
   files: {
     getURL: (record: { id: string; collectionName?: string }, filename: string, options: { thumb?: string } = {}) =>
       filename

@@ -4,8 +4,8 @@
  * this store.
  */
 import { create } from 'zustand';
-import { ACTIVITY_COLLECTION, ACTIVITY_SORT, type ActivityEntry } from '@shared/activity';
-import { pb } from '../lib/pocketbase';
+import type { ActivityEntry } from '@shared/activity';
+import { adminData } from '../data/adminData';
 
 /** Entries the dashboard lists. */
 export const RECENT_ACTIVITY_COUNT = 10;
@@ -26,12 +26,8 @@ export const useActivityStore = create<ActivityState>()((set) => ({
   async load() {
     set({ loading: true, failed: false });
     try {
-      const page = await pb
-        .collection(ACTIVITY_COLLECTION)
-        .getList<ActivityEntry>(1, RECENT_ACTIVITY_COUNT, { sort: ACTIVITY_SORT, skipTotal: true });
-      set({ entries: page.items, loading: false });
-    } catch (err) {
-      console.error('Failed to load the recent activity:', err);
+      set({ entries: await adminData.activity(RECENT_ACTIVITY_COUNT), loading: false });
+    } catch {
       set({ loading: false, failed: true });
     }
   },

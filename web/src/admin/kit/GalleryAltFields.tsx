@@ -3,35 +3,6 @@ import type { RecordModel } from 'pocketbase';
 import { fileUrl } from '../../lib/files';
 import { TextField } from './FormFields';
 
-interface AltTextFieldProps {
-  value: string;
-  /** What visitors' screen readers hear when it is empty ("the title"). */
-  fallback: string;
-  error?: string;
-  onChange: (value: string) => void;
-  label?: string;
-}
-
-/** The alt text of an image (issue 15, item 9): optional, one line; empty uses `fallback`. */
-export function AltTextField({
-  value,
-  fallback,
-  error,
-  onChange,
-  label = 'Alt text (what the image shows)',
-}: AltTextFieldProps) {
-  return (
-    <TextField
-      label={label}
-      value={value}
-      maxLength={LIMITS.altText}
-      error={error}
-      hint={`What the image shows, for people who cannot see it. Empty: ${fallback}.`}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
-}
-
 interface GalleryAltFieldsProps {
   record: RecordModel;
   /** The saved gallery files that stay. */

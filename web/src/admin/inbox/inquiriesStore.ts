@@ -3,8 +3,8 @@
  * so this store is used by the admin area alone.
  */
 import { create } from 'zustand';
-import { pb } from '../lib/pocketbase';
-import type { Inquiry } from '../lib/types';
+import { adminData } from '../data/adminData';
+import type { Inquiry } from '../../lib/types';
 
 export interface InquiriesState {
   inquiries: Inquiry[];
@@ -30,24 +30,21 @@ export const useInquiriesStore = create<InquiriesState>()((set, get) => ({
 
   async load() {
     try {
-      const inquiries = await pb
-        .collection('inquiries')
-        .getFullList<Inquiry>({ sort: '-created', expand: 'service', batch: 200 });
+      const inquiries = await adminData.inquiries.list();
       set({ inquiries, newCount: countNew(inquiries), loading: false, failed: false });
-    } catch (err) {
-      console.error('Failed to load inquiries:', err);
+    } catch {
       set({ loading: false, failed: true });
     }
   },
 
   async setHandled(id, handled) {
-    const record = await pb.collection('inquiries').update<Inquiry>(id, { handled }, { expand: 'service' });
+    const record = await adminData.inquiries.update(id, { handled });
     const inquiries = get().inquiries.map((i) => (i.id === id ? record : i));
     set({ inquiries, newCount: countNew(inquiries) });
   },
 
   async remove(id) {
-    await pb.collection('inquiries').delete(id);
+    await adminData.inquiries.remove(id);
     const inquiries = get().inquiries.filter((i) => i.id !== id);
     set({ inquiries, newCount: countNew(inquiries) });
   },

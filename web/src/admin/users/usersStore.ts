@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { pb } from '../lib/pocketbase';
-import type { User } from '../lib/types';
+import { adminData } from '../data/adminData';
+import type { User } from '../../lib/types';
 
 /** Shown when the account list cannot be read. */
 export const USERS_LOAD_FAILED_MESSAGE = 'Failed to load the accounts. Please reload the page.';
@@ -33,22 +33,16 @@ export const useUsersStore = create<UsersState>()((set) => ({
     set({ loading: true, error: null });
     try {
       // note: PocketBase refuses filters on email to non-superusers; we list all and sort here.
-      const users = await pb.collection('users').getFullList<User>({ sort: '-created' });
+      const users = await adminData.users.list();
       set({ users: sortPendingFirst(users), loading: false });
-    } catch (err) {
-      console.error('Failed to load users:', err);
+    } catch {
       set({ loading: false, error: USERS_LOAD_FAILED_MESSAGE });
     }
   },
 
   async setApproved(id, approved) {
-    try {
-      const record = await pb.collection('users').update<User>(id, { approved });
-      set((state) => ({ users: sortPendingFirst(state.users.map((u) => (u.id === id ? { ...u, ...record } : u))) }));
-      return record;
-    } catch (err) {
-      console.error(`Failed to change the approval of user ${id}:`, err);
-      throw err;
-    }
+    const record = await adminData.users.update(id, { approved });
+    set((state) => ({ users: sortPendingFirst(state.users.map((u) => (u.id === id ? { ...u, ...record } : u))) }));
+    return record;
   },
 }));

@@ -1,0 +1,258 @@
+/**
+ * The admin's one path to the server (issue 15, item 11; decision 011): every admin screen reads
+ * and writes records through these, and each write updates the store the pages read the record
+ * from (the site store, the testimonials store), so the public pages show the change at once.
+ * The approved-admin rules are the server's; this only sends. Failures are logged and re-thrown.
+ * Not imported by the public pages: a visitor's first load carries none of it (issue 6).
+ */
+import type { SendOptions } from 'pocketbase';
+import { inOrder, type MoveTarget, type OrderedCollection } from '@shared/order';
+import { ACTIVITY_COLLECTION, ACTIVITY_SORT, type ActivityEntry } from '@shared/activity';
+import { pb } from '../../lib/pocketbase';
+import type {
+  AboutSettings,
+  ContactSettings,
+  FooterMenu,
+  HomeSettings,
+  Inquiry,
+  JourneyItem,
+  Project,
+  ProjectCategory,
+  RecordInput,
+  Service,
+  SingletonCollection,
+  StatsSettings,
+  TeamMember,
+  Testimonial,
+  User,
+} from '../../lib/types';
+import { firstOrNull, useSiteStore, type SiteState } from '../../stores/site';
+import { TESTIMONIAL_EXPAND, useTestimonialsStore } from '../../stores/testimonials';
+
+type Positions = Array<{ id: string; position: number }>;
+
+/** Where a collection's records are shown, kept in step with each write. */
+interface Shown<T> {
+  listed?: (items: T[]) => void;
+  created?: (record: T) => void;
+  updated?: (record: T) => void;
+  deleted?: (id: string) => void;
+  moved?: (positions: Positions) => void;
+}
+
+interface Spec<T> {
+  collection: string;
+  /** The relations every read and write returns expanded (what the screens show of them). */
+  expand?: string;
+  /** The order of `list`. */
+  sort?: string;
+  /** What a create sends beyond the form's data (a team member's id). */
+  beforeCreate?: (data: RecordInput) => RecordInput;
+  shown?: Shown<T>;
+}
+
+/** One collection as the admin reads and writes it. */
+export interface AdminRecords<T> {
+  /** Every record, in the collection's order. */
+  list: () => Promise<T[]>;
+  /** One record, fresh from the server (an edit form's). */
+  get: (id: string) => Promise<T>;
+  /** `options`: an upload's progress `fetch` and Cancel `signal` (admin/kit/useUploads.ts). */
+  create: (data: RecordInput, options?: SendOptions) => Promise<T>;
+  update: (id: string, data: RecordInput, options?: SendOptions) => Promise<T>;
+  remove: (id: string) => Promise<void>;
+  /**
+   * Moves a record right before or after another (decision 010). The server moves it in one
+   * transaction and answers the whole order, which may hold moves other staff made meanwhile.
+   */
+  move: (id: string, target: MoveTarget) => Promise<void>;
+}
+
+/** Runs `call`; a failure is logged as `what` and re-thrown. */
+async function logged<R>(what: string, call: () => Promise<R>): Promise<R> {
+  try {
+    return await call();
+  } catch (err) {
+    console.error(`Failed to ${what}:`, err);
+    throw err;
+  }
+}
+
+function records<T extends { id: string }>(spec: Spec<T>): AdminRecords<T> {
+  const { collection, shown = {} } = spec;
+  const query = spec.expand ? { expand: spec.expand } : {};
+  // note: no options object at all when there are none (the SDK call as it was made before).
+  const withQuery = (options?: SendOptions) => (options || spec.expand ? { ...options, ...query } : undefined);
+  const api = () => pb.collection(collection);
+  return {
+    list: () =>
+      logged(`load ${collection}`, async () => {
+        const items = await api().getFullList<T>({ ...query, sort: spec.sort });
+        shown.listed?.(items);
+        return items;
+      }),
+    get: (id) => logged(`load ${collection} record ${id}`, async () => api().getOne<T>(id, query)),
+    create: (data, options) =>
+      logged(`create a record in ${collection}`, async () => {
+        const sent = spec.beforeCreate ? spec.beforeCreate(data) : data;
+        const record = await api().create<T>(sent, withQuery(options));
+        shown.created?.(record);
+        return record;
+      }),
+    update: (id, data, options) =>
+      logged(`update ${collection} record ${id}`, async () => {
+        const record = await api().update<T>(id, data, withQuery(options));
+        shown.updated?.(record);
+        return record;
+      }),
+    remove: (id) =>
+      logged(`delete ${collection} record ${id}`, async () => {
+        await api().delete(id);
+        shown.deleted?.(id);
+      }),
+    move: (id, target) =>
+      logged(`move ${collection} record ${id}`, async () => {
+        const answer = await pb.send<{ items: Positions }>(
+          `/api/site/order/${encodeURIComponent(collection as OrderedCollection)}/${encodeURIComponent(id)}`,
+          { method: 'POST', body: target },
+        );
+        shown.moved?.(answer.items);
+      }),
+  };
+}
+
+/** Each record of `items` at the position the server gave it, in that order. */
+export function withPositions<T extends { id: string; created?: string; position?: number }>(
+  items: T[],
+  positions: Positions,
+): T[] {
+  const at = new Map(positions.map((item) => [item.id, item.position]));
+  return inOrder(items.map((item) => (at.has(item.id) ? { ...item, position: at.get(item.id) } : item)));
+}
+
+/** A list the public pages read, in the staff's order: kept in step with every write. */
+function orderedList<T extends { id: string; created: string; position?: number }>(
+  get: () => T[],
+  put: (items: T[]) => void,
+): Shown<T> {
+  return {
+    created: (record) => put(inOrder([record, ...get()])),
+    updated: (record) => put(get().map((item) => (item.id === record.id ? record : item))),
+    deleted: (id) => put(get().filter((item) => item.id !== id)),
+    moved: (positions) => put(withPositions(get(), positions)),
+  };
+}
+
+type SiteListKey = 'projects' | 'services' | 'team' | 'categories';
+
+function siteList<K extends SiteListKey>(key: K): Shown<SiteState[K][number]> {
+  return orderedList<SiteState[K][number]>(
+    () => useSiteStore.getState()[key],
+    (items) => useSiteStore.setState({ [key]: items } as Partial<SiteState>),
+  );
+}
+
+/** Journey items by year (oldest first), as seed section 9 says. */
+function sortByYear<T extends { year: number; created?: string }>(items: T[]): T[] {
+  return [...items].sort((a, b) => a.year - b.year || (a.created ?? '').localeCompare(b.created ?? ''));
+}
+
+function journeyShown(): Shown<JourneyItem> {
+  const get = () => useSiteStore.getState().journey;
+  const put = (items: JourneyItem[]) => useSiteStore.setState({ journey: sortByYear(items) });
+  return {
+    listed: put,
+    created: (record) => put([...get(), record]),
+    updated: (record) => put(get().map((item) => (item.id === record.id ? record : item))),
+    deleted: (id) => put(get().filter((item) => item.id !== id)),
+  };
+}
+
+/** A renamed category is renamed on the projects that show it too. */
+function categoriesShown(): Shown<ProjectCategory> {
+  const list = siteList('categories');
+  return {
+    ...list,
+    updated(record) {
+      list.updated!(record);
+      useSiteStore.setState((state) => ({
+        projects: state.projects.map((project) =>
+          project.category === record.id ? { ...project, expand: { ...project.expand, category: record } } : project,
+        ),
+      }));
+    },
+  };
+}
+
+/** Appends the client-generated id the seed gives new team members (a 13-digit timestamp). */
+function withTimestampId(data: RecordInput): RecordInput {
+  const id = String(Date.now());
+  if (data instanceof FormData) {
+    const copy = new FormData();
+    data.forEach((value, key) => copy.append(key, value));
+    copy.set('id', id);
+    return copy;
+  }
+  return { ...data, id };
+}
+
+/** One settings record as the admin reads and writes it. */
+export interface AdminSettings<T> {
+  /** The record, or null when there is none yet (the first save creates it). */
+  load: () => Promise<T | null>;
+  /**
+   * Creates the record (`id` null) or updates it. Every settings record is shown on the public
+   * site, so all site data is read again after a save (seed section 4, "Refresh").
+   */
+  save: (id: string | null, data: RecordInput, options?: SendOptions) => Promise<T>;
+}
+
+function settings<T>(collection: SingletonCollection): AdminSettings<T> {
+  return {
+    load: () => logged(`load ${collection}`, async () => firstOrNull<T>(pb, collection)),
+    async save(id, data, options) {
+      const record = await logged(`save ${collection}`, async () => {
+        const api = pb.collection(collection);
+        return id ? api.update<T>(id, data, options) : api.create<T>(data, options);
+      });
+      await useSiteStore.getState().fetchAll();
+      return record;
+    },
+  };
+}
+
+export const adminData = {
+  projects: records<Project>({ collection: 'projects', expand: 'category', shown: siteList('projects') }),
+  services: records<Service>({ collection: 'services', shown: siteList('services') }),
+  team: records<TeamMember>({ collection: 'team', beforeCreate: withTimestampId, shown: siteList('team') }),
+  categories: records<ProjectCategory>({ collection: 'project_categories', shown: categoriesShown() }),
+  journey: records<JourneyItem>({ collection: 'journey', sort: 'year', shown: journeyShown() }),
+  testimonials: records<Testimonial>({
+    collection: 'testimonials',
+    expand: TESTIMONIAL_EXPAND,
+    shown: orderedList(
+      () => useTestimonialsStore.getState().testimonials,
+      (testimonials) => useTestimonialsStore.setState({ testimonials }),
+    ),
+  }),
+  /** Quote requests, newest first (the inbox's store holds them). */
+  inquiries: records<Inquiry>({ collection: 'inquiries', sort: '-created', expand: 'service' }),
+  /** Accounts, newest first; approved admins see all of them, with emails. */
+  users: records<User>({ collection: 'users', sort: '-created' }),
+  /** The settings records, one each. */
+  settings: {
+    home_settings: settings<HomeSettings>('home_settings'),
+    about_settings: settings<AboutSettings>('about_settings'),
+    contact_settings: settings<ContactSettings>('contact_settings'),
+    Footer_menu: settings<FooterMenu>('Footer_menu'),
+    stats_settings: settings<StatsSettings>('stats_settings'),
+  } satisfies Record<SingletonCollection, AdminSettings<unknown>>,
+  /** The newest `count` entries of the recent-activity log (decision 012). */
+  activity: (count: number) =>
+    logged('load the recent activity', async () => {
+      const page = await pb
+        .collection(ACTIVITY_COLLECTION)
+        .getList<ActivityEntry>(1, count, { sort: ACTIVITY_SORT, skipTotal: true });
+      return page.items;
+    }),
+};
