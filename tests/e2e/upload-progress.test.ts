@@ -1,12 +1,15 @@
 /**
  * Uploads that show their progress (issue 15, item 6) in a real browser against a real
  * PocketBase: a large photo's compression shows per-file progress, Cancel stops it and leaves the
- * form as it was (nothing saved), and a second try compresses, uploads and saves.
+ * form as it was (nothing saved), and a second try compresses, uploads and saves, and then
+ * stores the thumbs the browser made.
  */
 import type PocketBase from 'pocketbase';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { THUMBS } from '../../shared/images';
 import { launchChromium, signInToAdmin } from '../support/browser';
+import { jpegLumaDcStep } from '../support/images';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
 const ADMIN = { email: 'owner@example.lk', password: 'owner-password-123' };
@@ -98,6 +101,12 @@ it('shows the compression of a large photo per file, and Cancel leaves the form 
 
 it('then compresses, uploads and saves it', async () => {
   await recordUploadTexts();
+  const thumbPuts: Array<{ size: string; status: number }> = [];
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (res.request().method() === 'PUT' && url.pathname.startsWith('/api/site/thumbs/'))
+      thumbPuts.push({ size: url.searchParams.get('thumb') ?? '', status: res.status() });
+  });
   await page.getByRole('button', { name: 'Create Project' }).click();
   await page.waitForURL(`${server.url}/admin/projects`, { timeout: 90_000 });
   const seen = await seenUploads();
@@ -106,7 +115,20 @@ it('then compresses, uploads and saves it', async () => {
 
   const [project] = await root.collection('projects').getFullList({ filter: 'title = "Hillside House"' });
   expect(project.coverImage).toMatch(/^hillside.*\.jpg$/);
-  const stored = await fetch(`${server.url}/api/files/projects/${project.id}/${project.coverImage}`);
-  expect((await stored.arrayBuffer()).byteLength).toBeLessThanOrEqual(1024 * 1024);
+  const original = await fetch(`${server.url}/api/files/projects/${project.id}/${project.coverImage}`);
+  expect((await original.arrayBuffer()).byteLength).toBeLessThanOrEqual(1024 * 1024);
+
+  // The browser made the cover's thumbs after the save, one PUT per declared size, at quality
+  // 80 (decision 006): PocketBase's own are at 95 (luminance DC step 2, not 6). A thumb of this
+  // noise over the 2 MB cap (the 1600 px one) is refused and left to PocketBase.
+  const sizes = THUMBS.projects.coverImage;
+  await expect.poll(() => thumbPuts.length, { timeout: 30_000 }).toBe(sizes.length);
+  const stored = sizes.filter((size) => thumbPuts.some((put) => put.size === size && put.status === 204));
+  expect(stored).toEqual(expect.arrayContaining(['360x240', '480x320', '720x480', '960x640']));
+  for (const size of sizes) {
+    const res = await fetch(`${server.url}/api/files/projects/${project.id}/${project.coverImage}?thumb=${size}`);
+    const step = jpegLumaDcStep(new Uint8Array(await res.arrayBuffer()));
+    expect([size, step]).toEqual([size, stored.includes(size) ? 6 : 2]);
+  }
   expect(pageErrors).toEqual([]);
 }, 120_000);

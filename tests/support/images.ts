@@ -60,3 +60,20 @@ export function gifJsPolyglot(): Uint8Array<ArrayBuffer> {
 export const SVG_WITH_SCRIPT = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.domain)</script><rect width="10" height="10"/></svg>',
 );
+
+/**
+ * The first value of a JPEG's first quantization table (the luminance DC step), which tells the
+ * encoder's quality with the standard tables: 2 at quality 95 (PocketBase's thumbs), 6 at 80
+ * (the uploader's, shared/thumbs.ts). -1 when there is no table.
+ */
+export function jpegLumaDcStep(bytes: Uint8Array): number {
+  let at = 2;
+  while (at + 4 < bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1];
+    const length = (bytes[at + 2] << 8) | bytes[at + 3];
+    // DQT: precision/table id byte, then 64 steps (8-bit when precision is 0).
+    if (marker === 0xdb) return (bytes[at + 4] & 0xf0) === 0 ? bytes[at + 5] : (bytes[at + 5] << 8) | bytes[at + 6];
+    at += 2 + length;
+  }
+  return -1;
+}

@@ -9,6 +9,7 @@ import type { SendOptions } from 'pocketbase';
 import { inOrder, type MoveTarget, type OrderedCollection } from '@shared/order';
 import { ACTIVITY_COLLECTION, ACTIVITY_SORT, type ActivityEntry } from '@shared/activity';
 import { pb } from '../../lib/pocketbase';
+import { storedUploads, storeThumbs } from '../../lib/thumbs';
 import type {
   AboutSettings,
   ContactSettings,
@@ -68,6 +69,15 @@ export interface AdminRecords<T> {
   move: (id: string, target: MoveTarget) => Promise<void>;
 }
 
+/**
+ * After a save that sent JPEGs: their thumbs, made by this browser at the uploader's quality,
+ * in the background (decision 006); the save is done without them.
+ */
+function thumbsOf(collection: string, data: RecordInput, saved: { id: string }): void {
+  const uploads = storedUploads(collection, data, saved as unknown as Record<string, unknown>);
+  if (uploads.length) void storeThumbs(pb, collection, saved, uploads);
+}
+
 /** Runs `call`; a failure is logged as `what` and re-thrown. */
 async function logged<R>(what: string, call: () => Promise<R>): Promise<R> {
   try {
@@ -97,12 +107,14 @@ function records<T extends { id: string }>(spec: Spec<T>): AdminRecords<T> {
         const sent = spec.beforeCreate ? spec.beforeCreate(data) : data;
         const record = await api().create<T>(sent, withQuery(options));
         shown.created?.(record);
+        thumbsOf(collection, sent, record);
         return record;
       }),
     update: (id, data, options) =>
       logged(`update ${collection} record ${id}`, async () => {
         const record = await api().update<T>(id, data, withQuery(options));
         shown.updated?.(record);
+        thumbsOf(collection, data, record);
         return record;
       }),
     remove: (id) =>
@@ -215,6 +227,7 @@ function settings<T>(collection: SingletonCollection): AdminSettings<T> {
         const api = pb.collection(collection);
         return id ? api.update<T>(id, data, options) : api.create<T>(data, options);
       });
+      thumbsOf(collection, data, record as { id: string });
       await useSiteStore.getState().fetchAll();
       return record;
     },
