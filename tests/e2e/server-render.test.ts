@@ -71,9 +71,11 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 describe.each([360, 1280])('at %i px', (width) => {
-  it.each(['/', '/services', '/about', '/projects', 'category', 'project', '/contact'])(
+  // Several pages at once (each its own page, as it would be alone): most of a load is waiting
+  // for the network to go quiet.
+  it.concurrent.for(['/', '/services', '/about', '/projects', 'category', 'project', '/contact'])(
     'hydrates %s: no React error, the same nodes and text, no API request',
-    async (which) => {
+    async (which, { expect }) => {
       const { page, problems, api } = await watchedPage(width);
       const res = await page.goto(server.url + route(which), { waitUntil: 'networkidle' });
       expect(res?.status()).toBe(200);
