@@ -71,11 +71,9 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 describe.each([360, 1280])('at %i px', (width) => {
-  // Several pages at once (each its own page, as it would be alone): most of a load is waiting
-  // for the network to go quiet.
-  it.concurrent.for(['/', '/services', '/about', '/projects', 'category', 'project', '/contact'])(
+  it.each(['/', '/services', '/about', '/projects', 'category', 'project', '/contact'])(
     'hydrates %s: no React error, the same nodes and text, no API request',
-    async (which, { expect }) => {
+    async (which) => {
       const { page, problems, api } = await watchedPage(width);
       const res = await page.goto(server.url + route(which), { waitUntil: 'networkidle' });
       expect(res?.status()).toBe(200);
