@@ -1,7 +1,8 @@
-// `npm test` / `make test`: type-check, lint, build, then every Vitest project (unit, hooks,
-// integration against a real PocketBase, browser against real Chromium). Ends with the line
-// `N passed, N failed` that CI reads.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test` / `make test`: build, then every Vitest project (unit, hooks, integration against a
+// real PocketBase, browser against real Chromium), type-checked, linted and format-checked beside
+// them. Ends with the line `N passed, N failed` that CI reads. `--durations` also rewrites
+// tests/durations.json; other arguments go to Vitest.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,13 +16,15 @@ const bin = (pkg, file) => path.join(ROOT, 'node_modules', pkg, file);
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /**
- * Runs one step's command, its output kept: resolves with how it went, never rejects.
+ * Runs one step's command, its output kept: resolves with how it went, never rejects. A
+ * `background` step runs at the lowest CPU priority.
  * @returns {Promise<{ok: boolean, output: string, ms: number}>}
  */
-function run(args) {
+function run(args, { background = false } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(node, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (background && child.pid) os.setPriority(child.pid, 19);
     // Its stdout is shown only when it fails (tsc and ESLint report there), its stderr always.
     let stdout = '';
     let stderr = '';
@@ -34,15 +37,27 @@ function run(args) {
 }
 
 /** Commands run one after another, as one step (stops at the first that fails). */
-async function chain(...commands) {
+async function chain(commands, options) {
   let last = { ok: true, output: '', ms: 0 };
   let ms = 0;
   for (const args of commands) {
-    last = await run(args);
+    last = await run(args, options);
     ms += last.ms;
     if (!last.ok) break;
   }
   return { ...last, ms };
+}
+
+/** Prints each step as it ends, in the given order, with its time; resolves with how many failed. */
+async function report(steps) {
+  let failed = 0;
+  for (const [title, done] of steps) {
+    const { ok, output, ms } = await done;
+    console.log(`▶ ${title} (${(ms / 1000).toFixed(1)} s)${ok ? '' : ': failed'}`);
+    if (output.trim()) console.log(output.trimEnd());
+    if (!ok) failed++;
+  }
+  return failed;
 }
 
 try {
@@ -54,80 +69,87 @@ try {
   process.exit(1);
 }
 
-// The steps before the tests do not depend on one another (the hook types only feed tsc, and
-// the builds write what ESLint and Prettier ignore), so they run at once (decision 009). Each is
-// reported in this order with its time.
-const stepsStarted = Date.now();
-const steps = [
+// Nothing before the tests depends on anything else (the hook types only feed tsc, and the
+// builds write what ESLint and Prettier ignore), and the tests need only the builds: so all start
+// at once, the tests when the builds are done, and the checks run at the lowest CPU priority
+// beside them, in what the tests leave idle (their browsers and servers wait a lot). Reported
+// in this order with their times: the builds before the tests, the checks after (decision 009).
+const started = Date.now();
+const builds = [
+  ['Build hooks', run(['scripts/build-hooks.mjs'])],
+  ['Build web', run([bin('vite', 'bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'])],
+];
+const background = { background: true };
+const checks = [
   [
     'Type-check (hook types, tsc -b: tsconfig.json)',
-    chain(['scripts/hook-types.mjs'], [bin('typescript', 'bin/tsc'), '-b']),
+    chain([['scripts/hook-types.mjs'], [bin('typescript', 'bin/tsc'), '-b']], background),
   ],
-  ['Build hooks', run(['scripts/build-hooks.mjs'])],
   // Both remember the files they passed, by content (the lint rules are not type-aware), in
   // node_modules/.cache (Prettier's default place; ESLint's would be the repository's root).
   [
     'Lint',
-    run([
-      bin('eslint', 'bin/eslint.js'),
-      '--max-warnings=0',
-      '--cache',
-      '--cache-strategy=content',
-      `--cache-location=${path.join(ROOT, 'node_modules', '.cache', 'eslint')}/`,
-      '.',
-    ]),
+    run(
+      [
+        bin('eslint', 'bin/eslint.js'),
+        '--max-warnings=0',
+        '--cache',
+        '--cache-strategy=content',
+        `--cache-location=${path.join(ROOT, 'node_modules', '.cache', 'eslint')}/`,
+        '.',
+      ],
+      background,
+    ),
   ],
   [
     'Formatting (prettier --check)',
-    run([
-      bin('prettier', 'bin/prettier.cjs'),
-      '--check',
-      '--log-level=warn',
-      '--cache',
-      '--cache-strategy=content',
-      '.',
-    ]),
+    run(
+      [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level=warn', '--cache', '--cache-strategy=content', '.'],
+      background,
+    ),
   ],
-  ['Build web', run([bin('vite', 'bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'])],
 ];
-let stepsFailed = 0;
-for (const [title, done] of steps) {
-  const { ok, output, ms } = await done;
-  console.log(`▶ ${title} (${(ms / 1000).toFixed(1)} s)${ok ? '' : ': failed'}`);
-  if (output.trim()) console.log(output.trimEnd());
-  if (!ok) stepsFailed++;
-}
-if (stepsFailed) {
-  console.log(`\n0 passed, ${stepsFailed} failed`);
+const buildsFailed = await report(builds);
+if (buildsFailed) {
+  const checksFailed = await report(checks);
+  console.log(`\n0 passed, ${buildsFailed + checksFailed} failed`);
   process.exit(1);
 }
-console.log(`Checks and builds: ${seconds(stepsStarted)}`);
+console.log(`Builds: ${seconds(started)}`);
 
+// `--durations`: also rewrite tests/durations.json, the order a fresh clone runs the files in.
+const args = process.argv.slice(2);
+const durations = args.includes('--durations');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'vitest-report-'));
-const report = path.join(tmp, 'report.json');
+const reportFile = path.join(tmp, 'report.json');
 console.log('▶ Tests');
 const testsStarted = Date.now();
 // A dot per test, the failures in full, and no console output from tests that passed.
-const result = spawnSync(
-  node,
-  [
-    bin('vitest', 'vitest.mjs'),
-    'run',
-    '--reporter=dot',
-    '--silent=passed-only',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...process.argv.slice(2),
-  ],
-  { cwd: ROOT, stdio: 'inherit' },
-);
+const status = await new Promise((resolve) => {
+  const child = spawn(
+    node,
+    [
+      bin('vitest', 'vitest.mjs'),
+      'run',
+      '--reporter=dot',
+      '--silent=passed-only',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+      ...(durations ? [`--reporter=${path.join(ROOT, 'tests', 'support', 'durations.ts')}`] : []),
+      ...args.filter((arg) => arg !== '--durations'),
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  child.on('error', () => resolve(1));
+  child.on('close', (code) => resolve(code ?? 1));
+});
 let passed = 0;
 let failed = 1;
 try {
-  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const json = JSON.parse(readFileSync(reportFile, 'utf8'));
   passed = json.numPassedTests;
   // An unhandled error or a failed suite fails the run even when every test passed.
-  failed = json.numFailedTests + (result.status !== 0 && json.numFailedTests === 0 ? 1 : 0);
+  failed = json.numFailedTests + (status !== 0 && json.numFailedTests === 0 ? 1 : 0);
   if (json.numPendingTests || json.numTodoTests)
     console.log(`(${json.numPendingTests + json.numTodoTests} skipped or todo)`);
   // How long each project ran, first file's start to last file's end (they overlap in time).
@@ -151,5 +173,6 @@ try {
   console.error('No test report was written.');
 }
 rmSync(tmp, { recursive: true, force: true });
+failed += await report(checks);
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(result.status === 0 && failed === 0 ? 0 : 1);
+process.exit(status === 0 && failed === 0 ? 0 : 1);

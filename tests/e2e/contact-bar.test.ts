@@ -16,22 +16,15 @@ let server: TestServer;
 let root: PocketBase;
 let browser: Browser;
 let page: Page;
-let routes: string[];
+/** The category's and the project's paths. */
+let paths: Record<string, string>;
 
 beforeAll(async () => {
   server = await startPocketBase({ sampleContent: true });
   root = await server.superuser();
   const [project] = await root.collection('projects').getFullList({ sort: ORDER_SORT, expand: 'category' });
   const slug = project.expand!.category.slug as string;
-  routes = [
-    '/',
-    '/services',
-    '/about',
-    '/projects',
-    `/projects/${slug}`,
-    `/projects/${slug}/${project.id}`,
-    '/contact',
-  ];
+  paths = { category: `/projects/${slug}`, project: `/projects/${slug}/${project.id}` };
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true });
 });
@@ -79,8 +72,11 @@ function problemsHere(page: Page, atEnd: boolean): Promise<string[]> {
   }, atEnd);
 }
 
-it('never covers a link, field or label on any public page at 360 px, at any scroll position', async () => {
-  for (const route of routes) {
+// note: one test per page, so that each has its own time limit on a loaded machine.
+it.each(['/', '/services', '/about', '/projects', 'category', 'project', '/contact'])(
+  'never covers a link, field or label on %s at 360 px, at any scroll position',
+  async (which) => {
+    const route = paths[which] ?? which;
     await page.goto(server.url + route);
     await page.locator('[data-contact-bar]').waitFor();
     await page.evaluate(() => document.fonts.ready);
@@ -92,8 +88,8 @@ it('never covers a link, field or label on any public page at 360 px, at any scr
       const atEnd = y >= height;
       expect(await problemsHere(page, atEnd), `${route} at ${y}px`).toEqual([]);
     }
-  }
-});
+  },
+);
 
 it('keeps WhatsApp and Call one tap away, each a large target, and hides the bar on wide screens', async () => {
   await page.goto(`${server.url}/contact`);

@@ -2,23 +2,43 @@
  * The order Vitest starts the files of a group (`sequence.groupOrder`) in: longest first,
  * whatever their project, so that no slow browser or server file is left to run last, alone
  * (decision 009).
- * A file's length is its duration in the previous run (Vitest's results cache); files never
- * run before go first, browser files, then server files, then the rest, larger files first.
+ * A file's length is its duration in the previous run on this machine (Vitest's results cache),
+ * else its duration in tests/durations.json (committed, so that a fresh clone has an order
+ * too; `npm test -- --durations` rewrites it). Files in neither go first, browser files, then
+ * server files, then the rest, larger files first.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const UNKNOWN_FIRST = ['e2e', 'integration'];
 
+/** Seconds by `project:path from the root` (as Vitest's cache keys files), from the root. */
+export const DURATIONS_FILE = 'tests/durations.json';
+
+/** tests/durations.json under `root`, or nothing when it is missing. */
+export function committedDurations(root: string): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(path.join(root, DURATIONS_FILE), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
 export class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const { cache, config } = this.ctx;
+    const committed = committedDurations(config.root);
     const key = (spec: TestSpecification) => `${spec.project.name}:${path.relative(config.root, spec.moduleId)}`;
     const rank = (spec: TestSpecification) => {
       const index = UNKNOWN_FIRST.indexOf(spec.project.name);
       return index === -1 ? UNKNOWN_FIRST.length : index;
     };
-    const known = (spec: TestSpecification) => cache.getFileTestResults(key(spec))?.duration;
+    const known = (spec: TestSpecification) => {
+      const ms = cache.getFileTestResults(key(spec))?.duration;
+      const seconds = committed[key(spec)];
+      return ms ?? (seconds === undefined ? undefined : seconds * 1000);
+    };
     return [...files].sort((a, b) => {
       const group = a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder;
       if (group !== 0) return group;
