@@ -24,7 +24,13 @@ function run(args, { background = false } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(node, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    if (background && child.pid) os.setPriority(child.pid, 19);
+    if (background && child.pid) {
+      try {
+        os.setPriority(child.pid, 19);
+      } catch {
+        // already ended, or not allowed: it runs at the normal priority
+      }
+    }
     // Its stdout is shown only when it fails (tsc and ESLint report there), its stderr always.
     let stdout = '';
     let stderr = '';

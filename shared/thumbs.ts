@@ -26,8 +26,9 @@ export const MAX_THUMB_BYTES = 2 * 1024 * 1024;
 
 /** The path of THUMB_ROUTE for one file (the size goes in `?thumb=`). */
 export function thumbPath(collection: string, record: string, filename: string, size: string): string {
-  const path = [collection, record, filename].map(encodeURIComponent).join('/');
-  return `/api/site/thumbs/${path}?thumb=${encodeURIComponent(size)}`;
+  const parts: Record<string, string> = { collection, record, filename };
+  const path = THUMB_ROUTE.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(parts[name]));
+  return `${path}?thumb=${encodeURIComponent(size)}`;
 }
 
 /** The thumb sizes a collection's file field declares, or none. */

@@ -2253,7 +2253,7 @@ export async function thumbJpegs(image, boxes, quality) {
   );
   const kept = await Promise.all(files.map((file) => readFile(file).catch(() => null)));
   if (kept.every(Boolean)) return /** @type {Buffer[]} */ (kept);
-  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(image).rotate().raw().toBuffer({ resolveWithObject: true });
   await mkdir(CACHE_DIR, { recursive: true });
   return Promise.all(
     boxes.map(async (box, i) => {

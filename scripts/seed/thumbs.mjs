@@ -33,7 +33,8 @@ export async function thumbStorer(pb) {
       for (const [i, file] of sent.entries()) {
         if (!(file instanceof Blob) || file.type !== 'image/jpeg' || !names[i]) continue;
         const image = Buffer.from(await file.arrayBuffer());
-        const { width, height } = await sharp(image).metadata();
+        // Upright, as PocketBase and the browser see it (its EXIF orientation applied).
+        const { width, height } = (await sharp(image).metadata()).autoOrient;
         const wanted = sizes.map((size) => [size, thumbBox(size, width, height)]).filter(([, box]) => box);
         const thumbs = await thumbJpegs(
           image,

@@ -7,7 +7,8 @@
 import type PocketBase from 'pocketbase';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_THUMB_BYTES, THUMB_FORM_FIELD, thumbBox, thumbPath } from '../../shared/thumbs';
+import { THUMBS } from '../../shared/images';
+import { MAX_THUMB_BYTES, THUMB_FORM_FIELD, THUMB_QUALITY, thumbBox, thumbPath } from '../../shared/thumbs';
 import { validPayload } from '../support/fixtures';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
@@ -38,7 +39,7 @@ async function thumbOf(original: Buffer, size: string): Promise<Buffer> {
       height: Math.round(box.sh),
     })
     .resize(box.width, box.height, { fit: 'fill' })
-    .jpeg({ quality: 80 })
+    .jpeg({ quality: Math.round(THUMB_QUALITY * 100) })
     .toBuffer();
 }
 
@@ -123,7 +124,9 @@ describe('an approved admin stores a thumb and PocketBase serves it', () => {
 
   it('takes a fill crop of a tall photo (centre) at its declared size', async () => {
     const tall = await photo(800, 1200);
-    expect(await putThumb(admin, '360x240', await thumbOf(tall, '360x240'), project.images[1])).toBe(204);
+    const thumb = await thumbOf(tall, '360x240');
+    expect(await putThumb(admin, '360x240', thumb, project.images[1])).toBe(204);
+    expect((await served(project.images[1], '360x240')).equals(thumb)).toBe(true);
   });
 
   it('keeps the last of many stores of one thumb at once, whole', async () => {
@@ -136,6 +139,19 @@ describe('an approved admin stores a thumb and PocketBase serves it', () => {
     expect(statuses.every((s) => s === 204)).toBe(true);
     const stored = await served(project.coverImage, '960x640');
     expect(thumbs.some((t) => t.equals(stored))).toBe(true);
+  });
+});
+
+describe('one list of thumb sizes', () => {
+  it('the sizes the browser makes (shared/images.ts) are the ones the schema declares', async () => {
+    const declared: Record<string, Record<string, string[]>> = {};
+    for (const collection of await root.collections.getFullList()) {
+      for (const field of collection.fields) {
+        if (field.type === 'file' && field.thumbs?.length)
+          (declared[collection.name] ??= {})[field.name] = field.thumbs;
+      }
+    }
+    expect(declared).toEqual(THUMBS);
   });
 });
 

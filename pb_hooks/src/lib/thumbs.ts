@@ -63,7 +63,13 @@ export function storeThumb(e: core.RequestEvent): void {
   const dir = record.baseFilesPath();
   const fsys = e.app.newFilesystem();
   try {
-    const reader = fsys.getReader(`${dir}/${filename}`);
+    let reader: ReturnType<typeof fsys.getReader>;
+    try {
+      reader = fsys.getReader(`${dir}/${filename}`);
+    } catch {
+      // named by the record but not in storage
+      throw new NotFoundError(THUMB_FILE_GONE_MESSAGE);
+    }
     let original: ReturnType<typeof checkImage>;
     try {
       original = checkImage((offset, length) => {

@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase';
-import { THUMB_FORM_FIELD, THUMB_QUALITY, thumbBox, thumbPath, thumbSizesOf } from '@shared/thumbs';
+import { MAX_THUMB_BYTES, THUMB_FORM_FIELD, THUMB_QUALITY, thumbBox, thumbPath, thumbSizesOf } from '@shared/thumbs';
 import type { RecordInput } from './types';
 
 /** A JPEG the save sent, and the name the server stored it under. */
@@ -50,7 +50,7 @@ async function makeThumb(image: ImageBitmap, size: string): Promise<Blob | null>
 /**
  * Makes and stores the thumbs of the JPEGs a save sent (shared/thumbs.ts, decision 006): each
  * declared size, one at a time, after the save. Never throws: a thumb that could not be made
- * or stored is made by PocketBase at its own quality when first asked for. Resolves with how
+ * or stored (or is over the server's cap) is made by PocketBase at its own quality when first asked for. Resolves with how
  * many were stored.
  */
 export async function storeThumbs(
@@ -61,12 +61,19 @@ export async function storeThumbs(
 ): Promise<number> {
   let stored = 0;
   for (const upload of uploads) {
+    let image: ImageBitmap;
     try {
-      const image = await createImageBitmap(upload.file);
-      try {
-        for (const size of thumbSizesOf(collection, upload.field)) {
+      image = await createImageBitmap(upload.file);
+    } catch (err) {
+      console.warn(`Thumbs of ${upload.name} were left to the server.`, err);
+      continue;
+    }
+    try {
+      for (const size of thumbSizesOf(collection, upload.field)) {
+        try {
           const thumb = await makeThumb(image, size);
-          if (!thumb) continue;
+          // A thumb over the server's cap would only be refused: PocketBase makes that one.
+          if (!thumb || thumb.size > MAX_THUMB_BYTES) continue;
           const form = new FormData();
           form.append(THUMB_FORM_FIELD, thumb, `${size}.jpg`);
           await pb.send(thumbPath(collection, record.id, upload.name, size), {
@@ -75,12 +82,12 @@ export async function storeThumbs(
             requestKey: null,
           });
           stored++;
+        } catch (err) {
+          console.warn(`The ${size} thumb of ${upload.name} was left to the server.`, err);
         }
-      } finally {
-        image.close();
       }
-    } catch (err) {
-      console.warn(`Thumbs of ${upload.name} were left to the server.`, err);
+    } finally {
+      image.close();
     }
   }
   return stored;
