@@ -81,27 +81,19 @@ function CategoryForm({ initial, submitLabel, busyLabel, onSave, onCancel, label
       if (!onCancel) form.reset(EMPTY_CATEGORY);
     },
   });
-  const { values, set, errors, saving, failure, formProps } = form;
+  const { bind, errors, saving, failure, formProps } = form;
 
   const hasFieldError = Boolean(errors.name || errors.slug);
   return (
     <form {...formProps} aria-label={label} className="space-y-3">
       {!hasFieldError && <FormAlert message={failure} />}
       <div className={`grid gap-3 ${compact ? 'lg:grid-cols-2' : 'md:grid-cols-[1fr_1fr_auto] md:items-start'}`}>
-        <TextField
-          label="Name"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
+        <TextField label="Name" required {...bind('name')} />
         <TextField
           label="URL Name"
-          value={values.slug}
-          error={errors.slug}
+          {...bind('slug')}
           hint="Leave empty to make it from the name."
           className="font-mono"
-          onChange={(e) => set('slug', e.target.value)}
         />
         {!compact && (
           <button type="submit" disabled={saving} className={`${primaryButton} md:mt-6`}>

@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 
 function TestForm({ leaves = false, toastFailure = false }: { leaves?: boolean; toastFailure?: boolean }) {
-  const { values, set, errors, saving, failure, formProps } = useForm<Values>({
+  const { bind, saving, failure, formProps } = useForm<Values>({
     initial: { name: 'Ann', email: '' },
     validate: (v) => (v.name.trim() ? {} : { name: REQUIRED_MESSAGE }),
     failureMessage: 'Failed to save.',
@@ -36,13 +36,8 @@ function TestForm({ leaves = false, toastFailure = false }: { leaves?: boolean; 
   return (
     <form {...formProps} aria-label="Test">
       <FormAlert message={failure} />
-      <TextField label="Name" value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-      <TextField
-        label="Email"
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => set('email', e.target.value)}
-      />
+      <TextField label="Name" {...bind('name')} />
+      <TextField label="Email" {...bind('email')} />
       <Link to="/elsewhere">Leave</Link>
       <FormActions submitLabel="Save" busyLabel="Saving..." busy={saving} />
     </form>

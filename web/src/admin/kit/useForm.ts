@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { conflictMessage, fieldErrors } from '../../lib/apiErrors';
 import { useUnsavedChanges } from './useUnsavedChanges';
@@ -75,6 +75,16 @@ function useFormState<V extends Record<string, string>>(options: FormOptions<V>,
     setErrors((e) => ({ ...e, [field]: undefined }));
   }
 
+  /** A field's value, error and change handler, to spread on a TextField, TextAreaField or SelectField. */
+  function bind<K extends keyof V & string>(field: K) {
+    return {
+      value: values[field],
+      error: errors[field],
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        set(field, e.target.value as V[K]),
+    };
+  }
+
   function clearError(field: string) {
     setErrors((e) => ({ ...e, [field]: undefined }));
   }
@@ -124,6 +134,7 @@ function useFormState<V extends Record<string, string>>(options: FormOptions<V>,
   return {
     values,
     set,
+    bind,
     errors,
     clearError,
     dirty,

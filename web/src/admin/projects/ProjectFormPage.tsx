@@ -201,7 +201,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
     savedMessage: project ? 'Project saved.' : 'Project created.',
     backTo: paths.admin.projects.getHref(),
   });
-  const { values, set, errors, clearError, saving, uploads } = form;
+  const { values, bind, errors, clearError, saving, uploads } = form;
 
   // A category may have been deleted meanwhile, or none exist yet: keep the stored value selectable.
   const categoryOptions = categories.map((c) => ({ value: c.id, label: c.name }));
@@ -230,50 +230,12 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       }
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField
-          label="Title"
-          required
-          value={values.title}
-          error={errors.title}
-          onChange={(e) => set('title', e.target.value)}
-        />
-        <SelectField
-          label="Category"
-          required
-          value={values.category}
-          error={errors.category}
-          options={categoryOptions}
-          onChange={(e) => set('category', e.target.value)}
-        />
-        <TextField
-          label="Client"
-          required
-          value={values.client}
-          error={errors.client}
-          onChange={(e) => set('client', e.target.value)}
-        />
-        <TextField
-          label="Architect"
-          required
-          value={values.architect}
-          error={errors.architect}
-          onChange={(e) => set('architect', e.target.value)}
-        />
-        <TextField
-          label="Location"
-          required
-          value={values.location}
-          error={errors.location}
-          onChange={(e) => set('location', e.target.value)}
-        />
-        <TextField
-          label="Cost"
-          required
-          value={values.cost}
-          error={errors.cost}
-          hint="As it should read, e.g. LKR 45 million"
-          onChange={(e) => set('cost', e.target.value)}
-        />
+        <TextField label="Title" required {...bind('title')} />
+        <SelectField label="Category" required {...bind('category')} options={categoryOptions} />
+        <TextField label="Client" required {...bind('client')} />
+        <TextField label="Architect" required {...bind('architect')} />
+        <TextField label="Location" required {...bind('location')} />
+        <TextField label="Cost" required {...bind('cost')} hint="As it should read, e.g. LKR 45 million" />
         <TextField
           label="Completion Year"
           required
@@ -282,17 +244,13 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
           min={LIMITS.projectYear.min}
           max={LIMITS.projectYear.max}
           step={1}
-          value={values.year}
-          error={errors.year}
-          onChange={(e) => set('year', e.target.value)}
+          {...bind('year')}
         />
         <SelectField
           label="Status"
           required
-          value={values.status}
-          error={errors.status}
+          {...bind('status')}
           options={PROJECT_STATUSES.map((s) => ({ value: s, label: s }))}
-          onChange={(e) => set('status', e.target.value as ProjectStatus)}
         />
       </div>
       <ImageWithAlt

@@ -100,25 +100,17 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
     savedMessage: service ? 'Service saved.' : 'Service created.',
     backTo: paths.admin.services.getHref(),
   });
-  const { values, set, errors, saving, uploads } = form;
+  const { bind, saving, uploads } = form;
 
   return (
     <RecordFormFrame title={title} form={form}>
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField
-          label="Title"
-          required
-          value={values.title}
-          error={errors.title}
-          onChange={(e) => set('title', e.target.value)}
-        />
+        <TextField label="Title" required {...bind('title')} />
         <SelectField
           label="Icon"
           required
-          value={values.icon}
-          error={errors.icon}
+          {...bind('icon')}
           options={SERVICE_ICONS.map((icon) => ({ value: icon, label: SERVICE_ICON_LABELS[icon] }))}
-          onChange={(e) => set('icon', e.target.value as ServiceIcon)}
         />
       </div>
       <ImageWithAlt
@@ -136,19 +128,10 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
         label="Short Description"
         required
         rows={2}
-        value={values.shortDescription}
-        error={errors.shortDescription}
+        {...bind('shortDescription')}
         hint="One or two sentences, shown on the services list."
-        onChange={(e) => set('shortDescription', e.target.value)}
       />
-      <TextAreaField
-        label="Long Description"
-        required
-        rows={6}
-        value={values.longDescription}
-        error={errors.longDescription}
-        onChange={(e) => set('longDescription', e.target.value)}
-      />
+      <TextAreaField label="Long Description" required rows={6} {...bind('longDescription')} />
       <PublishedSwitch what="service" checked={published} onChange={setPublished} />
       <FormActions
         cancelTo={paths.admin.services.getHref()}

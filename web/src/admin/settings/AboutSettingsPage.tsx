@@ -40,7 +40,7 @@ export function AboutSettingsPage() {
 function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
   const [current, setCurrent] = useState(record);
   const [image, setImage] = useState<File | null>(null);
-  const { values, set, errors, clearError, saving, uploads, formProps } = useSettingsForm<AboutValues, AboutSettings>({
+  const { bind, errors, clearError, saving, uploads, formProps } = useSettingsForm<AboutValues, AboutSettings>({
     label: 'About page settings',
     record,
     settings: adminData.settings.about_settings,
@@ -61,22 +61,13 @@ function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
 
   return (
     <form {...formProps} aria-label="About page" className={settingsFormClass}>
-      <TextField
-        label="Title"
-        required
-        placeholder={ABOUT_EXAMPLES.title}
-        value={values.title}
-        error={errors.title}
-        onChange={(e) => set('title', e.target.value)}
-      />
+      <TextField label="Title" required placeholder={ABOUT_EXAMPLES.title} {...bind('title')} />
       <TextAreaField
         label="Description"
         required
         rows={9}
         placeholder={ABOUT_EXAMPLES.description}
-        value={values.description}
-        error={errors.description}
-        onChange={(e) => set('description', e.target.value)}
+        {...bind('description')}
       />
       <ImageField
         key={`image-${current?.image ?? ''}`}

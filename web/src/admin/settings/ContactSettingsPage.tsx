@@ -48,7 +48,7 @@ export function ContactSettingsPage() {
 }
 
 function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
-  const { values, set, errors, saving, formProps } = useSettingsForm<ContactValues, ContactSettings>({
+  const { values, set, bind, errors, saving, formProps } = useSettingsForm<ContactValues, ContactSettings>({
     label: 'Contact page settings',
     record,
     settings: adminData.settings.contact_settings,
@@ -73,9 +73,7 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
           autoComplete="email"
           required
           placeholder={CONTACT_EXAMPLES.email}
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => set('email', e.target.value)}
+          {...bind('email')}
         />
         <TextField
           label="Phone"
@@ -83,29 +81,17 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
           autoComplete="tel"
           required
           placeholder={CONTACT_EXAMPLES.phone}
-          value={values.phone}
-          error={errors.phone}
-          onChange={(e) => set('phone', e.target.value)}
+          {...bind('phone')}
         />
       </div>
-      <TextAreaField
-        label="Address"
-        required
-        rows={3}
-        placeholder={CONTACT_EXAMPLES.address}
-        value={values.address}
-        error={errors.address}
-        onChange={(e) => set('address', e.target.value)}
-      />
+      <TextAreaField label="Address" required rows={3} placeholder={CONTACT_EXAMPLES.address} {...bind('address')} />
       <TextField
         label="Google Maps Embed URL"
         type="url"
         required
         placeholder={CONTACT_EXAMPLES.googleMapsUrl}
-        value={values.googleMapsUrl}
-        error={errors.googleMapsUrl}
+        {...bind('googleMapsUrl')}
         hint='In Google Maps: Share → Embed a map, then copy the address inside src="…".'
-        onChange={(e) => set('googleMapsUrl', e.target.value)}
       />
       <TextField
         label="WhatsApp Number"

@@ -50,7 +50,7 @@ export function FooterSettingsPage() {
 }
 
 function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
-  const { values, set, errors, saving, formProps } = useSettingsForm<FooterValues, FooterMenu>({
+  const { bind, saving, formProps } = useSettingsForm<FooterValues, FooterMenu>({
     label: 'Footer settings',
     record,
     settings: adminData.settings.Footer_menu,
@@ -72,55 +72,24 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
 
   return (
     <form {...formProps} className={settingsFormClass}>
-      <TextField
-        label="Company Name"
-        placeholder={FOOTER_EXAMPLES.company_name}
-        value={values.company_name}
-        error={errors.company_name}
-        onChange={(e) => set('company_name', e.target.value)}
-      />
-      <TextAreaField
-        label="About Text"
-        rows={4}
-        placeholder={FOOTER_EXAMPLES.footer_about}
-        value={values.footer_about}
-        error={errors.footer_about}
-        onChange={(e) => set('footer_about', e.target.value)}
-      />
+      <TextField label="Company Name" placeholder={FOOTER_EXAMPLES.company_name} {...bind('company_name')} />
+      <TextAreaField label="About Text" rows={4} placeholder={FOOTER_EXAMPLES.footer_about} {...bind('footer_about')} />
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField
-          label="Phone"
-          type="tel"
-          placeholder={FOOTER_EXAMPLES.footer_phone}
-          value={values.footer_phone}
-          error={errors.footer_phone}
-          onChange={(e) => set('footer_phone', e.target.value)}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          placeholder={FOOTER_EXAMPLES.footer_email}
-          value={values.footer_email}
-          error={errors.footer_email}
-          onChange={(e) => set('footer_email', e.target.value)}
-        />
+        <TextField label="Phone" type="tel" placeholder={FOOTER_EXAMPLES.footer_phone} {...bind('footer_phone')} />
+        <TextField label="Email" type="email" placeholder={FOOTER_EXAMPLES.footer_email} {...bind('footer_email')} />
         <TextField
           label="Facebook URL"
           type="url"
           placeholder={FOOTER_EXAMPLES.facebook_url}
-          value={values.facebook_url}
-          error={errors.facebook_url}
+          {...bind('facebook_url')}
           hint="Leave empty to hide the Facebook link."
-          onChange={(e) => set('facebook_url', e.target.value)}
         />
         <TextField
           label="Instagram URL"
           type="url"
           placeholder={FOOTER_EXAMPLES.instagram_url}
-          value={values.instagram_url}
-          error={errors.instagram_url}
+          {...bind('instagram_url')}
           hint="Leave empty to hide the Instagram link."
-          onChange={(e) => set('instagram_url', e.target.value)}
         />
       </div>
       <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} />

@@ -45,7 +45,7 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
   const [current, setCurrent] = useState(record);
   const [background, setBackground] = useState<File | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
-  const { values, set, errors, clearError, saving, uploads, formProps } = useSettingsForm<HomeValues, HomeSettings>({
+  const { bind, errors, clearError, saving, uploads, formProps } = useSettingsForm<HomeValues, HomeSettings>({
     label: 'Home page settings',
     record,
     settings: adminData.settings.home_settings,
@@ -68,23 +68,8 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
 
   return (
     <form {...formProps} className={settingsFormClass}>
-      <TextField
-        label="Title"
-        required
-        placeholder={HOME_EXAMPLES.title}
-        value={values.title}
-        error={errors.title}
-        onChange={(e) => set('title', e.target.value)}
-      />
-      <TextAreaField
-        label="Subtitle"
-        required
-        rows={3}
-        placeholder={HOME_EXAMPLES.subtitle}
-        value={values.subtitle}
-        error={errors.subtitle}
-        onChange={(e) => set('subtitle', e.target.value)}
-      />
+      <TextField label="Title" required placeholder={HOME_EXAMPLES.title} {...bind('title')} />
+      <TextAreaField label="Subtitle" required rows={3} placeholder={HOME_EXAMPLES.subtitle} {...bind('subtitle')} />
       <ImageField
         key={`background-${current?.backgroundImage ?? ''}`}
         label="Background Image"

@@ -73,7 +73,7 @@ export function JourneyManager() {
       stopEditing();
     },
   });
-  const { values, set, errors, reset, saving, formProps } = form;
+  const { bind, reset, saving, formProps } = form;
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: DELETE_JOURNEY_CONFIRM,
     failureText: JOURNEY_DELETE_FAILED,
@@ -128,26 +128,11 @@ export function JourneyManager() {
             inputMode="numeric"
             min={LIMITS.journeyYear.min}
             max={LIMITS.journeyYear.max}
-            value={values.year}
-            error={errors.year}
-            onChange={(e) => set('year', e.target.value)}
+            {...bind('year')}
           />
-          <TextField
-            label="Title"
-            required
-            value={values.title}
-            error={errors.title}
-            onChange={(e) => set('title', e.target.value)}
-          />
+          <TextField label="Title" required {...bind('title')} />
         </div>
-        <TextAreaField
-          label="Description"
-          required
-          rows={3}
-          value={values.description}
-          error={errors.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
+        <TextAreaField label="Description" required rows={3} {...bind('description')} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {editing && (
             <button type="button" onClick={stopEditing} disabled={saving} className={secondaryButton}>

@@ -87,7 +87,7 @@ function StatsSettingsForm({ record }: { record: StatsSettings | null }) {
       toast.success(STATS_SAVED_MESSAGE, { id: toastId });
     },
   });
-  const { values, set, errors, saving, formProps } = form;
+  const { bind, saving, formProps } = form;
 
   return (
     <form {...formProps} className={settingsFormClass}>
@@ -101,9 +101,7 @@ function StatsSettingsForm({ record }: { record: StatsSettings | null }) {
             inputMode="numeric"
             min={0}
             step={1}
-            value={values[name]}
-            error={errors[name]}
-            onChange={(e) => set(name, e.target.value)}
+            {...bind(name)}
           />
         ))}
       </div>

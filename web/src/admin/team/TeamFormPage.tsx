@@ -75,34 +75,15 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
     savedMessage: member ? 'Team member saved.' : 'Team member created.',
     backTo: paths.admin.team.getHref(),
   });
-  const { values, set, errors, saving, uploads } = form;
+  const { bind, saving, uploads } = form;
 
   return (
     <RecordFormFrame title={title} form={form}>
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField
-          label="Name"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
-        <TextField
-          label="Role"
-          required
-          value={values.role}
-          error={errors.role}
-          onChange={(e) => set('role', e.target.value)}
-        />
+        <TextField label="Name" required {...bind('name')} />
+        <TextField label="Role" required {...bind('role')} />
       </div>
-      <TextAreaField
-        label="Bio"
-        required
-        rows={5}
-        value={values.bio}
-        error={errors.bio}
-        onChange={(e) => set('bio', e.target.value)}
-      />
+      <TextAreaField label="Bio" required rows={5} {...bind('bio')} />
       <ImageWithAlt
         form={form}
         field="avatar"

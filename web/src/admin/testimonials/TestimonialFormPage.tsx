@@ -84,48 +84,29 @@ function TestimonialForm({ title, testimonial }: { title: string; testimonial: T
     savedMessage: testimonial ? 'Testimonial saved.' : 'Testimonial added.',
     backTo: paths.admin.testimonials.getHref(),
   });
-  const { values, set, errors, clearError, saving, uploads } = form;
+  const { bind, errors, clearError, saving, uploads } = form;
 
   return (
     <RecordFormFrame title={title} form={form}>
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField
-          label="Client Name"
-          required
-          maxLength={120}
-          value={values.client_name}
-          error={errors.client_name}
-          onChange={(e) => set('client_name', e.target.value)}
-        />
+        <TextField label="Client Name" required maxLength={120} {...bind('client_name')} />
         <TextField
           label="Client Role"
           maxLength={120}
-          value={values.client_role}
-          error={errors.client_role}
+          {...bind('client_role')}
           hint="For example: Home owner, Colombo 7"
-          onChange={(e) => set('client_role', e.target.value)}
         />
       </div>
       <SelectField
         label="Project"
-        value={values.project}
-        error={errors.project}
+        {...bind('project')}
         hint="Optional: the testimonial is then also shown on that project's page."
         options={[
           { value: '', label: 'No project' },
           ...projects.map((project) => ({ value: project.id, label: project.title })),
         ]}
-        onChange={(e) => set('project', e.target.value)}
       />
-      <TextAreaField
-        label="Quote"
-        required
-        rows={5}
-        maxLength={QUOTE_MAX_LENGTH}
-        value={values.quote}
-        error={errors.quote}
-        onChange={(e) => set('quote', e.target.value)}
-      />
+      <TextAreaField label="Quote" required rows={5} maxLength={QUOTE_MAX_LENGTH} {...bind('quote')} />
       <ImageField
         label="Photo"
         round
