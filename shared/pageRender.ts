@@ -12,6 +12,8 @@ export interface PageRequest {
   /** The path to render: a public page's canonical path, or a not-found page's. */
   path: string;
   data: SiteData;
+  /** Where the app fetches `data` (shared/seo.ts `siteDataPath`). */
+  dataSrc: string;
   /** PocketBase's Application URL, without a trailing slash: canonical and Open Graph URLs. */
   siteUrl: string;
   /** This year (the footer's copyright line), the same for the browser's hydration. */

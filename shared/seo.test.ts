@@ -6,6 +6,7 @@ import {
   organizationJsonLd,
   pageFor,
   renderIndex,
+  siteDataPath,
   robotsTxt,
   sitemapXml,
   summary,
@@ -150,14 +151,16 @@ describe('pageFor', () => {
 });
 
 describe('renderIndex', () => {
-  it('replaces the title and description, keeps the build, and embeds the data', () => {
-    const html = renderIndex(INDEX, pageFor('/', data(), BASE)!, data(), BASE);
+  it('replaces the title and description, keeps the build, and names the data', () => {
+    const html = renderIndex(INDEX, pageFor('/', data(), BASE)!, data(), BASE, { dataSrc: siteDataPath('abc') });
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Serendib Build | Building Trust</title>');
     expect(html).not.toContain('content="build"');
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
     const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)!;
-    expect(JSON.parse(block[1]).projects[0].title).toBe('Lake House');
+    expect(JSON.parse(block[1])).toEqual({ src: '/api/site/data/abc' });
+    // The data itself is not in the page: it is fetched once per content version.
+    expect(html).not.toContain('"projects"');
     expect(html).toContain('<link rel="preload" as="image"');
   });
 
@@ -185,8 +188,6 @@ describe('renderIndex', () => {
     expect(html).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;');
     // The JSON blocks still parse back to the exact title.
     expect(ldBlocks(html)[2].name).toBe(evil);
-    const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)!;
-    expect(JSON.parse(block[1]).projects[0].title).toBe(evil);
   });
 
   it("lists the page's chunks for the boot script, and preloads none from the head", () => {
@@ -195,7 +196,7 @@ describe('renderIndex', () => {
     expect(html).not.toContain('modulepreload');
   });
 
-  it("puts the server's render in #root, embeds the site URL and year, and drops the app's <noscript>", () => {
+  it("puts the server's render in #root, names the data with the site URL and year, and drops the app's <noscript>", () => {
     const html = renderIndex(
       `${INDEX.replace('</body>', '<noscript>Needs JavaScript.</noscript></body>')}`,
       pageFor('/', data(), BASE)!,
@@ -204,13 +205,14 @@ describe('renderIndex', () => {
       {
         modules: ['/assets/HomePage-x.js'],
         root: '<main><h1>Rendered</h1></main>',
+        dataSrc: '/api/site/data/abc',
         site: { url: BASE, year: 2031, path: '/' },
       },
     );
     expect(html).toContain('<div id="root"><main><h1>Rendered</h1></main></div>');
     expect(html).not.toContain('noscript');
     const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)!;
-    expect(JSON.parse(block[1]).site).toEqual({ url: BASE, year: 2031, path: '/' });
+    expect(JSON.parse(block[1])).toEqual({ src: '/api/site/data/abc', site: { url: BASE, year: 2031, path: '/' } });
   });
 });
 

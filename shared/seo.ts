@@ -1,5 +1,5 @@
 /**
- * Server-rendered head, embedded site data, sitemap and robots.txt for the public routes
+ * Server-rendered head, the site data reference, sitemap and robots.txt for the public routes
  * (issue 6). Pure functions over plain records: no PocketBase globals, unit-tested in Node.
  */
 import { CARD_SIZES, COVER_SIZES, HERO_SIZES, THUMBS } from './images';
@@ -21,8 +21,23 @@ import { isSafeUrl } from './urls';
 export type { Crumb, Rec, SiteData };
 export { companyName };
 
-/** The id of the JSON block the SPA's site store starts from. */
+/**
+ * The id of the page's JSON block that says where the site data it was rendered from is
+ * (`PageDataRef`): the SPA's stores start from that data.
+ */
 export const SITE_DATA_ELEMENT_ID = 'site-data';
+
+/**
+ * Where the site data of one content version is served, by the hash of its JSON
+ * (pb_hooks/src/lib/pages.ts): the same bytes for as long as that version is current, so
+ * browsers keep it for good and fetch it once for every page of a visit.
+ */
+export const SITE_DATA_PATH_PREFIX = '/api/site/data/';
+
+/** The URL of the site data whose JSON has the hash `hash`. */
+export function siteDataPath(hash: string): string {
+  return SITE_DATA_PATH_PREFIX + hash;
+}
 
 /** The id of the JSON list of the chunks a page needs, preloaded by the app's boot script. */
 export const APP_MODULES_ELEMENT_ID = 'app-modules';
@@ -310,21 +325,35 @@ export interface RenderedSite {
   path: string;
 }
 
-/** What a page adds to the build beside its head and data. */
+/**
+ * The page's site data block: where the data it was rendered from is, and what the render
+ * depended on beyond the data. The app fetches `src` and hydrates the page from it.
+ */
+export interface PageDataRef {
+  src: string;
+  site?: RenderedSite;
+}
+
+/** What a page adds to the build beside its head. */
 export interface PageExtras {
   /** URLs of the app's chunks the page needs (listed for web/src/boot.ts to preload). */
   modules?: string[];
   /** The page's markup rendered by React (web/src/server/renderPage.tsx), hydrated by the app. */
   root?: string;
-  /** What the render depended on beyond the data, embedded for the app (both renders agree). */
+  /** Where the site data the page was rendered from is (`siteDataPath`). */
+  dataSrc?: string;
+  /** What the render depended on beyond the data (both renders agree). */
   site?: RenderedSite;
 }
 
 /**
- * The built index.html with the page's head, its rendered markup in `#root`, the site data
- * block the app hydrates from and the list of the chunks it needs: the <title> and description
+ * The built index.html with the page's head, its rendered markup in `#root`, the block that
+ * says where its site data is and the list of the chunks it needs: the <title> and description
  * of the build are replaced, the rest (scripts, styles) kept as built.
  *
+ * note: the data is not embedded: it is a third of a page's bytes and the same on every page.
+ * Without it a page fits in the first round trip of a new connection (~14 KB), and the browser
+ * fetches the data once per content version, after the page's largest paint (decision 006).
  * note: the chunks are listed, not preloaded from the head: the page needs no script to show,
  * and the boot script (web/src/boot.ts) preloads them once the page's largest image arrived.
  */
@@ -333,12 +362,12 @@ export function renderIndex(
   meta: PageMeta,
   data: SiteData,
   base: string,
-  { modules = [], root = '', site }: PageExtras = {},
+  { modules = [], root = '', dataSrc = '', site }: PageExtras = {},
 ): string {
   const head = headTags(meta, data, base);
-  const embedded = site ? { ...data, site } : data;
+  const ref: PageDataRef = site ? { src: dataSrc, site } : { src: dataSrc };
   const dataBlock =
-    `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(embedded)}</script>\n  ` +
+    `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(ref)}</script>\n  ` +
     `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScript(modules)}</script>`;
   return indexHtml
     .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '')

@@ -1,7 +1,8 @@
 /**
  * Issue 13 in a real browser: every public page arrives rendered by the server and the app
  * hydrates it (no React error or warning, the same text in <main> before and after, the very
- * same DOM nodes), with no API request and no Content-Security-Policy violation; with
+ * same DOM nodes), with no API request but the fetch of the site data the page names (once
+ * per content version, not the API's reads) and no Content-Security-Policy violation; with
  * JavaScript disabled a visitor reads and reaches every page, on a phone too.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -72,7 +73,7 @@ async function hydrated(page: Page): Promise<void> {
 
 describe.each([360, 1280])('at %i px', (width) => {
   it.each(['/', '/services', '/about', '/projects', 'category', 'project', '/contact'])(
-    'hydrates %s: no React error, the same nodes and text, no API request',
+    'hydrates %s: no React error, the same nodes and text, no API request but its site data',
     async (which) => {
       const { page, problems, api } = await watchedPage(width);
       const res = await page.goto(server.url + route(which), { waitUntil: 'networkidle' });
@@ -87,7 +88,7 @@ describe.each([360, 1280])('at %i px', (width) => {
       expect(state.after).toBe(state.before);
       expect(state.same).toBe(true);
       expect(problems).toEqual([]);
-      expect(api).toEqual([]);
+      expect(api).toEqual([expect.stringMatching(/^\/api\/site\/data\/[0-9a-f]{32}$/)]);
       await page.close();
     },
   );
@@ -156,5 +157,41 @@ it('still loads through the API where nothing is rendered (the admin login page)
   await page.goto(`${server.url}/dashboard-login`, { waitUntil: 'networkidle' });
   await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
   expect(problems).toEqual([]);
+  await page.close();
+});
+
+it('shows the new content when the page was edited before its site data arrived', async () => {
+  const root = await server.superuser();
+  const home = await root.collection('home_settings').getFirstListItem('');
+  const edited = `${home.title} (edited)`;
+  const { page, problems } = await watchedPage(1280);
+  // The staff save lands between the page and the fetch of the data it was rendered from.
+  await page.route('**/api/site/data/*', async (request) => {
+    await root.collection('home_settings').update(home.id, { title: edited });
+    await request.continue();
+  });
+  try {
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { level: 1, name: edited }).waitFor();
+    // The old version's data is gone (its 404 is the only complaint), and the page works.
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Our Services' }).waitFor();
+  } finally {
+    await root.collection('home_settings').update(home.id, { title: home.title });
+    await page.close();
+  }
+});
+
+it('keeps the server page as it is when its site data cannot be fetched', async () => {
+  const { page, problems } = await watchedPage(1280);
+  await page.route('**/api/site/data/*', (request) => request.abort('internetdisconnected'));
+  await page.goto(`${server.url}/`);
+  await expect.poll(() => problems.some((p) => p.includes('could not be loaded'))).toBe(true);
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(homeTitle);
+  await page.getByRole('region', { name: 'Recent Projects' }).waitFor();
+  // Its links still work, as plain links.
+  await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();
+  await page.waitForURL(`${server.url}/services`);
   await page.close();
 });

@@ -1,5 +1,5 @@
 /**
- * Server-rendered head for every public route, the embedded site data, sitemap.xml,
+ * Server-rendered head for every public route, the site data it names, sitemap.xml,
  * robots.txt and cache headers, against a real PocketBase serving the built SPA.
  */
 import type PocketBase from 'pocketbase';
@@ -31,9 +31,15 @@ afterAll(async () => {
   await server?.dispose();
 });
 
+/** The page's site data block: where its data is, and the render's site URL, year and path. */
+function dataRef(html: string): { src: string; site?: { url: string; year: number; path: string } } {
+  return JSON.parse(/<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)![1]);
+}
+
 async function page(p: string) {
   const res = await fetch(server.url + p);
   const html = await res.text();
+  const ref = res.status === 200 ? dataRef(html) : null;
   const doc = {
     status: res.status,
     headers: res.headers,
@@ -44,7 +50,8 @@ async function page(p: string) {
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
       JSON.parse(m[1]),
     ),
-    data: JSON.parse(/<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null'),
+    ref,
+    data: ref ? await (await fetch(server.url + ref.src)).json() : null,
   };
   return doc;
 }
@@ -62,7 +69,7 @@ describe.each([
   ['/projects', 'Projects'],
   ['/contact', 'Contact Us'],
 ])('%s', (route, crumb) => {
-  it('has its title, description, canonical, Open Graph, JSON-LD and data block', async () => {
+  it('has its title, description, canonical, Open Graph, JSON-LD and site data', async () => {
     const company = (await root.collection('Footer_menu').getFirstListItem('')).company_name;
     const doc = await page(route);
     expect(doc.status).toBe(200);
@@ -79,6 +86,10 @@ describe.each([
     expect(org.sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\/www\.facebook\.com\//)]));
     const crumbs = doc.jsonLd.find((j) => j['@type'] === 'BreadcrumbList');
     expect(crumbs.itemListElement.at(-1).name).toBe(crumb);
+    expect(doc.ref).toEqual({
+      src: expect.stringMatching(/^\/api\/site\/data\/[0-9a-f]{32}$/),
+      site: { url: SITE, year: new Date().getFullYear(), path: route },
+    });
     expect(doc.data.projects.length).toBeGreaterThanOrEqual(12);
     expect(doc.data.projects[0].expand.category.slug).toBeTruthy();
     expect(doc.data.home_settings.title).toBeTruthy();
@@ -193,6 +204,39 @@ describe('caching', () => {
     const changed = await fetch(`${server.url}/`, { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('serves the site data under its hash for good; an edit names new data and the old answers 404', async () => {
+    const { ref } = await page('/');
+    const { ref: other } = await page('/contact');
+    expect(other!.src).toBe(ref!.src);
+    const res = await fetch(server.url + ref!.src, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const etag = res.headers.get('etag')!;
+    expect(etag).toBe(`"${ref!.src.split('/').pop()}"`);
+    const data = await res.json();
+    expect(data.home_settings.id).toBeTruthy();
+    expect(data.projects.every((p: { published: boolean }) => p.published)).toBe(true);
+    expect((await fetch(server.url + ref!.src, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+
+    const home = await root.collection('home_settings').getFirstListItem('');
+    await root.collection('home_settings').update(home.id, { subtitle: `${home.subtitle} Data edit.` });
+    try {
+      const { ref: next, data: nextData } = await page('/');
+      expect(next!.src).not.toBe(ref!.src);
+      expect(nextData.home_settings.subtitle).toBe(`${home.subtitle} Data edit.`);
+      const gone = await fetch(server.url + ref!.src);
+      expect(gone.status).toBe(404);
+      expect(gone.headers.get('cache-control')).toBe('no-store');
+      for (const junk of ['/api/site/data/', '/api/site/data/%00', `/api/site/data/${'f'.repeat(5000)}`]) {
+        expect((await fetch(server.url + junk)).status).toBe(404);
+      }
+    } finally {
+      await root.collection('home_settings').update(home.id, { subtitle: home.subtitle });
+    }
   });
 
   it('marks hashed assets immutable', async () => {

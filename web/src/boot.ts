@@ -3,14 +3,16 @@
  *
  * A public page comes whole from the server (web/src/server/renderPage.tsx): the app only makes
  * it interactive (the phone menu, the gallery's lightbox, the quote form), and links work before
- * it runs. So the app's ~100 KB of JavaScript waits until the browser has the stylesheet and the
- * image that is the page's largest paint (the one the server marked `fetchpriority="high"`), at
- * most IMAGE_WAIT_MS, instead of sharing a phone's bandwidth with them; then every chunk the
- * page needs is preloaded at once (the server lists them) and the app hydrates the page. Other
- * pages (admin, sign-in) start at once. Measured in docs/decisions/006-one-render.md.
+ * it runs. So the app's ~100 KB of JavaScript and the page's site data wait until the browser
+ * has painted the image that is the page's largest paint (the one the server marked
+ * `fetchpriority="high"`), at most IMAGE_WAIT_MS, instead of sharing a phone's bandwidth with
+ * it and the stylesheet; then every chunk the page needs is preloaded at once (the server lists
+ * them), the data is fetched beside them and the app hydrates the page. Other pages (admin,
+ * sign-in) start at once. Measured in docs/decisions/006-one-render.md.
  */
 import './index.css';
 import { APP_MODULES_ELEMENT_ID } from '@shared/seo';
+import { pageData } from './stores/pageData';
 
 /** How long the app waits at most for the page's largest image. */
 const IMAGE_WAIT_MS = 2500;
@@ -27,6 +29,34 @@ function imageSettled(image: HTMLImageElement | null): Promise<void> {
 /** Resolves after the next paint. */
 function nextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * Resolves once the browser reports the image painted as the largest paint, or right away when
+ * something larger was painted already (the image will not be reported then), or after the next
+ * paint where the browser does not report largest paints.
+ */
+function imagePainted(image: HTMLImageElement): Promise<void> {
+  const types = window.PerformanceObserver?.supportedEntryTypes ?? [];
+  if (!types.includes('largest-contentful-paint')) return nextPaint();
+  const box = image.getBoundingClientRect();
+  const area =
+    Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0)) *
+    Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as LargestContentfulPaint[];
+      if (entries.some((entry) => entry.element === image || entry.size >= area)) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, IMAGE_WAIT_MS);
+  });
 }
 
 /** Preloads the chunks the server listed, in parallel (not one import after another). */
@@ -53,9 +83,10 @@ async function start(): Promise<void> {
   const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
   if (image) {
     await imageSettled(image);
-    await nextPaint();
+    await imagePainted(image);
   }
   preloadListedModules();
+  void pageData();
   await import('./main');
 }
 

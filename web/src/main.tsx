@@ -5,18 +5,16 @@ import { AppRouter } from './app/AppRouter';
 import { preloadRoute, routes } from './app/router';
 import { AppRoutes } from './app/routeTree';
 import { useSiteStore } from './stores/site';
-import { startFromSiteData, takeEmbeddedSiteData } from './stores/siteEmbed';
+import { pageData } from './stores/pageData';
+import { embeddedSiteData, startFromSiteData } from './stores/siteEmbed';
 
-// A public page comes rendered by the server (web/src/server/renderPage.tsx) with the data it
-// was rendered from: the stores start from that data and React hydrates the server's markup,
-// with zero API round trips. Other pages (admin, sign-in; `make dev`) render from scratch, and
-// the six parallel reads fill the site store. The auth state is settled by the screens that
-// need it (admin area, login, register).
-const embedded = takeEmbeddedSiteData();
-if (!startFromSiteData(embedded)) void useSiteStore.getState().fetchAll();
-// note: the not-found page of every unknown project (category) is one page, rendered at another
-// path: the app renders that page for its own path instead of hydrating the markup.
-const hydrate = embedded?.site?.path === window.location.pathname;
+// A public page comes rendered by the server (web/src/server/renderPage.tsx) and names the site
+// data it was rendered from: the stores start from that data and React hydrates the server's
+// markup, with none of the API's reads. Other pages (admin, sign-in; `make dev`) render from
+// scratch, and the API's parallel reads fill the site store; so does a page whose content was
+// edited since it was rendered (its data is gone). A page whose data cannot be fetched (offline)
+// stays as the server sent it: readable, with working links. The auth state is settled by the
+// screens that need it (admin area, login, register).
 
 // note: `v5Compat` has the history report the app's own moves too (as BrowserRouter's does).
 const history = createBrowserHistory({ v5Compat: true });
@@ -30,7 +28,16 @@ const app = (
 
 // note: the first screen is a lazy chunk (preloaded by the boot script from the server's list);
 // hydrating once it is loaded matches the server's markup at once, with no fallback first.
-void preloadRoute(history.location.pathname).then(() => {
+void Promise.all([pageData(), preloadRoute(history.location.pathname)]).then(([page]) => {
+  if (page.kind === 'failed') {
+    console.warn('The site data of this page could not be loaded: the page stays as it is.');
+    return;
+  }
+  const embedded = embeddedSiteData(page);
+  if (!startFromSiteData(embedded)) void useSiteStore.getState().fetchAll();
+  // note: the not-found page of every unknown project (category) is one page, rendered at another
+  // path: the app renders that page for its own path instead of hydrating the markup.
+  const hydrate = embedded?.site?.path === window.location.pathname;
   const root = document.getElementById('root')!;
   // note: hydration is not in a transition: a transition yields to the browser while it hydrates,
   // and a click that lands in that window reached the router's links before their effects had

@@ -3,8 +3,9 @@
  * through `servePage`, called by the response middleware (responses.pb.ts) before routing.
  *
  * - A public page is rendered by React on the server (pb_hooks/lib/ssr/renderPage.js, built
- *   from web/src/server/renderPage.tsx) into the built index.html, with its head and the data
- *   it was rendered from; the browser hydrates it.
+ *   from web/src/server/renderPage.tsx) into the built index.html, with its head and the URL of
+ *   the site data it was rendered from (GET /api/site/data/{hash}, served from here too, once
+ *   per content version); the browser fetches that data and hydrates the page.
  * - Rendered pages are cached in the app store under their canonical path only, tagged with the
  *   content version. A content edit bumps the version: the next visitor of a page renders it
  *   once while everyone else still gets the previous version; a page nobody has yet is rendered
@@ -15,6 +16,7 @@
  *   files come from pb_public (precompressed when the build left a .br or .gz beside them), and
  *   a missing file is a plain 404; any other path redirects to /.
  */
+import type * as CacheHeaders from './cacheHeaders';
 import type * as RouteModules from './routeModules';
 import type * as Gzip from '../vendor/gzip';
 import type * as Routes from '../../../shared/routes';
@@ -30,6 +32,7 @@ const ssr = (): { renderPage: PageRender.RenderPage } =>
 const gzip = (): typeof Gzip => require(`${__hooks}/lib/vendor/gzip.js`) as typeof Gzip;
 const order = (): typeof Order => require(`${__hooks}/lib/shared/order.js`) as typeof Order;
 const sharedPages = (): typeof SharedPages => require(`${__hooks}/lib/shared/pages.js`) as typeof SharedPages;
+const cacheHeaders = (): typeof CacheHeaders => require(`${__hooks}/lib/cacheHeaders.js`) as typeof CacheHeaders;
 const routeModules = (): typeof RouteModules => require(`${__hooks}/lib/routeModules.js`) as typeof RouteModules;
 
 /** The most the page cache holds, in bytes of HTML and gzip together. */
@@ -47,13 +50,22 @@ const USED_PREFIX = 'site.used:';
 const RENDER_PREFIX = 'site.render:';
 const RENDERS_KEY = 'site.renders';
 
+/** A response kept ready to send: a rendered page, or the site data's JSON. */
 interface CachedPage {
   version: string;
   etag: string;
   /** Go bytes (toBytes), passed back to Go on a hit without a copy into JS. */
-  html: number[];
+  body: number[];
   gzip: number[];
   size: number;
+}
+
+/** The site data of a content version, kept in the app store for every VM. */
+interface DataEntry {
+  version: string;
+  json: string;
+  /** The JSON as the app fetches it (GET /api/site/data/{hash}), compressed once. */
+  response: CachedPage;
 }
 
 function plain<T>(value: unknown): T {
@@ -129,22 +141,36 @@ export function forgetSiteData(e: core.RecordEvent): void {
 let parsed: { version: string; data: Seo.SiteData } | null = null;
 
 /**
+ * The site data of `version` from the app store, else loaded (ten queries) and kept there for
+ * every VM with its response and the canonical paths.
+ */
+function siteDataEntry(app: CoreApp, version: string): DataEntry {
+  const store = app.store();
+  const cached = store.get(DATA_KEY) as DataEntry | null;
+  if (cached && cached.version === version) return cached;
+  const data = loadSiteData(app);
+  const json = JSON.stringify(data);
+  const entry: DataEntry = { version, json, response: compressed(version, json) };
+  store.set(DATA_KEY, entry);
+  store.set(PATHS_KEY, { version, ...sharedPages().canonicalPaths(data) });
+  if (!parsed || parsed.version !== version) parsed = { version, data };
+  return entry;
+}
+
+/**
  * The site data of `version`: this VM's parsed copy, else parsed from the app store, else
- * loaded (ten queries) and kept there for every VM. Callers must not change it.
+ * loaded and kept there (siteDataEntry). Callers must not change it.
  */
 export function cachedSiteData(app: CoreApp, version = contentVersion(app)): Seo.SiteData {
   if (parsed && parsed.version === version) return parsed.data;
-  const store = app.store();
-  const cached = store.get(DATA_KEY) as { version: string; json: string } | null;
-  let data: Seo.SiteData;
-  if (cached && cached.version === version) data = JSON.parse(cached.json) as Seo.SiteData;
-  else {
-    data = loadSiteData(app);
-    store.set(DATA_KEY, { version, json: JSON.stringify(data) });
-    store.set(PATHS_KEY, { version, ...sharedPages().canonicalPaths(data) });
-  }
-  parsed = { version, data };
-  return data;
+  const entry = siteDataEntry(app, version);
+  if (!parsed || parsed.version !== version) parsed = { version, data: JSON.parse(entry.json) as Seo.SiteData };
+  return parsed.data;
+}
+
+/** The hash that names the site data of `version` in its URL: its response's ETag. */
+function siteDataHash(app: CoreApp, version: string): string {
+  return siteDataEntry(app, version).response.etag.slice(1, -1);
 }
 
 /**
@@ -190,10 +216,11 @@ function send(
   contentType: string,
   body: string | number[],
   knownEtag = '',
+  cacheControl = 'no-cache',
 ): void {
   const etag = knownEtag || etagOf(body as string);
   const headers = e.response.header();
-  headers.set('Cache-Control', 'no-cache');
+  headers.set('Cache-Control', cacheControl);
   headers.set('ETag', etag);
   headers.add('Vary', 'Accept-Encoding');
   const match = (e.request!.header.get('If-None-Match') || '').split(/\s*,\s*/);
@@ -225,9 +252,9 @@ function accepts(e: core.RequestEvent, encoding: string): boolean {
  */
 const SKIP_SUCCESS_LOG = '__skipSuccessActivityLogger';
 
-function sendPage(e: core.RequestEvent, page: CachedPage, status = 200): void {
+function sendPage(e: core.RequestEvent, page: CachedPage, status = 200, type = HTML, cacheControl = 'no-cache'): void {
   if (accepts(e, 'gzip')) e.response.header().set('Content-Encoding', 'gzip');
-  send(e, status, HTML, accepts(e, 'gzip') ? page.gzip : page.html, page.etag);
+  send(e, status, type, accepts(e, 'gzip') ? page.gzip : page.body, page.etag, cacheControl);
 }
 
 /** Notes that the page at `key` was just used (at most once a second: it is a store write). */
@@ -258,11 +285,16 @@ function evict(store: ReturnType<CoreApp['store']>, max: number): void {
   }
 }
 
-/** Keeps a rendered page: its HTML, gzip bytes (compressed once, here) and ETag. */
+/** A response body with its gzip bytes (compressed once, here) and ETag. */
+function compressed(version: string, body: string): CachedPage {
+  const gz = toBytes(gzip().gzipText(body));
+  const bytes = toBytes(body);
+  return { version, etag: etagOf(body), body: bytes, gzip: gz, size: bytes.length + gz.length };
+}
+
+/** Keeps a rendered page in the cache. */
 function keep(store: ReturnType<CoreApp['store']>, key: string, version: string, html: string): CachedPage {
-  const gz = toBytes(gzip().gzipText(html));
-  const bytes = toBytes(html);
-  const page: CachedPage = { version, etag: etagOf(html), html: bytes, gzip: gz, size: bytes.length + gz.length };
+  const page = compressed(version, html);
   store.set(key, page);
   touch(store, key);
   evict(store, PAGE_CACHE_MAX_BYTES);
@@ -418,7 +450,7 @@ function renderAndSend(e: core.RequestEvent, path: string, rawPath: string): voi
   const key = meta.status === 200 ? PAGE_CACHE_PREFIX + rawPath : notFoundKey(meta.screen);
   let page: CachedPage;
   try {
-    page = cachedRender(app, key, version, () => renderDocument(data, base, at));
+    page = cachedRender(app, key, version, () => renderDocument(data, siteDataHash(app, version), base, at));
   } catch (err) {
     // A page that fails to render answers 500 (decision 007): monitors and search engines see
     // the failure, and nothing caches it. Its body is the app's own page, which loads the
@@ -432,12 +464,13 @@ function renderAndSend(e: core.RequestEvent, path: string, rawPath: string): voi
 }
 
 /** The whole document of the public page at `at`, rendered by React (pb_hooks/lib/ssr/). */
-function renderDocument(data: Seo.SiteData, base: string, at: string): string {
+function renderDocument(data: Seo.SiteData, dataHash: string, base: string, at: string): string {
   const manifest = buildManifest();
   return ssr().renderPage({
     indexHtml: toString($os.readFile(`${publicDir()}/index.html`)),
     path: at,
     data,
+    dataSrc: seo().siteDataPath(dataHash),
     siteUrl: base,
     year: new Date().getFullYear(),
     modules: (screen) => {
@@ -456,6 +489,12 @@ export function servePage(e: core.RequestEvent): boolean {
   const request = e.request!;
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url!.path;
+  const dataPrefix = seo().SITE_DATA_PATH_PREFIX;
+  if (path.indexOf(dataPrefix) === 0) {
+    e.set(SKIP_SUCCESS_LOG, true);
+    serveSiteData(e, path.slice(dataPrefix.length));
+    return true;
+  }
   if (path === '/api' || path.indexOf('/api/') === 0 || path === '/_' || path.indexOf('/_/') === 0) return false;
   e.set(SKIP_SUCCESS_LOG, true);
   if (path === '/sitemap.xml' || path === '/robots.txt') return false;
@@ -478,6 +517,22 @@ export function servePage(e: core.RequestEvent): boolean {
   if (answerFromPaths(e, match, rawPath)) return true;
   renderAndSend(e, path, rawPath);
   return true;
+}
+
+/**
+ * GET /api/site/data/{hash}: the site data the current pages were rendered from, when `hash`
+ * names it. Its URL changes with its content, so browsers keep it for good (one fetch per
+ * content version for a whole visit). Any other hash is a version gone (content was edited
+ * since the page was loaded): a 404, and the app reads the current content through the API.
+ */
+function serveSiteData(e: core.RequestEvent, hash: string): void {
+  const response = siteDataEntry(e.app, contentVersion(e.app)).response;
+  if (response.etag !== `"${hash}"`) {
+    e.response.header().set('Cache-Control', 'no-store');
+    e.json(404, { status: 404, message: 'This version of the site content is no longer current.', data: {} });
+    return;
+  }
+  sendPage(e, response, 200, 'application/json', cacheHeaders().IMMUTABLE);
 }
 
 /** GET /api/site/page-cache (superusers): what the page cache holds, for operators and tests. */

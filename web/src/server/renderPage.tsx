@@ -1,6 +1,6 @@
 /**
  * The server renderer of the public pages (issue 13): the same React components the browser
- * runs, rendered to HTML inside PocketBase's JSVM from the data the page embeds. Built by Vite
+ * runs, rendered to HTML inside PocketBase's JSVM from the site data the page names. Built by Vite
  * as a CommonJS bundle into pb_hooks/lib/ssr/ (scripts/build-hooks.mjs); pb_hooks/src/lib/pages.ts
  * loads it, caches what it renders and sends it. The browser hydrates the markup (main.tsx).
  */
@@ -45,7 +45,7 @@ function renderApp(path: string): string {
 
 /** The whole document of the public page at `request.path` (shared/pageRender.ts). */
 export function renderPage(request: PageRequest): string {
-  const { data, siteUrl, path } = request;
+  const { data, dataSrc, siteUrl, path } = request;
   const meta = pageFor(path, data, siteUrl);
   if (!meta) throw new Error(`${path} is no public page`);
   const site = { url: siteUrl, year: request.year, path };
@@ -53,6 +53,7 @@ export function renderPage(request: PageRequest): string {
   return renderIndex(request.indexHtml, meta, data, siteUrl, {
     modules: request.modules(meta.screen),
     root: renderApp(path),
+    dataSrc,
     site,
   });
 }

@@ -1,16 +1,8 @@
-import { afterEach, expect, it } from 'vitest';
-import { SITE_DATA_ELEMENT_ID } from '@shared/seo';
+import { expect, it } from 'vitest';
 import { useSiteStore } from './site';
-import { startFromSiteData, takeEmbeddedSiteData } from './siteEmbed';
+import type { PageData } from './pageData';
+import { embeddedSiteData, startFromSiteData } from './siteEmbed';
 import { useTestimonialsStore } from './testimonials';
-
-function embed(text: string) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = SITE_DATA_ELEMENT_ID;
-  script.textContent = text;
-  document.body.append(script);
-}
 
 const valid = {
   home_settings: { id: 'singletonrecord', title: 'Hello' },
@@ -25,42 +17,37 @@ const valid = {
   journey: [],
 };
 
-afterEach(() => {
-  document.getElementById(SITE_DATA_ELEMENT_ID)?.remove();
+const fetched = (data: unknown, site?: { url: string; year: number; path: string }): PageData => ({
+  kind: 'data',
+  ref: { src: '/api/site/data/abc', site },
+  data,
 });
 
-it('reads the block once and removes it', () => {
-  embed(JSON.stringify(valid));
-  expect(takeEmbeddedSiteData()?.projects[0].title).toBe('Villa');
-  expect(document.getElementById(SITE_DATA_ELEMENT_ID)).toBeNull();
-  expect(takeEmbeddedSiteData()).toBeNull();
+it('takes the fetched data with the site URL, year and path of the render', () => {
+  const site = { url: 'https://example.lk', year: 2031, path: '/' };
+  expect(embeddedSiteData(fetched(valid, site))).toEqual({ ...valid, site });
+  expect(embeddedSiteData(fetched(valid))?.projects[0].title).toBe('Villa');
 });
 
-it('ignores a missing, broken or incomplete block', () => {
-  expect(takeEmbeddedSiteData()).toBeNull();
-  embed('{not json');
-  expect(takeEmbeddedSiteData()).toBeNull();
-  embed(JSON.stringify({ ...valid, projects: undefined }));
-  expect(takeEmbeddedSiteData()).toBeNull();
+it('has no data for a page without it, a stale or failed fetch, or incomplete data', () => {
+  expect(embeddedSiteData({ kind: 'none' })).toBeNull();
+  expect(embeddedSiteData({ kind: 'stale' })).toBeNull();
+  expect(embeddedSiteData({ kind: 'failed' })).toBeNull();
+  expect(embeddedSiteData(fetched(null))).toBeNull();
+  expect(embeddedSiteData(fetched('text'))).toBeNull();
+  expect(embeddedSiteData(fetched({ ...valid, projects: undefined }))).toBeNull();
+  // then the stores are left to the API
+  expect(startFromSiteData(null)).toBe(false);
 });
 
-it('fills the site and testimonials stores from the block, with the site URL and year of the render', () => {
-  embed(
-    JSON.stringify({
-      ...valid,
-      testimonials: [{ id: 't1', quote: 'Embedded.' }],
-      site: { url: 'https://example.lk', year: 2031, path: '/' },
-    }),
+it('fills the site and testimonials stores from the data, with the site URL and year of the render', () => {
+  const data = fetched(
+    { ...valid, testimonials: [{ id: 't1', quote: 'Embedded.' }] },
+    { url: 'https://example.lk', year: 2031, path: '/' },
   );
-  expect(startFromSiteData(takeEmbeddedSiteData())).toBe(true);
+  expect(startFromSiteData(embeddedSiteData(data))).toBe(true);
   expect(useSiteStore.getState()).toMatchObject({ loading: false, siteUrl: 'https://example.lk', year: 2031 });
   expect(useSiteStore.getState().projects[0].title).toBe('Villa');
   expect(useTestimonialsStore.getState()).toMatchObject({ loaded: true, loading: false });
   expect(useTestimonialsStore.getState().testimonials.map((t) => t.quote)).toEqual(['Embedded.']);
-});
-
-it('leaves the stores to the API without a block', () => {
-  expect(startFromSiteData(takeEmbeddedSiteData())).toBe(false);
-  expect(useSiteStore.getState().loading).toBe(true);
-  expect(useTestimonialsStore.getState().loaded).toBe(false);
 });

@@ -1,7 +1,8 @@
 /**
- * The public site data the server embeds in each public page (issue 6, shared/seo.ts):
- * a non-executable `<script type="application/json" id="site-data">` block, so a first visit
- * paints with zero API round trips. Absent under `make dev` (Vite serves index.html itself).
+ * The public site data a server-rendered page was rendered from (issue 13, shared/seo.ts): the
+ * page names it (`PageDataRef`), the app fetches it once per content version (stores/pageData.ts)
+ * and fills the stores with it before hydrating, instead of the API's ten reads. Absent
+ * under `make dev` (Vite serves index.html itself).
  */
 import type {
   AboutSettings,
@@ -16,11 +17,12 @@ import type {
   TeamMember,
   Testimonial,
 } from '../lib/types';
-import { SITE_DATA_ELEMENT_ID, type RenderedSite } from '@shared/seo';
+import type { RenderedSite } from '@shared/seo';
+import type { PageData } from './pageData';
 import { useSiteStore } from './site';
 import { useTestimonialsStore } from './testimonials';
 
-/** The block's shape: collection names as keys, records as PocketBase returns them. */
+/** The data's shape: collection names as keys, records as PocketBase returns them. */
 export interface EmbeddedSiteData {
   home_settings: HomeSettings | null;
   stats_settings: StatsSettings | null;
@@ -41,24 +43,18 @@ export interface EmbeddedSiteData {
 const LISTS = ['projects', 'services', 'team', 'project_categories', 'journey'] as const;
 
 /**
- * Reads and removes the block (so it is used once: later refreshes read the API), or null
- * when there is none or it does not hold what the store needs.
+ * The page's site data with the render's site URL, year and path, or null when there is none or
+ * it does not hold what the store needs.
  */
-export function takeEmbeddedSiteData(doc: Document = document): EmbeddedSiteData | null {
-  const element = doc.getElementById(SITE_DATA_ELEMENT_ID);
-  if (!element) return null;
-  element.remove();
-  try {
-    const data = JSON.parse(element.textContent || '') as EmbeddedSiteData;
-    if (!data || typeof data !== 'object' || LISTS.some((key) => !Array.isArray(data[key]))) return null;
-    return data;
-  } catch {
-    return null;
-  }
+export function embeddedSiteData(page: PageData): EmbeddedSiteData | null {
+  if (page.kind !== 'data') return null;
+  const data = page.data as EmbeddedSiteData | null;
+  if (!data || typeof data !== 'object' || LISTS.some((key) => !Array.isArray(data[key]))) return null;
+  return page.ref.site ? { ...data, site: page.ref.site } : data;
 }
 
 /**
- * Fills the public stores from the embedded data: the browser does it before hydrating, the
+ * Fills the public stores from the page's site data: the browser does it before hydrating, the
  * server before rendering (web/src/server/renderPage.tsx), so both render the same page.
  * Returns false when there is no data (the stores then load through the API).
  */
