@@ -31,31 +31,43 @@ function nextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** How long the app waits at most for the browser's report of that image's paint. */
+const PAINT_REPORT_WAIT_MS = 500;
+
+/**
+ * The size the browser reports for the image as a largest paint: its area on screen, scaled down
+ * when the image is shown larger than its own pixels.
+ */
+function paintSize(image: HTMLImageElement): number {
+  const box = image.getBoundingClientRect();
+  const visible =
+    Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0)) *
+    Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+  const shown = box.width * box.height;
+  const own = image.naturalWidth * image.naturalHeight;
+  return shown > 0 && own > 0 ? visible * Math.min(1, own / shown) : visible;
+}
+
 /**
  * Resolves once the browser reports the image painted as the largest paint, or right away when
- * something larger was painted already (the image will not be reported then), or after the next
- * paint where the browser does not report largest paints.
+ * something at least as large was painted already (the image will not be reported then), or
+ * after the next paint where the browser does not report largest paints.
  */
 function imagePainted(image: HTMLImageElement): Promise<void> {
   const types = window.PerformanceObserver?.supportedEntryTypes ?? [];
   if (!types.includes('largest-contentful-paint')) return nextPaint();
-  const box = image.getBoundingClientRect();
-  const area =
-    Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0)) *
-    Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+  const size = paintSize(image);
   return new Promise((resolve) => {
-    const observer = new PerformanceObserver((list) => {
-      const entries = list.getEntries() as LargestContentfulPaint[];
-      if (entries.some((entry) => entry.element === image || entry.size >= area)) {
-        observer.disconnect();
-        resolve();
-      }
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    setTimeout(() => {
+    const done = () => {
       observer.disconnect();
       resolve();
-    }, IMAGE_WAIT_MS);
+    };
+    const observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as LargestContentfulPaint[];
+      if (entries.some((entry) => entry.element === image || entry.size >= size)) done();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(done, PAINT_REPORT_WAIT_MS);
   });
 }
 
