@@ -337,12 +337,18 @@ describe('backups', () => {
     const services = [await createRecord(root, 'services'), await createRecord(root, 'services')];
     const project = await createRecord(root, 'projects');
     // The job the schedule runs (SITE_BACKUP_CRON), three times: two are kept.
+    // note: PocketBase runs the job in the background and answers at once (its cronRun fires and
+    // forgets), so each backup, and at the end the removal of the oldest, is waited for.
+    const keys = async () => (await root.backups.getFullList()).map((b) => b.key).sort();
+    const seen = new Set<string>();
     for (let i = 0; i < 3; i++) {
       await root.crons.run('__pbAutoBackup__');
+      await expect.poll(async () => (await keys()).some((k) => !seen.has(k)), { timeout: 20_000 }).toBe(true);
+      for (const k of await keys()) seen.add(k);
       await new Promise((r) => setTimeout(r, 1100)); // one name per second
     }
-    const backups = (await root.backups.getFullList()).map((b) => b.key).sort();
-    expect(backups).toHaveLength(2);
+    await expect.poll(async () => (await keys()).length, { timeout: 10_000 }).toBe(2);
+    const backups = await keys();
     expect(backups.every((k) => k.startsWith('@auto_pb_backup_'))).toBe(true);
     const bytes = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
     const files = await Promise.all(services.map((s) => bytes(root.files.getURL(s, s.image))));
