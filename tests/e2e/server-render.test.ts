@@ -187,11 +187,47 @@ it('keeps the server page as it is when its site data cannot be fetched', async 
   const { page, problems } = await watchedPage(1280);
   await page.route('**/api/site/data/*', (request) => request.abort('internetdisconnected'));
   await page.goto(`${server.url}/`);
-  await expect.poll(() => problems.some((p) => p.includes('could not be loaded'))).toBe(true);
+  // (after its retries: 1 s and 3 s)
+  await expect.poll(() => problems.some((p) => p.includes('could not be loaded')), { timeout: 15_000 }).toBe(true);
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(homeTitle);
   await page.getByRole('region', { name: 'Recent Projects' }).waitFor();
   // Its links still work, as plain links.
   await page.getByRole('banner').getByRole('link', { name: 'Services' }).click();
   await page.waitForURL(`${server.url}/services`);
   await page.close();
+});
+
+it('starts the app after the largest paint is reported, even when a long headline paints first', async () => {
+  const root = await server.superuser();
+  const home = await root.collection('home_settings').getFirstListItem('');
+  await root
+    .collection('home_settings')
+    .update(home.id, { title: 'Building Trust, Delivering Excellence in Every Home and Office' });
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 3 });
+  const page = await context.newPage();
+  // The hero image arrives late, so the headline is painted well before it.
+  await page.route(`**/${home.backgroundImage}?*`, async (request) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await request.continue();
+  });
+  try {
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    const times = await page.evaluate(async () => {
+      const entries = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const image = entries.find((e) => (e as LargestContentfulPaint).element?.tagName === 'IMG');
+      const data = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/site/data/'));
+      return { image: image?.startTime ?? -1, data: data?.startTime ?? -1 };
+    });
+    expect(times.image).toBeGreaterThan(800);
+    expect(times.data).toBeGreaterThanOrEqual(times.image);
+  } finally {
+    await root.collection('home_settings').update(home.id, { title: home.title });
+    await context.close();
+  }
 });

@@ -220,6 +220,13 @@ describe('caching', () => {
     const data = await res.json();
     expect(data.home_settings.id).toBeTruthy();
     expect(data.projects.every((p: { published: boolean }) => p.published)).toBe(true);
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    const plain = await fetch(server.url + ref!.src, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(data);
+    const head = await fetch(server.url + ref!.src, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(server.url + ref!.src, { headers: { 'If-None-Match': etag } })).status).toBe(304);
 
     const home = await root.collection('home_settings').getFirstListItem('');

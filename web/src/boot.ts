@@ -5,7 +5,8 @@
  * it interactive (the phone menu, the gallery's lightbox, the quote form), and links work before
  * it runs. So the app's ~100 KB of JavaScript and the page's site data wait until the browser
  * has painted the image that is the page's largest paint (the one the server marked
- * `fetchpriority="high"`), at most IMAGE_WAIT_MS, instead of sharing a phone's bandwidth with
+ * `fetchpriority="high"` and the browser has reported that paint (at most IMAGE_WAIT_MS for the
+ * image, then PAINT_REPORT_WAIT_MS for the report), instead of sharing a phone's bandwidth with
  * it and the stylesheet; then every chunk the page needs is preloaded at once (the server lists
  * them), the data is fetched beside them and the app hydrates the page. Other pages (admin,
  * sign-in) start at once. Measured in docs/decisions/006-one-render.md.
@@ -34,39 +35,39 @@ function nextPaint(): Promise<void> {
 /** How long the app waits at most for the browser's report of that image's paint. */
 const PAINT_REPORT_WAIT_MS = 500;
 
-/**
- * The size the browser reports for the image as a largest paint: its area on screen, scaled down
- * when the image is shown larger than its own pixels.
- */
-function paintSize(image: HTMLImageElement): number {
+/** The image's area on screen: the most the browser reports for it as a largest paint. */
+function visibleArea(image: HTMLImageElement): number {
   const box = image.getBoundingClientRect();
-  const visible =
+  return (
     Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0)) *
-    Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
-  const shown = box.width * box.height;
-  const own = image.naturalWidth * image.naturalHeight;
-  return shown > 0 && own > 0 ? visible * Math.min(1, own / shown) : visible;
+    Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0))
+  );
 }
 
 /**
- * Resolves once the browser reports the image painted as the largest paint, or right away when
- * something at least as large was painted already (the image will not be reported then), or
- * after the next paint where the browser does not report largest paints.
+ * Resolves once the browser reports the loaded image painted as the largest paint; right away
+ * when something at least as large as the image on screen was painted already (the image will
+ * not be reported then); at the visitor's first tap, key or scroll (the browser stops reporting
+ * then); after the next paint where the browser does not report largest paints.
  */
 function imagePainted(image: HTMLImageElement): Promise<void> {
   const types = window.PerformanceObserver?.supportedEntryTypes ?? [];
   if (!types.includes('largest-contentful-paint')) return nextPaint();
-  const size = paintSize(image);
+  const area = visibleArea(image);
   return new Promise((resolve) => {
+    const inputs = ['pointerdown', 'keydown', 'scroll'] as const;
+    const options = { capture: true, passive: true } as const;
     const done = () => {
       observer.disconnect();
+      for (const type of inputs) removeEventListener(type, done, options);
       resolve();
     };
     const observer = new PerformanceObserver((list) => {
       const entries = list.getEntries() as LargestContentfulPaint[];
-      if (entries.some((entry) => entry.element === image || entry.size >= size)) done();
+      if (entries.some((entry) => entry.element === image || entry.size >= area)) done();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    for (const type of inputs) addEventListener(type, done, options);
     setTimeout(done, PAINT_REPORT_WAIT_MS);
   });
 }
@@ -95,7 +96,8 @@ async function start(): Promise<void> {
   const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
   if (image) {
     await imageSettled(image);
-    await imagePainted(image);
+    // note: an image that failed (or is still loading after IMAGE_WAIT_MS) is never reported.
+    if (image.complete && image.naturalWidth > 0) await imagePainted(image);
   }
   preloadListedModules();
   void pageData();

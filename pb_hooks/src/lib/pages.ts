@@ -135,10 +135,11 @@ export function forgetSiteData(e: core.RecordEvent): void {
 }
 
 /**
- * The site data parsed by this VM, and its version. note: a module required by a handler lives
- * as long as its pooled VM, so each VM parses the data once per version, not once per request.
+ * The site data parsed by this VM, its version and the hash that names it (its response's ETag).
+ * note: a module required by a handler lives as long as its pooled VM, so each VM parses the
+ * data once per version, not once per request.
  */
-let parsed: { version: string; data: Seo.SiteData } | null = null;
+let parsed: { version: string; data: Seo.SiteData; hash: string } | null = null;
 
 /**
  * The site data of `version` from the app store, else loaded (ten queries) and kept there for
@@ -151,26 +152,29 @@ function siteDataEntry(app: CoreApp, version: string): DataEntry {
   const data = loadSiteData(app);
   const json = JSON.stringify(data);
   const entry: DataEntry = { version, json, response: compressed(version, json) };
-  store.set(DATA_KEY, entry);
-  store.set(PATHS_KEY, { version, ...sharedPages().canonicalPaths(data) });
-  if (!parsed || parsed.version !== version) parsed = { version, data };
+  // note: an edit during the load made `version` stale: its entry is not kept over a newer one.
+  if (contentVersion(app) === version) {
+    store.set(DATA_KEY, entry);
+    store.set(PATHS_KEY, { version, ...sharedPages().canonicalPaths(data) });
+  }
   return entry;
 }
 
 /**
- * The site data of `version`: this VM's parsed copy, else parsed from the app store, else
- * loaded and kept there (siteDataEntry). Callers must not change it.
+ * The site data of `version` and the hash that names it, from one load: this VM's parsed copy,
+ * else parsed from the app store, else loaded and kept there (siteDataEntry). A page names the
+ * hash of the very data it was rendered from. Callers must not change the data.
  */
-export function cachedSiteData(app: CoreApp, version = contentVersion(app)): Seo.SiteData {
-  if (parsed && parsed.version === version) return parsed.data;
+function siteData(app: CoreApp, version: string): { data: Seo.SiteData; hash: string } {
+  if (parsed && parsed.version === version) return parsed;
   const entry = siteDataEntry(app, version);
-  if (!parsed || parsed.version !== version) parsed = { version, data: JSON.parse(entry.json) as Seo.SiteData };
-  return parsed.data;
+  parsed = { version, data: JSON.parse(entry.json) as Seo.SiteData, hash: entry.response.etag.slice(1, -1) };
+  return parsed;
 }
 
-/** The hash that names the site data of `version` in its URL: its response's ETag. */
-function siteDataHash(app: CoreApp, version: string): string {
-  return siteDataEntry(app, version).response.etag.slice(1, -1);
+/** The site data of `version` (siteData). Callers must not change it. */
+export function cachedSiteData(app: CoreApp, version = contentVersion(app)): Seo.SiteData {
+  return siteData(app, version).data;
 }
 
 /**
@@ -438,7 +442,7 @@ function answerFromPaths(e: core.RequestEvent, match: Routes.RouteMatch, rawPath
 function renderAndSend(e: core.RequestEvent, path: string, rawPath: string): void {
   const app = e.app;
   const version = contentVersion(app);
-  const data = cachedSiteData(app, version);
+  const { data, hash } = siteData(app, version);
   const base = siteUrl(app);
   // note: servePage matched the path to a public route, so there is a page.
   const meta = seo().pageFor(path, data, base)!;
@@ -450,7 +454,7 @@ function renderAndSend(e: core.RequestEvent, path: string, rawPath: string): voi
   const key = meta.status === 200 ? PAGE_CACHE_PREFIX + rawPath : notFoundKey(meta.screen);
   let page: CachedPage;
   try {
-    page = cachedRender(app, key, version, () => renderDocument(data, siteDataHash(app, version), base, at));
+    page = cachedRender(app, key, version, () => renderDocument(data, hash, base, at));
   } catch (err) {
     // A page that fails to render answers 500 (decision 007): monitors and search engines see
     // the failure, and nothing caches it. Its body is the app's own page, which loads the

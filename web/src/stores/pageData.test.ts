@@ -26,7 +26,7 @@ it('fetches the data the block names, once, and removes the block', async () => 
   expect(pageData()).toBe(first);
   expect(await first).toEqual({ kind: 'data', ref, data: { projects: [] } });
   expect(fetch).toHaveBeenCalledTimes(1);
-  expect(fetch).toHaveBeenCalledWith('/api/site/data/abc123');
+  expect(fetch).toHaveBeenCalledWith('/api/site/data/abc123', expect.objectContaining({ signal: expect.anything() }));
   expect(document.getElementById(SITE_DATA_ELEMENT_ID)).toBeNull();
 });
 
@@ -34,7 +34,14 @@ it('has none without a block, or with a broken one, and fetches nothing', async 
   const fetch = vi.fn();
   vi.stubGlobal('fetch', fetch);
   expect(await pageData()).toEqual({ kind: 'none' });
-  for (const text of ['{not json', 'null', '{"src":5}', '{"src":"https://elsewhere.example/x"}']) {
+  for (const text of [
+    '{not json',
+    'null',
+    '{"src":5}',
+    '{"src":"https://elsewhere.example/api/site/data/x"}',
+    '{"src":"//elsewhere.example/api/site/data/x"}',
+    '{"src":"/api/collections/users/records"}',
+  ]) {
     resetPageData();
     embed(text);
     expect(await pageData()).toEqual({ kind: 'none' });
@@ -42,21 +49,52 @@ it('has none without a block, or with a broken one, and fetches nothing', async 
   expect(fetch).not.toHaveBeenCalled();
 });
 
-it('tells a version gone (404) from a fetch that failed', async () => {
+it('tells a version gone (404) from a fetch that failed after its retries', async () => {
   embed(JSON.stringify(ref));
-  vi.stubGlobal('fetch', async () => new Response('{}', { status: 404 }));
+  const gone = vi.fn(async () => new Response('{}', { status: 404 }));
+  vi.stubGlobal('fetch', gone);
   expect(await pageData()).toEqual({ kind: 'stale' });
+  expect(gone).toHaveBeenCalledTimes(1);
 
-  for (const answer of [
-    async () => new Response('oops', { status: 500 }),
-    async () => new Response('{broken', { status: 200 }),
-    async () => {
-      throw new TypeError('Failed to fetch');
-    },
-  ]) {
-    resetPageData();
+  vi.useFakeTimers();
+  try {
+    for (const answer of [
+      async () => new Response('oops', { status: 502 }),
+      async () => new Response('slow down', { status: 429 }),
+      async () => new Response('{broken', { status: 200 }),
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ]) {
+      resetPageData();
+      embed(JSON.stringify(ref));
+      const fetch = vi.fn(answer);
+      vi.stubGlobal('fetch', fetch);
+      const result = pageData();
+      await vi.advanceTimersByTimeAsync(4000);
+      expect(await result).toEqual({ kind: 'failed' });
+      expect(fetch).toHaveBeenCalledTimes(3);
+    }
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+it('retries a failed fetch: a server back after a restart still starts the app', async () => {
+  vi.useFakeTimers();
+  try {
     embed(JSON.stringify(ref));
-    vi.stubGlobal('fetch', answer);
-    expect(await pageData()).toEqual({ kind: 'failed' });
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('bad gateway', { status: 502 }))
+      .mockResolvedValueOnce(Response.json({ projects: [] }));
+    vi.stubGlobal('fetch', fetch);
+    const result = pageData();
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(await result).toEqual({ kind: 'data', ref, data: { projects: [] } });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  } finally {
+    vi.useRealTimers();
   }
 });

@@ -4,7 +4,7 @@
  * whichever comes first, and shared by both. Kept apart from the stores so that the boot script
  * stays small.
  */
-import { SITE_DATA_ELEMENT_ID, type PageDataRef } from '@shared/seo';
+import { SITE_DATA_ELEMENT_ID, SITE_DATA_PATH_PREFIX, type PageDataRef } from '@shared/seo';
 
 /** What became of the page's site data. */
 export type PageData =
@@ -14,8 +14,13 @@ export type PageData =
   | { kind: 'none' }
   /** The content was edited since the page was rendered: that data is gone (a 404). */
   | { kind: 'stale' }
-  /** The data could not be fetched (offline, server down). */
+  /** The data could not be fetched, retries included (offline, server down). */
   | { kind: 'failed' };
+
+/** Tries of the fetch, and the pause before each retry (a restart, a moment offline, a 429). */
+const RETRY_PAUSES_MS = [1000, 3000];
+/** How long one try may take. */
+const FETCH_TIMEOUT_MS = 15_000;
 
 let pending: Promise<PageData> | null = null;
 
@@ -26,7 +31,18 @@ function takeRef(doc: Document): PageDataRef | null {
   element.remove();
   try {
     const ref = JSON.parse(element.textContent || '') as PageDataRef;
-    return ref && typeof ref.src === 'string' && ref.src.charAt(0) === '/' ? ref : null;
+    return ref && typeof ref.src === 'string' && ref.src.startsWith(SITE_DATA_PATH_PREFIX) ? ref : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One try: the data, 'stale' for a version gone, or null when it failed. */
+async function fetchOnce(src: string): Promise<{ data: unknown } | 'stale' | null> {
+  try {
+    const response = await fetch(src, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (response.status === 404) return 'stale';
+    return response.ok ? { data: await response.json() } : null;
   } catch {
     return null;
   }
@@ -35,18 +51,12 @@ function takeRef(doc: Document): PageDataRef | null {
 async function load(doc: Document): Promise<PageData> {
   const ref = takeRef(doc);
   if (!ref) return { kind: 'none' };
-  let response: Response;
-  try {
-    response = await fetch(ref.src);
-  } catch {
-    return { kind: 'failed' };
-  }
-  if (response.status === 404) return { kind: 'stale' };
-  try {
-    if (!response.ok) return { kind: 'failed' };
-    return { kind: 'data', ref, data: await response.json() };
-  } catch {
-    return { kind: 'failed' };
+  for (let attempt = 0; ; attempt++) {
+    const result = await fetchOnce(ref.src);
+    if (result === 'stale') return { kind: 'stale' };
+    if (result) return { kind: 'data', ref, data: result.data };
+    if (attempt >= RETRY_PAUSES_MS.length) return { kind: 'failed' };
+    await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSES_MS[attempt]));
   }
 }
 
