@@ -294,6 +294,16 @@ describe('compression', () => {
     }
   });
 
+  it('sends no encoding a browser refuses (q=0), and one it accepts in any case or order', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const script = /"(\/assets\/main-[^"]+\.js)"/.exec(html)![1];
+    for (const p of ['/', script]) {
+      expect((await wire(p, { 'Accept-Encoding': 'gzip;q=0, br;q=0' })).encoding).toBe('');
+      expect((await wire(p, { 'Accept-Encoding': 'identity, GZIP ; q=0.5' })).encoding).toBe('gzip');
+    }
+    expect((await wire(script, { 'Accept-Encoding': 'gzip;q=0.8, br' })).encoding).toBe('br');
+  });
+
   it('sends a cached page as gzip compressed once, the same page and ETag as uncompressed', async () => {
     const { request } = await import('node:http');
     const { gunzipSync } = await import('node:zlib');

@@ -240,8 +240,14 @@ function send(
 
 const HTML = 'text/html; charset=utf-8';
 
+/** True when the request's Accept-Encoding takes `encoding` (named, in any case, with q > 0). */
 function accepts(e: core.RequestEvent, encoding: string): boolean {
-  return new RegExp(`\\b${encoding}\\b`).test(e.request!.header.get('Accept-Encoding') || '');
+  return (e.request!.header.get('Accept-Encoding') || '').split(',').some((part) => {
+    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    if (name !== encoding) return false;
+    const q = params.find((p) => p.indexOf('q=') === 0);
+    return !q || parseFloat(q.slice(2)) > 0;
+  });
 }
 
 /**
