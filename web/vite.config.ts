@@ -56,5 +56,14 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'],
     setupFiles: [fileURLToPath(new URL('./src/testing/setup.ts', import.meta.url))],
     restoreMocks: true,
+    // note: each file in a VM context of its own (its own jsdom window, modules and mocks) inside a
+    // worker that lives on, not a new process per file: Vitest, jsdom and the test libraries load
+    // once per worker instead of 45 times (104 → 40 CPU s for the project: decision 009).
+    pool: 'vmForks',
+    // note: in a VM context Node cannot require an ES module, and react-router-dom's CommonJS
+    // entry (what Node's resolution picks) requires react-router's .mjs: its ES entry instead.
+    alias: {
+      'react-router-dom': fileURLToPath(new URL('../node_modules/react-router-dom/dist/index.mjs', import.meta.url)),
+    },
   },
 });

@@ -54,6 +54,9 @@ it('sends a visitor of an admin screen to the login page', async () => {
 it('refuses mismatched passwords without sending anything', async () => {
   await page.getByRole('link', { name: "Don't have an account? Register" }).click();
   await page.waitForURL(`${server.url}/dashboard-register`);
+  // The login page (with Email and Password fields of its own) stays on screen until the
+  // register screen's chunk has loaded: the address changes first.
+  await page.getByRole('heading', { name: 'Create Admin Account' }).waitFor();
   await page.getByLabel('Email').fill(NEWCOMER.email);
   await page.getByLabel('Password', { exact: true }).fill(NEWCOMER.password);
   await page.getByLabel('Confirm Password').fill('something-else-123');

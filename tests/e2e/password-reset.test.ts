@@ -57,6 +57,9 @@ async function askForLink(email: string) {
   await page.goto(`${server.url}/dashboard-login`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.waitForURL(`${server.url}/dashboard-forgot-password`);
+  // The login page (with an Email field of its own) stays on screen until the reset screen's
+  // chunk has loaded: the address changes first.
+  await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   return (await page.getByRole('status').textContent()) ?? '';

@@ -1,11 +1,11 @@
 /** Real Chromium (Debian's package) driven by playwright-core: no browser download. */
 import { chromium, type Browser, type Page } from 'playwright-core';
 // @ts-expect-error plain ESM script without types
-import { findChrome } from '../../scripts/find-chrome.mjs';
+import { findTestChrome } from '../../scripts/find-chrome.mjs';
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: findChrome(),
+    executablePath: findTestChrome(),
     headless: true,
     // note: this machine's network is closed; without these flags Chromium keeps trying
     // to reach Google's services in the background.
