@@ -156,7 +156,7 @@ describe('renderIndex', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Serendib Build | Building Trust</title>');
     expect(html).not.toContain('content="build"');
-    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');
     const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)!;
     expect(JSON.parse(block[1])).toEqual({ src: '/api/site/data/abc' });
     // The data itself is not in the page: it is fetched once per content version.

@@ -16,31 +16,17 @@ import {
   type Rec,
   type SiteData,
 } from './pages';
+import { APP_MODULES_ELEMENT_ID, SITE_DATA_ELEMENT_ID, SITE_DATA_PATH_PREFIX } from './pageBlocks';
 import { isSafeUrl } from './urls';
 
 export type { Crumb, Rec, SiteData };
 export { companyName };
-
-/**
- * The id of the page's JSON block that says where the site data it was rendered from is
- * (`PageDataRef`): the SPA's stores start from that data.
- */
-export const SITE_DATA_ELEMENT_ID = 'site-data';
-
-/**
- * Where the site data of one content version is served, by the hash of its JSON
- * (pb_hooks/src/lib/pages.ts): the same bytes for as long as that version is current, so
- * browsers keep it for good and fetch it once for every page of a visit.
- */
-export const SITE_DATA_PATH_PREFIX = '/api/site/data/';
+export { APP_MODULES_ELEMENT_ID, SITE_DATA_ELEMENT_ID, SITE_DATA_PATH_PREFIX };
 
 /** The URL of the site data whose JSON has the hash `hash`. */
 export function siteDataPath(hash: string): string {
   return SITE_DATA_PATH_PREFIX + hash;
 }
-
-/** The id of the JSON list of the chunks a page needs, preloaded by the app's boot script. */
-export const APP_MODULES_ELEMENT_ID = 'app-modules';
 
 /** A public page's head: what both renders name it (pages.ts), its description and images. */
 export interface PageMeta extends PageBasics {
@@ -356,6 +342,7 @@ export interface PageExtras {
  * fetches the data once per content version, after the page's largest paint (decision 006).
  * note: the chunks are listed, not preloaded from the head: the page needs no script to show,
  * and the boot script (web/src/boot.ts) preloads them once the page's largest image arrived.
+ * The boot script itself is fetched at low priority, for the same reason.
  */
 export function renderIndex(
   indexHtml: string,
@@ -369,12 +356,17 @@ export function renderIndex(
   const dataBlock =
     `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(ref)}</script>\n  ` +
     `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScript(modules)}</script>`;
-  return indexHtml
-    .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '')
-    .replace(/<title>[\s\S]*?<\/title>/i, () => head)
-    .replace(/<div id="root"><\/div>/i, () => `<div id="root">${root}</div>`)
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '')
-    .replace(/<\/body>/i, () => `  ${dataBlock}\n  </body>`);
+  return (
+    indexHtml
+      .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '')
+      .replace(/<title>[\s\S]*?<\/title>/i, () => head)
+      .replace(/<div id="root"><\/div>/i, () => `<div id="root">${root}</div>`)
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '')
+      // The boot script waits for the page's largest paint before it does anything: the browser
+      // is told so, and fetches it after the stylesheet and that image, not beside them.
+      .replace(/<script type="module"/i, '<script type="module" fetchpriority="low"')
+      .replace(/<\/body>/i, () => `  ${dataBlock}\n  </body>`)
+  );
 }
 
 const day = (stamp: unknown): string => str(stamp).slice(0, 10);

@@ -12,7 +12,7 @@
  * sign-in) start at once. Measured in docs/decisions/006-one-render.md.
  */
 import './index.css';
-import { APP_MODULES_ELEMENT_ID } from '@shared/seo';
+import { APP_MODULES_ELEMENT_ID } from '@shared/pageBlocks';
 import { pageData } from './stores/pageData';
 
 /** How long the app waits at most for the page's largest image. */
@@ -100,8 +100,9 @@ async function start(): Promise<void> {
     if (image.complete && image.naturalWidth > 0) await imagePainted(image);
   }
   preloadListedModules();
-  void pageData();
-  await import('./main');
+  const data = pageData();
+  const { startApp } = await import('./main');
+  startApp(data);
 }
 
 void start();

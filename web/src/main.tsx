@@ -5,7 +5,7 @@ import { AppRouter } from './app/AppRouter';
 import { preloadRoute, routes } from './app/router';
 import { AppRoutes } from './app/routeTree';
 import { useSiteStore } from './stores/site';
-import { pageData } from './stores/pageData';
+import type { PageData } from './stores/pageData';
 import { embeddedSiteData, startFromSiteData } from './stores/siteEmbed';
 
 // A public page comes rendered by the server (web/src/server/renderPage.tsx) and names the site
@@ -26,9 +26,18 @@ const app = (
   </StrictMode>
 );
 
-// note: the first screen is a lazy chunk (preloaded by the boot script from the server's list);
-// hydrating once it is loaded matches the server's markup at once, with no fallback first.
-void Promise.all([pageData(), preloadRoute(history.location.pathname)]).then(([page]) => {
+/**
+ * Starts the app once the page's site data (fetched by the boot script, web/src/boot.ts) and the
+ * first screen's chunk are in.
+ *
+ * note: the first screen is a lazy chunk (preloaded by the boot script from the server's list);
+ * hydrating once it is loaded matches the server's markup at once, with no fallback first.
+ */
+export function startApp(pageData: Promise<PageData>): void {
+  void Promise.all([pageData, preloadRoute(history.location.pathname)]).then(([page]) => start(page));
+}
+
+function start(page: PageData): void {
   if (page.kind === 'failed') {
     console.warn('The site data of this page could not be loaded: the page stays as it is.');
     return;
@@ -48,7 +57,7 @@ void Promise.all([pageData(), preloadRoute(history.location.pathname)]).then(([p
   // A rendered page holds only what visitors see; signed-in staff also read the drafts (to
   // preview them, issue 15), so their stores reload through the API once the page is up.
   if (embedded && hasStoredSession()) void useSiteStore.getState().fetchAll();
-});
+}
 
 /** True when a session is stored (the SDK's `pocketbase_auth` key, web/src/lib/pocketbase.ts). */
 function hasStoredSession(): boolean {

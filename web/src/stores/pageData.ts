@@ -1,10 +1,11 @@
 /**
  * The fetch of the site data a server-rendered page was rendered from (shared/seo.ts
- * `PageDataRef`): started once, by the boot script after the page's largest paint or by the app,
- * whichever comes first, and shared by both. Kept apart from the stores so that the boot script
- * stays small.
+ * `PageDataRef`): started by the boot script after the page's largest paint, beside the app's
+ * chunks, and handed to the app (main.tsx `startApp`). The app does not import it, and it imports
+ * only shared/pageBlocks.ts, so that the boot script's chunk stays small.
  */
-import { SITE_DATA_ELEMENT_ID, SITE_DATA_PATH_PREFIX, type PageDataRef } from '@shared/seo';
+import { SITE_DATA_ELEMENT_ID, SITE_DATA_PATH_PREFIX } from '@shared/pageBlocks';
+import type { PageDataRef } from '@shared/seo';
 
 /** What became of the page's site data. */
 export type PageData =
