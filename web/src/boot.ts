@@ -9,10 +9,11 @@
  * image, then PAINT_REPORT_WAIT_MS for the report), instead of sharing a phone's bandwidth with
  * it and the stylesheet; then every chunk the page needs is preloaded at once (the server lists
  * them), the data is fetched beside them and the app hydrates the page. Other pages (admin,
- * sign-in) start at once. Measured in docs/decisions/006-one-render.md.
+ * sign-in) start at once; a rendered page without such an image starts after its first paint.
+ * Measured in docs/decisions/006-one-render.md.
  */
 import './index.css';
-import { APP_MODULES_ELEMENT_ID } from '@shared/pageBlocks';
+import { APP_MODULES_ELEMENT_ID, SITE_DATA_ELEMENT_ID } from '@shared/pageBlocks';
 import { pageData } from './stores/pageData';
 
 /** How long the app waits at most for the page's largest image. */
@@ -45,15 +46,16 @@ function visibleArea(image: HTMLImageElement): number {
 }
 
 /**
- * Resolves once the browser reports the loaded image painted as the largest paint; right away
+ * Resolves once the browser reports the loaded image painted as the largest paint (without an
+ * image: once it reports any largest paint, i.e. the first paint of the page's text); right away
  * when something at least as large as the image on screen was painted already (the image will
  * not be reported then); at the visitor's first tap, key or scroll (the browser stops reporting
  * then); after the next paint where the browser does not report largest paints.
  */
-function imagePainted(image: HTMLImageElement): Promise<void> {
+function imagePainted(image: HTMLImageElement | null): Promise<void> {
   const types = window.PerformanceObserver?.supportedEntryTypes ?? [];
   if (!types.includes('largest-contentful-paint')) return nextPaint();
-  const area = visibleArea(image);
+  const area = image ? visibleArea(image) : 0;
   return new Promise((resolve) => {
     const inputs = ['pointerdown', 'keydown', 'scroll'] as const;
     const options = { capture: true, passive: true } as const;
@@ -98,6 +100,9 @@ async function start(): Promise<void> {
     await imageSettled(image);
     // note: an image that failed (or is still loading after IMAGE_WAIT_MS) is never reported.
     if (image.complete && image.naturalWidth > 0) await imagePainted(image);
+  } else if (document.getElementById(SITE_DATA_ELEMENT_ID)) {
+    // A rendered page whose largest paint is text (the contact page): its first paint.
+    await imagePainted(null);
   }
   preloadListedModules();
   const data = pageData();

@@ -44,6 +44,7 @@ const RENDER_WAIT_MS = 5000;
 // App store keys (the store is shared by every pooled VM of the process).
 const VERSION_KEY = 'site.version';
 const DATA_KEY = 'site.data';
+const DATA_RESPONSE_KEY = 'site.data.response';
 const PATHS_KEY = 'site.paths';
 export const PAGE_CACHE_PREFIX = 'site.page:';
 const USED_PREFIX = 'site.used:';
@@ -64,8 +65,8 @@ interface CachedPage {
 interface DataEntry {
   version: string;
   json: string;
-  /** The JSON as the app fetches it (GET /api/site/data/{hash}), compressed once. */
-  response: CachedPage;
+  /** What names the JSON in its URL (GET /api/site/data/{hash}): its ETag, unquoted. */
+  hash: string;
 }
 
 function plain<T>(value: unknown): T {
@@ -143,7 +144,7 @@ let parsed: { version: string; data: Seo.SiteData; hash: string } | null = null;
 
 /**
  * The site data of `version` from the app store, else loaded (ten queries) and kept there for
- * every VM with its response and the canonical paths.
+ * every VM with its hash and the canonical paths.
  */
 function siteDataEntry(app: CoreApp, version: string): DataEntry {
   const store = app.store();
@@ -151,7 +152,9 @@ function siteDataEntry(app: CoreApp, version: string): DataEntry {
   if (cached && cached.version === version) return cached;
   const data = loadSiteData(app);
   const json = JSON.stringify(data);
-  const entry: DataEntry = { version, json, response: compressed(version, json) };
+  // note: no compression here: after an edit every busy VM may load the data at once, and
+  // compressing it in each (~0.1 MB of fflate in goja) took the cold renders past 40 s.
+  const entry: DataEntry = { version, json, hash: etagOf(json).slice(1, -1) };
   // note: an edit during the load made `version` stale: its entry is not kept over a newer one.
   if (contentVersion(app) === version) {
     store.set(DATA_KEY, entry);
@@ -168,7 +171,7 @@ function siteDataEntry(app: CoreApp, version: string): DataEntry {
 function siteData(app: CoreApp, version: string): { data: Seo.SiteData; hash: string } {
   if (parsed && parsed.version === version) return parsed;
   const entry = siteDataEntry(app, version);
-  parsed = { version, data: JSON.parse(entry.json) as Seo.SiteData, hash: entry.response.etag.slice(1, -1) };
+  parsed = { version, data: JSON.parse(entry.json) as Seo.SiteData, hash: entry.hash };
   return parsed;
 }
 
@@ -536,12 +539,16 @@ export function servePage(e: core.RequestEvent): boolean {
  * since the page was loaded): a 404, and the app reads the current content through the API.
  */
 function serveSiteData(e: core.RequestEvent, hash: string): void {
-  const response = siteDataEntry(e.app, contentVersion(e.app)).response;
-  if (response.etag !== `"${hash}"`) {
+  const entry = siteDataEntry(e.app, contentVersion(e.app));
+  if (entry.hash !== hash) {
     e.response.header().set('Cache-Control', 'no-store');
     e.json(404, { status: 404, message: 'This version of the site content is no longer current.', data: {} });
     return;
   }
+  // Compressed once per hash (the cache's one render at a time); a request that finds another
+  // one compressing it gets the previous data back, and compresses its own copy instead.
+  let response = cachedRender(e.app, DATA_RESPONSE_KEY, hash, () => entry.json);
+  if (response.version !== hash) response = compressed(hash, entry.json);
   sendPage(e, response, 200, 'application/json', cacheHeaders().IMMUTABLE);
 }
 
