@@ -136,7 +136,7 @@ export function forgetSiteData(e: core.RecordEvent): void {
 }
 
 /**
- * The site data parsed by this VM, its version and the hash that names it (its response's ETag).
+ * The site data parsed by this VM, its version and the hash that names it (its JSON's ETag).
  * note: a module required by a handler lives as long as its pooled VM, so each VM parses the
  * data once per version, not once per request.
  */
@@ -545,8 +545,9 @@ function serveSiteData(e: core.RequestEvent, hash: string): void {
     e.json(404, { status: 404, message: 'This version of the site content is no longer current.', data: {} });
     return;
   }
-  // Compressed once per hash (the cache's one render at a time); a request that finds another
-  // one compressing it gets the previous data back, and compresses its own copy instead.
+  // Compressed once per hash (the cache's one render at a time, counted with the renders); a
+  // request that finds another one compressing it gets the previous data back, and compresses
+  // its own copy instead.
   let response = cachedRender(e.app, DATA_RESPONSE_KEY, hash, () => entry.json);
   if (response.version !== hash) response = compressed(hash, entry.json);
   sendPage(e, response, 200, 'application/json', cacheHeaders().IMMUTABLE);
