@@ -266,8 +266,9 @@ function accepts(e: core.RequestEvent, encoding: string): boolean {
 const SKIP_SUCCESS_LOG = '__skipSuccessActivityLogger';
 
 function sendPage(e: core.RequestEvent, page: CachedPage, status = 200, type = HTML, cacheControl = 'no-cache'): void {
-  if (accepts(e, 'gzip')) e.response.header().set('Content-Encoding', 'gzip');
-  send(e, status, type, accepts(e, 'gzip') ? page.gzip : page.body, page.etag, cacheControl);
+  const gzipped = accepts(e, 'gzip');
+  if (gzipped) e.response.header().set('Content-Encoding', 'gzip');
+  send(e, status, type, gzipped ? page.gzip : page.body, page.etag, cacheControl);
 }
 
 /** Notes that the page at `key` was just used (at most once a second: it is a store write). */
@@ -502,13 +503,16 @@ export function servePage(e: core.RequestEvent): boolean {
   const request = e.request!;
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url!.path;
-  const dataPrefix = seo().SITE_DATA_PATH_PREFIX;
-  if (path.indexOf(dataPrefix) === 0) {
+  if (path.indexOf('/api/') === 0) {
+    // The one API path served here: the site data the pages name (the cached pages' hot path
+    // does not reach this).
+    const dataPrefix = seo().SITE_DATA_PATH_PREFIX;
+    if (path.indexOf(dataPrefix) !== 0) return false;
     e.set(SKIP_SUCCESS_LOG, true);
     serveSiteData(e, path.slice(dataPrefix.length));
     return true;
   }
-  if (path === '/api' || path.indexOf('/api/') === 0 || path === '/_' || path.indexOf('/_/') === 0) return false;
+  if (path === '/api' || path === '/_' || path.indexOf('/_/') === 0) return false;
   e.set(SKIP_SUCCESS_LOG, true);
   if (path === '/sitemap.xml' || path === '/robots.txt') return false;
   const rawPath = request.url!.escapedPath();
