@@ -1,14 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from './RouteError';
 
 /**
  * Scrolls to the top whenever the path changes (seed section 2), or to the element a `#hash`
- * names when the new page has it (e.g. /contact#quote).
+ * names when the new page has it (e.g. /contact#quote). Not when the app starts: the page
+ * arrived whole from the server, and a visitor may have scrolled it (or the browser restored
+ * the position) before the app hydrated it.
  */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

@@ -109,6 +109,13 @@ describe('public routes', () => {
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
   });
 
+  it('leaves the scroll position alone when the app starts (a visitor may have scrolled the served page)', async () => {
+    vi.mocked(window.scrollTo).mockClear();
+    await renderAt('/services');
+    await screen.findByRole('banner');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
   it('shows the projects of a category found by its slug, and a project detail', async () => {
     const category = { id: 'c1', name: 'Residential', slug: 'residential' };
     useSiteStore.setState({
