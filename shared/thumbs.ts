@@ -3,8 +3,9 @@
  * but encodes every JPEG thumb at quality 95: on a phone's first load the hero or a service
  * image is then 60–95 KB where quality 80 gives about half. So whoever uploads a JPEG (the
  * admin's browser, the sample-content seed) also makes its thumbs, of the sizes the field
- * declares (shared/images.ts THUMBS), and stores each with `PUT THUMB_ROUTE`; PocketBase then
- * serves the stored thumb as its own. A thumb nobody sent is still made by PocketBase.
+ * declares (shared/images.ts THUMBS), and stores each with `PUT THUMB_ROUTE`, then its WebP twin
+ * (about half again) the same way; PocketBase then serves the stored thumb as its own, and the
+ * twin to a browser that takes WebP. A thumb nobody sent is still made by PocketBase.
  *
  * Pure code for both builds: the geometry here is PocketBase's own (its `imaging.Resize` for
  * `Wx0` and `0xH`, `imaging.Fill` anchored at the centre for `WxH`), so a thumb made here has
@@ -18,7 +19,7 @@ export const THUMB_ROUTE = '/api/site/thumbs/{collection}/{record}/{filename}';
 /** The multipart form field that carries the thumb. */
 export const THUMB_FORM_FIELD = 'file';
 
-/** JPEG quality of a thumb made by the uploader (0–1; 0.8 is about half of quality 95's bytes). */
+/** Quality of a thumb made by the uploader, JPEG and WebP (0–1; 0.8 is about half of quality 95's bytes). */
 export const THUMB_QUALITY = 0.8;
 
 /** The largest thumb the server stores (a 1920 px wide photo at quality 80 is ~300–400 KB). */

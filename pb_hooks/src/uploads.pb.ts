@@ -2,6 +2,7 @@
 // served as images only (lib/uploads.ts; the thumb guard runs in responses.pb.ts, before
 // PocketBase would decode the file).
 import type * as Uploads from './lib/uploads';
+import type * as Thumbs from './lib/thumbs';
 
 // Every collection: whatever has a file field (and whoever saves: API, dashboard, seed).
 onRecordValidate((e) => {
@@ -10,6 +11,9 @@ onRecordValidate((e) => {
 });
 
 onFileDownloadRequest((e) => {
+  // A thumb's WebP twin first (lib/thumbs.ts): the served name decides the headers.
+  const thumbs = require(`${__hooks}/lib/thumbs.js`) as typeof Thumbs;
+  thumbs.servedWebpTwin(e);
   const lib = require(`${__hooks}/lib/uploads.js`) as typeof Uploads;
   lib.safeDownloadHeaders(e);
 });

@@ -2235,46 +2235,56 @@ async function rendered(svg, png) {
 }
 
 /**
- * JPEG thumbs of `image`, one per box (shared/thumbs.ts thumbBox: PocketBase's own geometry), at
- * `quality` (0–1), as the admin's browser makes them; kept by content hash like the pictures.
- * The image is decoded once for all the thumbs not kept yet.
+ * Thumbs of `image`, one per box (shared/thumbs.ts thumbBox: PocketBase's own geometry) and
+ * format, at `quality` (0–1), as the admin's browser makes them: for each box its JPEG, then its
+ * WebP twin. Kept by content hash like the pictures; the image is decoded once for all the
+ * thumbs not kept yet.
  * @param {Buffer} image
  * @param {Array<{width: number, height: number, sx: number, sy: number, sw: number, sh: number}>} boxes
  * @param {number} quality
- * @returns {Promise<Buffer[]>}
+ * @returns {Promise<Array<{jpeg: Buffer, webp: Buffer}>>}
  */
-export async function thumbJpegs(image, boxes, quality) {
+export async function thumbImages(image, boxes, quality) {
   const imageHash = createHash('sha256').update(image).digest('hex');
-  const files = boxes.map((box) =>
-    path.join(
-      CACHE_DIR,
-      `thumb-${createHash('sha256').update(ENCODER).update(JSON.stringify({ box, quality })).update(imageHash).digest('hex')}.jpg`,
+  const formats = /** @type {const} */ (['jpeg', 'webp']);
+  const files = boxes.flatMap((box) =>
+    formats.map((format) =>
+      path.join(
+        CACHE_DIR,
+        `thumb-${createHash('sha256').update(ENCODER).update(JSON.stringify({ box, quality })).update(imageHash).digest('hex')}.${format}`,
+      ),
     ),
   );
-  const kept = await Promise.all(files.map((file) => readFile(file).catch(() => null)));
-  if (kept.every(Boolean)) return /** @type {Buffer[]} */ (kept);
-  const { data, info } = await sharp(image).rotate().raw().toBuffer({ resolveWithObject: true });
-  await mkdir(CACHE_DIR, { recursive: true });
-  return Promise.all(
-    boxes.map(async (box, i) => {
-      if (kept[i]) return /** @type {Buffer} */ (kept[i]);
-      const region = {
-        left: Math.round(box.sx),
-        top: Math.round(box.sy),
-        width: Math.round(box.sw),
-        height: Math.round(box.sh),
-      };
-      const thumb = await sharp(data, { raw: info })
-        .extract(region)
-        .resize(box.width, box.height, { fit: 'fill' })
-        .jpeg({ quality: Math.round(quality * 100) })
-        .toBuffer();
-      const partial = `${files[i]}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-      await writeFile(partial, thumb);
-      await rename(partial, files[i]);
-      return thumb;
-    }),
-  );
+  let kept = await Promise.all(files.map((file) => readFile(file).catch(() => null)));
+  if (!kept.every(Boolean)) {
+    const { data, info } = await sharp(image).rotate().raw().toBuffer({ resolveWithObject: true });
+    await mkdir(CACHE_DIR, { recursive: true });
+    kept = await Promise.all(
+      files.map(async (file, i) => {
+        if (kept[i]) return kept[i];
+        const box = boxes[i >> 1];
+        const region = {
+          left: Math.round(box.sx),
+          top: Math.round(box.sy),
+          width: Math.round(box.sw),
+          height: Math.round(box.sh),
+        };
+        const resized = sharp(data, { raw: info }).extract(region).resize(box.width, box.height, { fit: 'fill' });
+        const q = Math.round(quality * 100);
+        const thumb = await (
+          formats[i & 1] === 'jpeg' ? resized.jpeg({ quality: q }) : resized.webp({ quality: q })
+        ).toBuffer();
+        const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+        await writeFile(partial, thumb);
+        await rename(partial, file);
+        return thumb;
+      }),
+    );
+  }
+  return boxes.map((_, i) => ({
+    jpeg: /** @type {Buffer} */ (kept[2 * i]),
+    webp: /** @type {Buffer} */ (kept[2 * i + 1]),
+  }));
 }
 
 /**

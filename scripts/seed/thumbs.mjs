@@ -1,9 +1,9 @@
 // The seed uploads what the admin's browser would: with every JPEG it stores the thumbs the
-// field declares, at the uploader's quality (shared/thumbs.ts, decision 006), so the sample site
-// serves the thumbs a real one does. The geometry and route come from the hooks' compiled copy of
+// field declares and their WebP twins, at the uploader's quality (shared/thumbs.ts, decision
+// 006), so the sample site serves the thumbs a real one does. The geometry and route come from the hooks' compiled copy of
 // shared/thumbs.ts (the seed runs against a server with built hooks).
 import { createRequire } from 'node:module';
-import { thumbJpegs } from './images.mjs';
+import { thumbImages } from './images.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -36,16 +36,21 @@ export async function thumbStorer(pb) {
         // Upright, as PocketBase and the browser see it (its EXIF orientation applied).
         const { width, height } = (await sharp(image).metadata()).autoOrient;
         const wanted = sizes.map((size) => [size, thumbBox(size, width, height)]).filter(([, box]) => box);
-        const thumbs = await thumbJpegs(
+        const thumbs = await thumbImages(
           image,
           wanted.map(([, box]) => box),
           THUMB_QUALITY,
         );
         for (const [j, [size]] of wanted.entries()) {
-          const form = new FormData();
-          form.append(THUMB_FORM_FIELD, new File([new Uint8Array(thumbs[j])], `${size}.jpg`, { type: 'image/jpeg' }));
-          await pb.send(thumbPath(collection, record.id, names[i], size), { method: 'PUT', body: form });
-          stored++;
+          for (const [format, bytes] of Object.entries(thumbs[j])) {
+            const form = new FormData();
+            form.append(
+              THUMB_FORM_FIELD,
+              new File([new Uint8Array(bytes)], `${size}.${format}`, { type: `image/${format}` }),
+            );
+            await pb.send(thumbPath(collection, record.id, names[i], size), { method: 'PUT', body: form });
+            stored++;
+          }
         }
       }
     }

@@ -2,9 +2,10 @@
  * Uploads that show their progress (issue 15, item 6) in a real browser against a real
  * PocketBase: a large photo's compression shows per-file progress, Cancel stops it and leaves the
  * form as it was (nothing saved), and a second try compresses, uploads and saves, and then
- * stores the thumbs the browser made.
+ * stores the thumbs the browser made, each a JPEG and its WebP twin.
  */
 import type PocketBase from 'pocketbase';
+import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { THUMBS } from '../../shared/images';
@@ -118,17 +119,30 @@ it('then compresses, uploads and saves it', async () => {
   const original = await fetch(`${server.url}/api/files/projects/${project.id}/${project.coverImage}`);
   expect((await original.arrayBuffer()).byteLength).toBeLessThanOrEqual(1024 * 1024);
 
-  // The browser made the cover's thumbs after the save, one PUT per declared size in order, at
-  // quality 80 (decision 006): PocketBase's own are at 95 (luminance DC step 2, not 6). The
-  // 1600 px thumb of this noise is near the 2 MB cap (the browser skips one over it), so only
-  // the sizes up to 1200 px are required; every thumb that was stored is checked.
+  // The browser made the cover's thumbs after the save, two PUTs per declared size in order (the
+  // JPEG, then its WebP twin: Chromium encodes WebP), at quality 80 (decision 006): PocketBase's
+  // own are at 95 (luminance DC step 2, not 6). The 1600 px thumb of this noise is near the 2 MB
+  // cap (the browser skips one over it), so only the sizes up to 1200 px are required; every
+  // thumb that was stored is checked, as a browser that takes WebP gets it and as one that does not.
   const sizes = THUMBS.projects.coverImage;
-  await expect.poll(() => thumbPuts.some((put) => put.size === '1200x800'), { timeout: 30_000 }).toBe(true);
+  const putsOf = (size: string) => thumbPuts.filter((put) => put.size === size).length;
+  await expect.poll(() => putsOf('1200x800'), { timeout: 30_000 }).toBe(2);
   const sent = [...thumbPuts];
-  expect(sent.slice(0, 5)).toEqual(sizes.slice(0, 5).map((size) => ({ size, status: 204 })));
-  for (const { size } of sent.filter((put) => put.status === 204)) {
-    const res = await fetch(`${server.url}/api/files/projects/${project.id}/${project.coverImage}?thumb=${size}`);
-    expect([size, jpegLumaDcStep(new Uint8Array(await res.arrayBuffer()))]).toEqual([size, 6]);
+  expect(sent.slice(0, 10)).toEqual(
+    sizes.slice(0, 5).flatMap((size) => [
+      { size, status: 204 },
+      { size, status: 204 },
+    ]),
+  );
+  for (const size of new Set(sent.filter((put) => put.status === 204).map((put) => put.size))) {
+    const url = `${server.url}/api/files/projects/${project.id}/${project.coverImage}?thumb=${size}`;
+    const jpeg = new Uint8Array(await (await fetch(url)).arrayBuffer());
+    expect([size, jpegLumaDcStep(jpeg)]).toEqual([size, 6]);
+    const res = await fetch(url, { headers: { Accept: 'image/avif,image/webp,*/*;q=0.8' } });
+    expect([size, res.headers.get('content-type')]).toEqual([size, 'image/webp']);
+    const webp = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    const jpegMeta = await sharp(jpeg).metadata();
+    expect([size, webp.width, webp.height]).toEqual([size, jpegMeta.width, jpegMeta.height]);
   }
   expect(pageErrors).toEqual([]);
 }, 120_000);

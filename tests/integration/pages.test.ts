@@ -255,7 +255,8 @@ describe('the logs', () => {
     // PocketBase writes its request logs in batches: wait for the failed request's entry.
     let logs: Array<{ data: { url: string; status: number } }> = [];
     for (let i = 0; i < 100; i++) {
-      logs = (await root.logs.getList(1, 500, { filter: "data.type = 'request'" })).items as never;
+      // note: newest first: the seed's own requests (two thumb PUTs per size) fill pages of their own.
+      logs = (await root.logs.getList(1, 500, { filter: "data.type = 'request'", sort: '-created' })).items as never;
       if (logs.some((l) => l.data.url === missing)) break;
       await new Promise((r) => setTimeout(r, 100));
     }

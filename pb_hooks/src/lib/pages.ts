@@ -18,6 +18,7 @@
  */
 import type * as CacheHeaders from './cacheHeaders';
 import type * as RouteModules from './routeModules';
+import type * as Negotiation from './negotiation';
 import type * as Gzip from '../vendor/gzip';
 import type * as Routes from '../../../shared/routes';
 import type * as Seo from '../../../shared/seo';
@@ -34,6 +35,7 @@ const order = (): typeof Order => require(`${__hooks}/lib/shared/order.js`) as t
 const sharedPages = (): typeof SharedPages => require(`${__hooks}/lib/shared/pages.js`) as typeof SharedPages;
 const cacheHeaders = (): typeof CacheHeaders => require(`${__hooks}/lib/cacheHeaders.js`) as typeof CacheHeaders;
 const routeModules = (): typeof RouteModules => require(`${__hooks}/lib/routeModules.js`) as typeof RouteModules;
+const negotiation = (): typeof Negotiation => require(`${__hooks}/lib/negotiation.js`) as typeof Negotiation;
 
 /** The most the page cache holds, in bytes of HTML and gzip together. */
 export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
@@ -243,14 +245,9 @@ function send(
 
 const HTML = 'text/html; charset=utf-8';
 
-/** True when the request's Accept-Encoding takes `encoding` (named, in any case, with q > 0). */
+/** True when the request's Accept-Encoding takes `encoding`. */
 function accepts(e: core.RequestEvent, encoding: string): boolean {
-  return (e.request!.header.get('Accept-Encoding') || '').split(',').some((part) => {
-    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
-    if (name !== encoding) return false;
-    const q = params.find((p) => p.indexOf('q=') === 0);
-    return !q || parseFloat(q.slice(2)) > 0;
-  });
+  return negotiation().accepts(e.request!.header.get('Accept-Encoding') || '', encoding);
 }
 
 /**

@@ -1,14 +1,18 @@
 /**
  * Stores a thumb the uploader made (shared/thumbs.ts, decision 006): `PUT THUMB_ROUTE` with the
- * JPEG as the form's file. Only someone who may edit the record may store one; the size must be one the
- * field declares, the original a JPEG, and the thumb a whole JPEG of exactly the size PocketBase
- * would make. It is written where PocketBase keeps that thumb, so the file route serves it.
+ * image as the form's file. Only someone who may edit the record may store one; the size must be one the
+ * field declares, the original a JPEG, and the thumb a whole JPEG or WebP of exactly the size PocketBase
+ * would make. A JPEG is written where PocketBase keeps that thumb, so the file route serves it;
+ * a WebP beside it as its twin (webpTwinKey), which the file route serves instead to a browser
+ * that takes WebP (servedWebpTwin).
  */
 import type * as ImageHeader from '../../../shared/imageHeader';
 import type * as Thumbs from '../../../shared/thumbs';
+import type * as Negotiation from './negotiation';
 
 const images = (): typeof ImageHeader => require(`${__hooks}/lib/shared/imageHeader.js`) as typeof ImageHeader;
 const thumbs = (): typeof Thumbs => require(`${__hooks}/lib/shared/thumbs.js`) as typeof Thumbs;
+const negotiation = (): typeof Negotiation => require(`${__hooks}/lib/negotiation.js`) as typeof Negotiation;
 
 export const THUMB_FILE_GONE_MESSAGE = 'The image was not found. It may have been replaced or deleted.';
 export const THUMB_FORBIDDEN_MESSAGE = 'Only approved admins can store thumbs.';
@@ -31,6 +35,53 @@ function hasFile(app: CoreApp, collection: string, id: string, filename: string)
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether `bytes` are a whole still image of `type` (a thumb is JPEG or WebP). The header says
+ * nothing of the rest: a whole JPEG ends with its EOI marker; a WebP's RIFF header gives its
+ * length, and its VP8X header (if any) has no animation flag.
+ */
+function wholeThumb(bytes: number[], type: string): boolean {
+  const at = (i: number): number => bytes[i] & 0xff;
+  const n = bytes.length;
+  if (type === 'jpeg') return n > 2 && at(n - 2) === 0xff && at(n - 1) === 0xd9;
+  if (type !== 'webp' || n < 30) return false;
+  const riffLength = (at(4) | (at(5) << 8) | (at(6) << 16)) + at(7) * 0x1000000;
+  const animated = String.fromCharCode(at(12), at(13), at(14), at(15)) === 'VP8X' && (at(20) & 0x02) !== 0;
+  return riffLength + 8 === n && !animated;
+}
+
+/**
+ * Where the WebP twin of the thumb kept at `thumbKey` is: beside it, in the thumbs folder
+ * PocketBase removes with its file (`…/thumbs_a.jpg/720x480_a.jpg` → `…/720x480_a.webp`).
+ */
+export function webpTwinKey(thumbKey: string): string {
+  return thumbKey.replace(/\.[^./]*$/, '') + '.webp';
+}
+
+/**
+ * onFileDownloadRequest, before the file is served: a thumb served to a browser that takes WebP
+ * (its Accept names `image/webp`) is its WebP twin when the uploader stored one, at about half
+ * the bytes of the JPEG (decision 006). Every thumb answer varies by Accept, so a shared cache
+ * keeps both.
+ */
+export function servedWebpTwin(e: core.FileDownloadRequestEvent): void {
+  // PocketBase names a served thumb `<size>_<file>` inside `thumbs_<file>/`; originals are left alone.
+  if (e.servedPath.indexOf('/thumbs_') < 0) return;
+  // note: as on record request events, the JSVM exposes the embedded RequestEvent as `requestEvent`.
+  const request = (e as unknown as { requestEvent?: core.RequestEvent }).requestEvent ?? e;
+  request.response.header().add('Vary', 'Accept');
+  if (!negotiation().accepts(request.request!.header.get('Accept') || '', 'image/webp')) return;
+  const twin = webpTwinKey(e.servedPath);
+  const fsys = e.app.newFilesystem();
+  try {
+    if (!fsys.exists(twin)) return;
+  } finally {
+    fsys.close();
+  }
+  e.servedPath = twin;
+  e.servedName = twin.slice(twin.lastIndexOf('/') + 1);
 }
 
 /** Route handler of THUMB_ROUTE (PUT). */
@@ -104,20 +155,17 @@ export function storeThumb(e: core.RequestEvent): void {
     }
     const thumb = checkImage((offset, length) => bytes.slice(offset, offset + length));
     const info = thumb.info;
-    // note: the header says nothing of the rest; a whole JPEG ends with its EOI marker.
-    const whole =
-      bytes.length > 2 && (bytes[bytes.length - 2] & 0xff) === 0xff && (bytes[bytes.length - 1] & 0xff) === 0xd9;
     if (
-      !whole ||
       thumb.problem ||
       !info ||
-      info.type !== 'jpeg' ||
+      !wholeThumb(bytes, info.type) ||
       info.width !== box.width ||
       info.height !== box.height
     ) {
-      throw new BadRequestError(`Send the thumb as a whole JPEG of ${box.width}x${box.height} pixels.`);
+      throw new BadRequestError(`Send the thumb as a whole JPEG or WebP of ${box.width}x${box.height} pixels.`);
     }
-    const key = `${dir}/thumbs_${filename}/${size}_${filename}`;
+    const jpegKey = `${dir}/thumbs_${filename}/${size}_${filename}`;
+    const key = info.type === 'webp' ? webpTwinKey(jpegKey) : jpegKey;
     fsys.upload(bytes, key);
     // A file replaced or deleted meanwhile took its thumbs folder with it: leave no orphan.
     if (!hasFile(e.app, collectionName, id, filename)) {

@@ -35,21 +35,27 @@ export function storedUploads(collection: string, data: RecordInput, saved: Reco
   return out;
 }
 
-/** One thumb of `image` at `size`, as PocketBase would frame it, encoded at THUMB_QUALITY. */
-async function makeThumb(image: ImageBitmap, size: string): Promise<Blob | null> {
+/**
+ * The thumb of `image` at `size`, as PocketBase would frame it: a JPEG at THUMB_QUALITY, then its
+ * WebP twin at the same quality where the browser encodes WebP (Safari's canvas writes a PNG
+ * instead, which is not sent; its visitors get the JPEG).
+ */
+async function makeThumbs(image: ImageBitmap, size: string): Promise<Blob[]> {
   const box = thumbBox(size, image.width, image.height);
-  if (!box) return null;
+  if (!box) return [];
   const canvas = new OffscreenCanvas(box.width, box.height);
   const context = canvas.getContext('2d');
-  if (!context) return null;
+  if (!context) return [];
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, box.sx, box.sy, box.sw, box.sh, 0, 0, box.width, box.height);
-  return canvas.convertToBlob({ type: 'image/jpeg', quality: THUMB_QUALITY });
+  const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: THUMB_QUALITY });
+  const webp = await canvas.convertToBlob({ type: 'image/webp', quality: THUMB_QUALITY });
+  return webp.type === 'image/webp' ? [jpeg, webp] : [jpeg];
 }
 
 /**
  * Makes and stores the thumbs of the JPEGs a save sent (shared/thumbs.ts, decision 006): each
- * declared size, one at a time, after the save. Never throws: a thumb that could not be made
+ * declared size, one at a time, after the save, the JPEG and then its WebP twin. Never throws: a thumb that could not be made
  * or stored (or is over the server's cap) is made by PocketBase at its own quality when first asked for. Resolves with how
  * many were stored.
  */
@@ -71,17 +77,19 @@ export async function storeThumbs(
     try {
       for (const size of thumbSizesOf(collection, upload.field)) {
         try {
-          const thumb = await makeThumb(image, size);
-          // A thumb over the server's cap would only be refused: PocketBase makes that one.
-          if (!thumb || thumb.size > MAX_THUMB_BYTES) continue;
-          const form = new FormData();
-          form.append(THUMB_FORM_FIELD, thumb, `${size}.jpg`);
-          await pb.send(thumbPath(collection, record.id, upload.name, size), {
-            method: 'PUT',
-            body: form,
-            requestKey: null,
-          });
-          stored++;
+          for (const thumb of await makeThumbs(image, size)) {
+            // A thumb over the server's cap would only be refused: PocketBase makes that size
+            // (a JPEG over it takes its twin along, so every size is the server's or ours).
+            if (thumb.size > MAX_THUMB_BYTES) break;
+            const form = new FormData();
+            form.append(THUMB_FORM_FIELD, thumb, `${size}.${thumb.type === 'image/webp' ? 'webp' : 'jpg'}`);
+            await pb.send(thumbPath(collection, record.id, upload.name, size), {
+              method: 'PUT',
+              body: form,
+              requestKey: null,
+            });
+            stored++;
+          }
         } catch (err) {
           console.warn(`The ${size} thumb of ${upload.name} was left to the server.`, err);
         }
