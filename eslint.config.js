@@ -3,6 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const webNotHooks = {
+  group: ['**/pb_hooks/**'],
+  message: 'The web app does not import the hooks: move shared code to shared/.',
+};
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'pb_public/', 'pb_data/', 'pb_hooks/*.pb.js', 'pb_hooks/lib/', '**/*.d.ts'],
@@ -32,17 +37,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/pb_hooks/**'],
-              message: 'The web app does not import the hooks: move shared code to shared/.',
-            },
-            { group: ['**/shared/*'], message: "Import shared code as '@shared/…'." },
-          ],
-        },
+        { patterns: [webNotHooks, { group: ['**/shared/*'], message: "Import shared code as '@shared/…'." }] },
       ],
     },
+  },
+  {
+    // The build's own code runs in Node, where the app's `@shared` alias does not apply.
+    files: ['web/vite.config.ts', 'web/plugins/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [webNotHooks] }] },
   },
   {
     files: ['pb_hooks/src/**/*.ts'],

@@ -1,8 +1,14 @@
 /**
- * The names a server-rendered page and the app's boot script share (shared/seo.ts writes the
- * blocks, web/src/boot.ts and web/src/stores/pageData.ts read them). A module of its own, with no
- * imports, so that the boot script's chunk needs no other chunk before the page's largest paint.
+ * The names a page and the app's boot script share (shared/seo.ts writes the blocks and
+ * web/plugins/bootScript.ts the boot script's tag; web/src/boot.ts and web/src/stores/pageData.ts
+ * read them). A module of its own, with no imports: the boot script bundles it.
  */
+
+/**
+ * The attribute of the boot script's tag that holds the URL of the app's script, which the
+ * boot script imports once the page has painted.
+ */
+export const APP_SCRIPT_ATTRIBUTE = 'data-app';
 
 /**
  * The id of the page's JSON block that says where the site data it was rendered from is

@@ -36,8 +36,11 @@ export const SCREEN_MODULES: Record<Screen, string> = {
   contact: 'src/public/contact/ContactPage.tsx',
 };
 
-/** The app itself, which the boot script (web/src/boot.ts) imports once the page has painted. */
-export const APP_MODULE = 'src/main.tsx';
+/**
+ * The app itself (src/main.tsx), which the boot script (web/src/boot.ts) imports once the page
+ * has painted: the script web/index.html names, so its chunk is the manifest's entry of the HTML.
+ */
+export const APP_MODULE = 'index.html';
 
 /** The app's own screens outside the public site: served as the plain SPA page. */
 export const APP_ROUTES = {

@@ -17,7 +17,8 @@ import {
 const BASE = 'https://example.lk';
 const INDEX =
   '<!doctype html><html><head><meta name="description" content="build" /><title>Build</title>' +
-  '<script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+  '<script type="module" crossorigin src="/assets/boot.js" data-app="/assets/index.js"></script>' +
+  '</head><body><div id="root"></div></body></html>';
 
 function rec(collectionId: string, id: string, fields: Record<string, unknown>): Rec {
   return { id, collectionId, created: '2026-01-01 00:00:00Z', updated: '2026-02-03 04:05:06Z', ...fields };
@@ -156,7 +157,9 @@ describe('renderIndex', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Serendib Build | Building Trust</title>');
     expect(html).not.toContain('content="build"');
-    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/boot.js" data-app="/assets/index.js"></script>',
+    );
     const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)!;
     expect(JSON.parse(block[1])).toEqual({ src: '/api/site/data/abc' });
     // The data itself is not in the page: it is fetched once per content version.

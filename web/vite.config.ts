@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { bootScript } from './plugins/bootScript.ts';
 import { precompress } from './plugins/precompress.ts';
 import { reactIconsPerIcon } from './plugins/reactIconsPerIcon.ts';
 import { reactRouterProduction } from './plugins/reactRouterProduction.ts';
@@ -16,7 +17,15 @@ const pocketbaseUrl = `http://127.0.0.1:${process.env.PORT || 8090}`;
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), reactIconsPerIcon(), reactRouterProduction(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactIconsPerIcon(),
+    reactRouterProduction(),
+    // index.html names the app; the page's script is the boot script, which imports it.
+    bootScript('src/boot.ts'),
+    precompress(),
+  ],
   // Code the web app shares with the hooks (routes, texts, defaults, URL rules): ../shared.
   resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   build: {

@@ -112,7 +112,9 @@ it.each([
       /<script type="application\/json" id="app-modules">([^<]*)<\/script>/.exec(html)![1],
     );
     expect(listed).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${screen}-[\\w-]+\\.js$`)));
-    expect(listed).toContainEqual(expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/));
+    // The app the boot script imports (named by its tag) is among them.
+    const app = /<script type="module"[^>]* src="\/assets\/boot-[\w-]+\.js" data-app="([^"]+)"><\/script>/.exec(html);
+    expect(listed).toContain(app?.[1]);
     for (const href of listed) expect((await fetch(server.url + href)).status).toBe(200);
     // Nothing competes with the stylesheet and the largest image for the bandwidth.
     expect(html).not.toContain('rel="modulepreload"');
@@ -282,7 +284,7 @@ describe('compression', () => {
 
   it('sends pages, scripts and styles gzip-compressed to browsers that accept it', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    const script = /"(\/assets\/main-[^"]+\.js)"/.exec(html)![1];
+    const script = / data-app="([^"]+)"/.exec(html)![1];
     const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1];
     for (const p of ['/', script, style, '/sitemap.xml']) {
       const plain = await wire(p, { 'Accept-Encoding': 'identity' });
@@ -296,7 +298,7 @@ describe('compression', () => {
 
   it('sends no encoding a browser refuses (q=0), and one it accepts in any case or order', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    const script = /"(\/assets\/main-[^"]+\.js)"/.exec(html)![1];
+    const script = / data-app="([^"]+)"/.exec(html)![1];
     for (const p of ['/', script]) {
       expect((await wire(p, { 'Accept-Encoding': 'gzip;q=0, br;q=0' })).encoding).toBe('');
       expect((await wire(p, { 'Accept-Encoding': 'identity, GZIP ; q=0.5' })).encoding).toBe('gzip');

@@ -1,20 +1,24 @@
 /**
- * The page's script: starts the app once the page's largest image has arrived (issue 13).
+ * The page's only script before its largest paint: starts the app once the page's largest image
+ * has arrived (issue 13).
  *
  * A public page comes whole from the server (web/src/server/renderPage.tsx): the app only makes
  * it interactive (the phone menu, the gallery's lightbox, the quote form), and links work before
  * it runs. So the app's ~100 KB of JavaScript and the page's site data wait until the browser
  * has painted the image that is the page's largest paint (the one the server marked
- * `fetchpriority="high"` and the browser has reported that paint (at most IMAGE_WAIT_MS for the
+ * `fetchpriority="high"`) and the browser has reported that paint (at most IMAGE_WAIT_MS for the
  * image, then PAINT_REPORT_WAIT_MS for the report), instead of sharing a phone's bandwidth with
  * it and the stylesheet; then every chunk the page needs is preloaded at once (the server lists
- * them), the data is fetched beside them and the app hydrates the page. Other pages (admin,
- * sign-in) start at once; a rendered page without such an image starts after its first paint.
+ * them), the data is preloaded beside them and the app, named by this script's tag, is imported
+ * (it fetches the data and hydrates the page: main.tsx). Other pages (admin, sign-in) start at
+ * once; a rendered page without such an image starts after its first paint.
+ *
+ * note: built on its own into one file with no imports (web/plugins/bootScript.ts), not as a
+ * chunk of the app's build: what it imports is bundled into it, and the app is imported by URL.
  * Measured in docs/decisions/006-one-render.md.
  */
-import './index.css';
-import { APP_MODULES_ELEMENT_ID, SITE_DATA_ELEMENT_ID } from '@shared/pageBlocks';
-import { pageData } from './stores/pageData';
+import { APP_MODULES_ELEMENT_ID, APP_SCRIPT_ATTRIBUTE, SITE_DATA_ELEMENT_ID } from '@shared/pageBlocks';
+import { siteDataSrc } from './stores/pageData';
 
 /** How long the app waits at most for the page's largest image. */
 const IMAGE_WAIT_MS = 2500;
@@ -74,6 +78,19 @@ function imagePainted(image: HTMLImageElement | null): Promise<void> {
   });
 }
 
+/**
+ * Adds a preload of `href` to the head. CORS (`crossorigin`), as the app's imports and its fetch
+ * of the data request them: the browser reuses a preload only for a request of the same mode.
+ */
+function preload(rel: 'modulepreload' | 'preload', href: string, as?: 'fetch'): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  if (as) link.as = as;
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.append(link);
+}
+
 /** Preloads the chunks the server listed, in parallel (not one import after another). */
 function preloadListedModules(): void {
   const block = document.getElementById(APP_MODULES_ELEMENT_ID);
@@ -84,17 +101,12 @@ function preloadListedModules(): void {
     // a broken list only costs the preloads
   }
   if (!Array.isArray(hrefs)) return;
-  for (const href of hrefs) {
-    if (typeof href !== 'string') continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  for (const href of hrefs) if (typeof href === 'string') preload('modulepreload', href);
 }
 
 async function start(): Promise<void> {
+  const app = document.querySelector(`script[${APP_SCRIPT_ATTRIBUTE}]`)?.getAttribute(APP_SCRIPT_ATTRIBUTE);
+  if (!app) throw new Error(`The boot script's tag names no app (${APP_SCRIPT_ATTRIBUTE})`);
   const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
   if (image) {
     await imageSettled(image);
@@ -105,9 +117,11 @@ async function start(): Promise<void> {
     await imagePainted(null);
   }
   preloadListedModules();
-  const data = pageData();
-  const { startApp } = await import('./main');
-  startApp(data);
+  // note: the app's fetch of the data (stores/pageData.ts) takes this preload's response: one
+  // request, started beside the chunks rather than after them.
+  const data = siteDataSrc();
+  if (data) preload('preload', data, 'fetch');
+  await import(/* @vite-ignore */ app);
 }
 
 void start();

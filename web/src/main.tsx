@@ -1,3 +1,4 @@
+import './index.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
@@ -5,9 +6,10 @@ import { AppRouter } from './app/AppRouter';
 import { preloadRoute, routes } from './app/router';
 import { AppRoutes } from './app/routeTree';
 import { useSiteStore } from './stores/site';
-import type { PageData } from './stores/pageData';
+import { pageData, type PageData } from './stores/pageData';
 import { embeddedSiteData, startFromSiteData } from './stores/siteEmbed';
 
+// The app, imported by the boot script (web/src/boot.ts) once the page has painted.
 // A public page comes rendered by the server (web/src/server/renderPage.tsx) and names the site
 // data it was rendered from: the stores start from that data and React hydrates the server's
 // markup, with none of the API's reads. Other pages (admin, sign-in; `make dev`) render from
@@ -26,16 +28,11 @@ const app = (
   </StrictMode>
 );
 
-/**
- * Starts the app once the page's site data (fetched by the boot script, web/src/boot.ts) and the
- * first screen's chunk are in.
- *
- * note: the first screen is a lazy chunk (preloaded by the boot script from the server's list);
- * hydrating once it is loaded matches the server's markup at once, with no fallback first.
- */
-export function startApp(pageData: Promise<PageData>): void {
-  void Promise.all([pageData, preloadRoute(history.location.pathname)]).then(([page]) => start(page));
-}
+// The app starts once the page's site data (preloaded by the boot script) and the first screen's
+// chunk are in.
+// note: the first screen is a lazy chunk (preloaded by the boot script from the server's list);
+// hydrating once it is loaded matches the server's markup at once, with no fallback first.
+void Promise.all([pageData(), preloadRoute(history.location.pathname)]).then(([page]) => start(page));
 
 function start(page: PageData): void {
   if (page.kind === 'failed') {

@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { SITE_DATA_ELEMENT_ID } from '@shared/seo';
-import { pageData, resetPageData } from './pageData';
+import { pageData, resetPageData, siteDataSrc } from './pageData';
 
 function embed(text: string) {
   const script = document.createElement('script');
@@ -28,6 +28,16 @@ it('fetches the data the block names, once, and removes the block', async () => 
   expect(fetch).toHaveBeenCalledTimes(1);
   expect(fetch).toHaveBeenCalledWith('/api/site/data/abc123', expect.objectContaining({ signal: expect.anything() }));
   expect(document.getElementById(SITE_DATA_ELEMENT_ID)).toBeNull();
+});
+
+it("tells the boot script the data's URL, and leaves the block for the app", () => {
+  expect(siteDataSrc()).toBeNull();
+  embed('{"src":"https://elsewhere.example/api/site/data/x"}');
+  expect(siteDataSrc()).toBeNull();
+  document.getElementById(SITE_DATA_ELEMENT_ID)!.remove();
+  embed(JSON.stringify(ref));
+  expect(siteDataSrc()).toBe('/api/site/data/abc123');
+  expect(document.getElementById(SITE_DATA_ELEMENT_ID)).not.toBeNull();
 });
 
 it('has none without a block, or with a broken one, and fetches nothing', async () => {

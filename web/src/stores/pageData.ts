@@ -1,8 +1,8 @@
 /**
  * The fetch of the site data a server-rendered page was rendered from (shared/seo.ts
- * `PageDataRef`): started by the boot script after the page's largest paint, beside the app's
- * chunks, and handed to the app (main.tsx `startApp`). The app does not import it, and it imports
- * only shared/pageBlocks.ts, so that the boot script's chunk stays small.
+ * `PageDataRef`), made by the app when it starts (main.tsx). The boot script (web/src/boot.ts)
+ * preloads the same URL after the page's largest paint, beside the app's chunks, so this fetch
+ * takes the preloaded response instead of a request of its own.
  */
 import { SITE_DATA_ELEMENT_ID, SITE_DATA_PATH_PREFIX } from '@shared/pageBlocks';
 import type { PageDataRef } from '@shared/seo';
@@ -25,17 +25,27 @@ const FETCH_TIMEOUT_MS = 15_000;
 
 let pending: Promise<PageData> | null = null;
 
-/** The page's block, read once and removed (later refreshes read the API), or null. */
-function takeRef(doc: Document): PageDataRef | null {
-  const element = doc.getElementById(SITE_DATA_ELEMENT_ID);
+/** The page's block, or null (none, or broken). */
+function readRef(element: Element | null): PageDataRef | null {
   if (!element) return null;
-  element.remove();
   try {
     const ref = JSON.parse(element.textContent || '') as PageDataRef;
     return ref && typeof ref.src === 'string' && ref.src.startsWith(SITE_DATA_PATH_PREFIX) ? ref : null;
   } catch {
     return null;
   }
+}
+
+/** Where the page's site data is (what the boot script preloads), or null. */
+export function siteDataSrc(doc: Document = document): string | null {
+  return readRef(doc.getElementById(SITE_DATA_ELEMENT_ID))?.src ?? null;
+}
+
+/** The page's block, read once and removed (later refreshes read the API), or null. */
+function takeRef(doc: Document): PageDataRef | null {
+  const element = doc.getElementById(SITE_DATA_ELEMENT_ID);
+  element?.remove();
+  return readRef(element);
 }
 
 /** One try: the data, 'stale' for a version gone, or null when it failed. */
