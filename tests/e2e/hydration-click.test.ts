@@ -27,8 +27,8 @@ afterAll(async () => {
 });
 
 it('follows a link clicked while the app is starting (before, during and after hydration)', async () => {
-  // A click that lands while React hydrates must not be lost (it was, with hydration in a
-  // transition: the router's link ignored a navigation before its effects had run).
+  // A click that lands while React hydrates (in slices: a transition) must not be lost (it was
+  // with react-router's data router: its link ignored a navigation before its effects had run).
   // A phone's CPU (6x slower) makes hydration long enough to click into; the clicks start when
   // the page's screen chunk has arrived, just before React hydrates, and step through it.
   for (let delay = 0; delay <= 400; delay += 25) {
