@@ -47,7 +47,7 @@ function start(page: PageData): void {
   const root = document.getElementById('root')!;
   // note: hydration runs in a transition, in slices of a few milliseconds with the browser free
   // between them, so it is no long task a tap waits behind (Lighthouse's TBT on `/` 157–251 →
-  // 47 ms, decision 006). A click that lands between slices has React finish hydrating at once
+  // 47–109 ms, decision 006). A click that lands between slices has React finish hydrating at once
   // and then handle it: e2e/hydration-click clicks through the start-up at 6x CPU. A page
   // rendered from scratch renders in a transition too.
   if (hydrate && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
