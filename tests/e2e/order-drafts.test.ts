@@ -128,6 +128,24 @@ it('unpublishes a project: staff preview it with a Draft badge, a visitor never 
   // A full load of the page by staff shows the draft too, once the stores reload with the session.
   await page.reload();
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  // And the projects page, hydrated (the draft's own page is a 404 page, rendered afresh), at a
+  // phone's CPU: the stores reload with the drafts only once hydration has committed. Reloaded
+  // while React hydrated in slices, they no longer matched the server's markup (React error
+  // #418, the page rendered again from scratch).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  for (const path of ['/', '/projects', '/projects']) {
+    // note: networkidle: the stores' reload through the API has landed.
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  }
+  await page
+    .getByRole('link', { name: new RegExp(title) })
+    .first()
+    .waitFor();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  expect(pageErrors).toEqual([]);
 
   // A visitor: a 404 page, not on the projects page, not in the sitemap.
   const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });

@@ -1,8 +1,9 @@
 /**
  * Thumbs made by the uploader (issue 13, decision 006, shared/thumbs.ts): an approved admin
- * stores a JPEG thumb of a declared size and PocketBase serves exactly it; everyone else, every
- * undeclared size, wrong size, non-JPEG, oversized body or vanished file is refused and nothing
- * is stored; a thumb PocketBase makes itself still works for a file nobody sent one for.
+ * stores a JPEG thumb of a declared size and PocketBase serves exactly it, and its WebP twin to
+ * a browser that takes WebP; everyone else, every undeclared size, wrong size, other format,
+ * broken or animated image, oversized body or vanished file is refused and nothing is stored; a
+ * thumb PocketBase makes itself still works for a file nobody sent one for.
  */
 import type PocketBase from 'pocketbase';
 import sharp from 'sharp';
@@ -43,9 +44,17 @@ async function thumbOf(original: Buffer, size: string): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The WebP twin of `thumbOf(original, size)`, as the browser encodes it. */
+async function webpOf(original: Buffer, size: string): Promise<Buffer> {
+  return sharp(await thumbOf(original, size))
+    .webp({ quality: Math.round(THUMB_QUALITY * 100) })
+    .toBuffer();
+}
+
+/** The form of a PUT: the server tells the format by the bytes, not by the part's name or type. */
 function form(body: Buffer): FormData {
   const data = new FormData();
-  data.append(THUMB_FORM_FIELD, new File([new Uint8Array(body)], 'thumb.jpg', { type: 'image/jpeg' }));
+  data.append(THUMB_FORM_FIELD, new File([new Uint8Array(body)], 'thumb', { type: 'application/octet-stream' }));
   return data;
 }
 
@@ -68,11 +77,21 @@ async function putThumb(
   return res.status;
 }
 
-async function served(filename: string, size: string): Promise<Buffer> {
-  const res = await fetch(`${server.url}/api/files/projects/${project.id}/${filename}?thumb=${size}`);
+/** A thumb as served to a client that sends `accept` (none: Node's fetch sends `*\/*`). */
+async function servedAs(filename: string, size: string, accept?: string): Promise<{ body: Buffer; headers: Headers }> {
+  const res = await fetch(`${server.url}/api/files/projects/${project.id}/${filename}?thumb=${size}`, {
+    headers: accept ? { Accept: accept } : {},
+  });
   expect(res.status).toBe(200);
-  return Buffer.from(await res.arrayBuffer());
+  return { body: Buffer.from(await res.arrayBuffer()), headers: res.headers };
 }
+
+async function served(filename: string, size: string): Promise<Buffer> {
+  return (await servedAs(filename, size)).body;
+}
+
+/** What Chrome sends for an <img>. */
+const CHROME_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 let cover: Buffer;
 
@@ -142,6 +161,69 @@ describe('an approved admin stores a thumb and PocketBase serves it', () => {
   });
 });
 
+describe('a WebP twin, served to a browser that takes WebP', () => {
+  it('serves the twin by Accept, and the JPEG to everyone else; both vary by Accept', async () => {
+    const jpeg = await thumbOf(cover, '480x320');
+    const webp = await webpOf(cover, '480x320');
+    expect(await putThumb(admin, '480x320', jpeg)).toBe(204);
+    expect(await putThumb(admin, '480x320', webp)).toBe(204);
+    const chrome = await servedAs(project.coverImage, '480x320', CHROME_IMAGE_ACCEPT);
+    expect(chrome.body.equals(webp)).toBe(true);
+    expect(chrome.headers.get('content-type')).toBe('image/webp');
+    expect(chrome.headers.get('vary')).toMatch(/\bAccept\b/);
+    expect(chrome.headers.get('content-disposition')).toMatch(/\.webp/);
+    // The twin is smaller: that is what it is for.
+    expect(webp.length).toBeLessThan(jpeg.length);
+    for (const accept of [undefined, 'image/png,image/*;q=0.8,*/*;q=0.5', 'image/webp;q=0, image/jpeg']) {
+      const other = await servedAs(project.coverImage, '480x320', accept);
+      expect(other.body.equals(jpeg)).toBe(true);
+      expect(other.headers.get('content-type')).toBe('image/jpeg');
+      expect(other.headers.get('vary')).toMatch(/\bAccept\b/);
+    }
+  });
+
+  it('serves the JPEG to a browser that takes WebP when no twin was stored', async () => {
+    const jpeg = await thumbOf(cover, '360x240');
+    expect(await putThumb(admin, '360x240', jpeg)).toBe(204);
+    const chrome = await servedAs(project.coverImage, '360x240', CHROME_IMAGE_ACCEPT);
+    expect(chrome.body.equals(jpeg)).toBe(true);
+    expect(chrome.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('leaves the original file alone', async () => {
+    const res = await fetch(`${server.url}/api/files/projects/${project.id}/${project.coverImage}`, {
+      headers: { Accept: CHROME_IMAGE_ACCEPT },
+    });
+    expect(Buffer.from(await res.arrayBuffer()).equals(cover)).toBe(true);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('vary') ?? '').not.toMatch(/\bAccept\b/);
+  });
+
+  it('refuses a twin of the wrong size, a cut one, a header alone and an animated one; the JPEG stays served', async () => {
+    const jpeg = await thumbOf(cover, '960x640');
+    expect(await putThumb(admin, '960x640', jpeg)).toBe(204);
+    expect(await putThumb(admin, '960x640', await webpOf(cover, '480x320'))).toBe(400);
+    const webp = await webpOf(cover, '960x640');
+    expect(await putThumb(admin, '960x640', webp.subarray(0, webp.length - 64))).toBe(400);
+    // A RIFF length that matches and a VP8X header of the right size, but no image in it.
+    const header = Buffer.alloc(30);
+    header.write('RIFF', 0, 'ascii');
+    header.writeUInt32LE(22, 4);
+    header.write('WEBPVP8X', 8, 'ascii');
+    header.writeUInt32LE(10, 16);
+    header.writeUIntLE(959, 24, 3);
+    header.writeUIntLE(639, 27, 3);
+    expect(await putThumb(admin, '960x640', header)).toBe(400);
+    const animated = await sharp([jpeg, await sharp(jpeg).flip().toBuffer()], { join: { animated: true } })
+      .webp({ quality: 80, loop: 0 })
+      .toBuffer();
+    expect((await sharp(animated, { animated: true }).metadata()).pages).toBe(2);
+    expect(await putThumb(admin, '960x640', animated)).toBe(400);
+    const chrome = await servedAs(project.coverImage, '960x640', CHROME_IMAGE_ACCEPT);
+    expect(chrome.body.equals(jpeg)).toBe(true);
+  });
+});
+
 describe('one list of thumb sizes', () => {
   it('the sizes the browser makes (shared/images.ts) are the ones the schema declares', async () => {
     const declared: Record<string, Record<string, string[]>> = {};
@@ -175,8 +257,9 @@ describe('everything else is refused and nothing is stored', () => {
     expect(await putThumb(admin, '1600x0', await thumbOf(cover, '1600x0'))).toBe(204);
   });
 
-  it('refuses a thumb of a PNG original (PocketBase keeps those as PNG)', async () => {
+  it('refuses a thumb of a PNG original (PocketBase keeps those as PNG), JPEG or WebP', async () => {
     expect(await putThumb(admin, '480x320', await thumbOf(cover, '480x320'), project.images[0])).toBe(400);
+    expect(await putThumb(admin, '480x320', await webpOf(cover, '480x320'), project.images[0])).toBe(400);
   });
 
   it('refuses a body over the limit (413)', async () => {

@@ -1,5 +1,5 @@
 import './index.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { AppRouter } from './app/AppRouter';
@@ -50,11 +50,22 @@ function start(page: PageData): void {
   // 47–109 ms, decision 006). A click that lands between slices has React finish hydrating at once
   // and then handle it: e2e/hydration-click clicks through the start-up at 6x CPU. A page
   // rendered from scratch renders in a transition too.
-  if (hydrate && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-  else startTransition(() => createRoot(root).render(app));
   // A rendered page holds only what visitors see; signed-in staff also read the drafts (to
-  // preview them, issue 15), so their stores reload through the API once the page is up.
-  if (embedded && hasStoredSession()) void useSiteStore.getState().fetchAll();
+  // preview them, issue 15), so their stores reload through the API once the page is up: after
+  // hydration has committed, since stores that change while React hydrates in slices no longer
+  // match the server's markup (React then throws that markup away and renders from scratch).
+  const started = embedded && hasStoredSession() ? () => void useSiteStore.getState().fetchAll() : null;
+  const tree = started ? <AfterStart effect={started}>{app}</AfterStart> : app;
+  if (hydrate && root.firstElementChild) startTransition(() => void hydrateRoot(root, tree));
+  else startTransition(() => createRoot(root).render(tree));
+}
+
+/** Runs `effect` once, after the app's first render (or its hydration) has committed. */
+function AfterStart({ effect, children }: { effect: () => void; children: ReactNode }) {
+  // note: run once, as the app starts: `effect` never changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(effect, []);
+  return children;
 }
 
 /** True when a session is stored (the SDK's `pocketbase_auth` key, web/src/lib/pocketbase.ts). */

@@ -39,17 +39,26 @@ function hasFile(app: CoreApp, collection: string, id: string, filename: string)
 
 /**
  * Whether `bytes` are a whole still image of `type` (a thumb is JPEG or WebP). The header says
- * nothing of the rest: a whole JPEG ends with its EOI marker; a WebP's RIFF header gives its
- * length, and its VP8X header (if any) has no animation flag.
+ * nothing of the rest: a whole JPEG ends with its EOI marker; a WebP's RIFF chunks fill it
+ * exactly, one of them is a lossy or lossless image (`VP8 `, `VP8L`) with data, and none is an
+ * animation (`ANIM`, `ANMF`).
  */
 function wholeThumb(bytes: number[], type: string): boolean {
   const at = (i: number): number => bytes[i] & 0xff;
+  const u32 = (i: number): number => (at(i) | (at(i + 1) << 8) | (at(i + 2) << 16)) + at(i + 3) * 0x1000000;
   const n = bytes.length;
   if (type === 'jpeg') return n > 2 && at(n - 2) === 0xff && at(n - 1) === 0xd9;
-  if (type !== 'webp' || n < 30) return false;
-  const riffLength = (at(4) | (at(5) << 8) | (at(6) << 16)) + at(7) * 0x1000000;
-  const animated = String.fromCharCode(at(12), at(13), at(14), at(15)) === 'VP8X' && (at(20) & 0x02) !== 0;
-  return riffLength + 8 === n && !animated;
+  if (type !== 'webp' || n < 20 || u32(4) + 8 !== n) return false;
+  let image = false;
+  let offset = 12;
+  while (offset + 8 <= n) {
+    const name = String.fromCharCode(at(offset), at(offset + 1), at(offset + 2), at(offset + 3));
+    const size = u32(offset + 4);
+    if (name === 'ANIM' || name === 'ANMF') return false;
+    if ((name === 'VP8 ' || name === 'VP8L') && size > 0) image = true;
+    offset += 8 + size + (size % 2);
+  }
+  return image && offset === n;
 }
 
 /**
@@ -67,18 +76,26 @@ export function webpTwinKey(thumbKey: string): string {
  * keeps both.
  */
 export function servedWebpTwin(e: core.FileDownloadRequestEvent): void {
-  // PocketBase names a served thumb `<size>_<file>` inside `thumbs_<file>/`; originals are left alone.
-  if (e.servedPath.indexOf('/thumbs_') < 0) return;
+  // Only a JPEG thumb has a twin: PocketBase serves it as `<collection>/<record>/thumbs_<file>/
+  // <size>_<file>` (an original is one folder up, and a thumb it could not make is the original).
+  const parts = e.servedPath.split('/');
+  if (parts.length !== 4 || parts[2].indexOf('thumbs_') !== 0 || !/\.jpe?g$/i.test(e.servedName)) return;
   // note: as on record request events, the JSVM exposes the embedded RequestEvent as `requestEvent`.
   const request = (e as unknown as { requestEvent?: core.RequestEvent }).requestEvent ?? e;
   request.response.header().add('Vary', 'Accept');
   if (!negotiation().accepts(request.request!.header.get('Accept') || '', 'image/webp')) return;
   const twin = webpTwinKey(e.servedPath);
-  const fsys = e.app.newFilesystem();
   try {
-    if (!fsys.exists(twin)) return;
-  } finally {
-    fsys.close();
+    const fsys = e.app.newFilesystem();
+    try {
+      if (!fsys.exists(twin)) return;
+    } finally {
+      fsys.close();
+    }
+  } catch (err) {
+    // The storage failed to answer (e.g. S3): the JPEG is served, never a broken image.
+    e.app.logger().warn('Could not look for the WebP twin of a thumb', 'thumb', e.servedPath, 'error', String(err));
+    return;
   }
   e.servedPath = twin;
   e.servedName = twin.slice(twin.lastIndexOf('/') + 1);
