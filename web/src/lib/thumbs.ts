@@ -49,8 +49,9 @@ async function makeThumbs(image: ImageBitmap, size: string): Promise<Blob[]> {
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, box.sx, box.sy, box.sw, box.sh, 0, 0, box.width, box.height);
   const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: THUMB_QUALITY });
-  const webp = await canvas.convertToBlob({ type: 'image/webp', quality: THUMB_QUALITY });
-  return webp.type === 'image/webp' ? [jpeg, webp] : [jpeg];
+  // note: a WebP that fails leaves the JPEG to be sent alone.
+  const webp = await canvas.convertToBlob({ type: 'image/webp', quality: THUMB_QUALITY }).catch(() => null);
+  return webp?.type === 'image/webp' ? [jpeg, webp] : [jpeg];
 }
 
 /**
