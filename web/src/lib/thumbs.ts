@@ -35,10 +35,29 @@ export function storedUploads(collection: string, data: RecordInput, saved: Reco
   return out;
 }
 
+let webpEncodes: Promise<boolean> | null = null;
+
+/**
+ * Whether this browser's canvas writes WebP (asked once, of one pixel): Safari's writes a PNG
+ * instead, which would cost a full-size encode per thumb for nothing.
+ */
+function canvasWritesWebp(): Promise<boolean> {
+  if (!webpEncodes) {
+    const canvas = new OffscreenCanvas(1, 1);
+    // note: a canvas with no context has nothing to encode (convertToBlob refuses it).
+    canvas.getContext('2d');
+    webpEncodes = canvas
+      .convertToBlob({ type: 'image/webp' })
+      .then((blob) => blob.type === 'image/webp')
+      .catch(() => false);
+  }
+  return webpEncodes;
+}
+
 /**
  * The thumb of `image` at `size`, as PocketBase would frame it: a JPEG at THUMB_QUALITY, then its
- * WebP twin at the same quality where the browser encodes WebP (Safari's canvas writes a PNG
- * instead, which is not sent; its visitors get the JPEG).
+ * WebP twin at the same quality where the browser encodes WebP (not Safari: its uploads send the
+ * JPEG alone, which its visitors get).
  */
 async function makeThumbs(image: ImageBitmap, size: string): Promise<Blob[]> {
   const box = thumbBox(size, image.width, image.height);
@@ -49,6 +68,7 @@ async function makeThumbs(image: ImageBitmap, size: string): Promise<Blob[]> {
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, box.sx, box.sy, box.sw, box.sh, 0, 0, box.width, box.height);
   const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: THUMB_QUALITY });
+  if (!(await canvasWritesWebp())) return [jpeg];
   // note: a WebP that fails leaves the JPEG to be sent alone.
   const webp = await canvas.convertToBlob({ type: 'image/webp', quality: THUMB_QUALITY }).catch(() => null);
   return webp?.type === 'image/webp' ? [jpeg, webp] : [jpeg];
@@ -56,8 +76,9 @@ async function makeThumbs(image: ImageBitmap, size: string): Promise<Blob[]> {
 
 /**
  * Makes and stores the thumbs of the JPEGs a save sent (shared/thumbs.ts, decision 006): each
- * declared size, one at a time, after the save, the JPEG and then its WebP twin. Never throws: a thumb that could not be made
- * or stored (or is over the server's cap) is made by PocketBase at its own quality when first asked for. Resolves with how
+ * declared size, one at a time, after the save, the JPEG and then its WebP twin. Never throws:
+ * a thumb that could not be made or stored (or is over the server's cap) is made by PocketBase
+ * at its own quality when first asked for. Resolves with how
  * many were stored.
  */
 export async function storeThumbs(
