@@ -72,8 +72,8 @@ export function webpTwinKey(thumbKey: string): string {
 /**
  * onFileDownloadRequest, before the file is served: a thumb served to a browser that takes WebP
  * (its Accept names `image/webp`) is its WebP twin when the uploader stored one, at about half
- * the bytes of the JPEG (decision 006). Every thumb answer varies by Accept, so a shared cache
- * keeps both.
+ * the bytes of the JPEG (decision 006). Every JPEG thumb's answer varies by Accept, so a shared
+ * cache keeps both.
  */
 export function servedWebpTwin(e: core.FileDownloadRequestEvent): void {
   // Only a JPEG thumb has a twin: PocketBase serves it as `<collection>/<record>/thumbs_<file>/
