@@ -106,6 +106,8 @@ it('an admin sees the new request in the Inbox, reads it and marks it handled', 
   await card.getByRole('link', { name: 'Open the inbox' }).click();
   await page.waitForURL(`${server.url}/admin/inbox`);
   const list = page.getByRole('list', { name: 'Quote requests' });
+  // note: the inbox is a lazy screen: its list is read once it is there, not at the URL change.
+  await list.getByRole('button').first().waitFor();
   const names = await list.getByRole('button').allTextContents();
   expect(names[0]).toContain('Nimal Perera'); // newest first
   expect(names[0]).toContain('New');
