@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { THUMBS } from './images';
-import { thumbBox, thumbPath, thumbSizesOf } from './thumbs';
+import { thumbBox, thumbOwner, thumbPath, thumbSizesOf, thumbStorageKey } from './thumbs';
+
+describe('thumbStorageKey and thumbOwner (where PocketBase keeps thumbs)', () => {
+  it("names the thumb in its file's folder, and finds the file from it", () => {
+    const key = thumbStorageKey('pbc_1/rec1', 'cover_ab.jpg', '720x480');
+    expect(key).toBe('pbc_1/rec1/thumbs_cover_ab.jpg/720x480_cover_ab.jpg');
+    expect(thumbOwner(key)).toBe('cover_ab.jpg');
+    expect(thumbOwner('pbc_1/rec1/thumbs_cover_ab.jpg/720x480_cover_ab.webp')).toBe('cover_ab.jpg');
+  });
+
+  it('finds no file for an original or a key of another shape', () => {
+    expect(thumbOwner('pbc_1/rec1/thumbs_x.jpg')).toBeNull();
+    expect(thumbOwner('pbc_1/rec1/cover.jpg')).toBeNull();
+    expect(thumbOwner('pbc_1/rec1/other/720x480_x.jpg')).toBeNull();
+    expect(thumbOwner('a/b/c/thumbs_x.jpg/y')).toBeNull();
+  });
+});
 
 describe('thumbBox (PocketBase geometry)', () => {
   it('keeps the ratio for Wx0 and 0xH, rounding half up, at least 1 px', () => {

@@ -32,6 +32,23 @@ export function thumbPath(collection: string, record: string, filename: string, 
   return `${path}?thumb=${encodeURIComponent(size)}`;
 }
 
+/**
+ * Where PocketBase keeps the thumb `size` of `filename` in a record's folder `dir`
+ * (`<collection id>/<record id>`): a folder per file, removed with it.
+ */
+export function thumbStorageKey(dir: string, filename: string, size: string): string {
+  return `${dir}/thumbs_${filename}/${size}_${filename}`;
+}
+
+/**
+ * The file whose thumbs folder holds the stored `key` (`<collection id>/<record id>/thumbs_<file>/
+ * <name>`), or null for a key of any other shape (an original is one folder up).
+ */
+export function thumbOwner(key: string): string | null {
+  const parts = key.split('/');
+  return parts.length === 4 && parts[2].indexOf('thumbs_') === 0 ? parts[2].slice('thumbs_'.length) : null;
+}
+
 /** The thumb sizes a collection's file field declares, or none. */
 export function thumbSizesOf(collection: string, field: string): readonly string[] {
   const fields = (THUMBS as Record<string, Record<string, readonly string[]> | undefined>)[collection];

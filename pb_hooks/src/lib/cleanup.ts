@@ -5,6 +5,9 @@
  * hour old, so an upload still in progress is never touched; superusers can run it at once
  * (POST /api/site/cleanup).
  */
+import type * as Thumbs from '../../../shared/thumbs';
+
+const thumbs = (): typeof Thumbs => require(`${__hooks}/lib/shared/thumbs.js`) as typeof Thumbs;
 
 /** What is at least this old may be removed, in seconds. */
 export const CLEANUP_MIN_AGE_SECONDS = 3600;
@@ -23,8 +26,8 @@ export interface CleanupResult {
  */
 function referenced(app: CoreApp, key: string, records: Record<string, string[] | null | 'unknown'>): boolean {
   const parts = key.split('/');
-  if (parts.length !== 3 && !(parts.length === 4 && parts[2].indexOf('thumbs_') === 0)) return true;
-  const file = parts.length === 3 ? parts[2] : parts[2].slice('thumbs_'.length);
+  const file = parts.length === 3 ? parts[2] : thumbs().thumbOwner(key);
+  if (file === null) return true;
   const recordKey = `${parts[0]}/${parts[1]}`;
   if (!(recordKey in records)) {
     let names: string[] | null | 'unknown' = null;

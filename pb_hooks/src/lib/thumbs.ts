@@ -76,10 +76,8 @@ export function webpTwinKey(thumbKey: string): string {
  * cache keeps both.
  */
 export function servedWebpTwin(e: core.FileDownloadRequestEvent): void {
-  // Only a JPEG thumb has a twin: PocketBase serves it as `<collection>/<record>/thumbs_<file>/
-  // <size>_<file>` (an original is one folder up, and a thumb it could not make is the original).
-  const parts = e.servedPath.split('/');
-  if (parts.length !== 4 || parts[2].indexOf('thumbs_') !== 0 || !/\.jpe?g$/i.test(e.servedName)) return;
+  // Only a JPEG thumb has a twin (a thumb PocketBase could not make is served as the original).
+  if (thumbs().thumbOwner(e.servedPath) === null || !/\.jpe?g$/i.test(e.servedName)) return;
   // note: as on record request events, the JSVM exposes the embedded RequestEvent as `requestEvent`.
   const request = (e as unknown as { requestEvent?: core.RequestEvent }).requestEvent ?? e;
   request.response.header().add('Vary', 'Accept');
@@ -104,7 +102,7 @@ export function servedWebpTwin(e: core.FileDownloadRequestEvent): void {
 /** Route handler of THUMB_ROUTE (PUT). */
 export function storeThumb(e: core.RequestEvent): void {
   const { checkImage } = images();
-  const { MAX_THUMB_BYTES, THUMB_FORM_FIELD, thumbBox } = thumbs();
+  const { MAX_THUMB_BYTES, THUMB_FORM_FIELD, thumbBox, thumbStorageKey } = thumbs();
   const request = e.request!;
   const collectionName = request.pathValue('collection');
   const id = request.pathValue('record');
@@ -181,7 +179,7 @@ export function storeThumb(e: core.RequestEvent): void {
     ) {
       throw new BadRequestError(`Send the thumb as a whole JPEG or WebP of ${box.width}x${box.height} pixels.`);
     }
-    const jpegKey = `${dir}/thumbs_${filename}/${size}_${filename}`;
+    const jpegKey = thumbStorageKey(dir, filename, size);
     const key = info.type === 'webp' ? webpTwinKey(jpegKey) : jpegKey;
     fsys.upload(bytes, key);
     // A file replaced or deleted meanwhile took its thumbs folder with it: leave no orphan.
