@@ -182,6 +182,22 @@ describe('a WebP twin, served to a browser that takes WebP', () => {
     }
   });
 
+  it('keeps the last of many twins stored at once, whole', async () => {
+    const twins = await Promise.all(
+      [60, 70, 80, 90].map(async (q) =>
+        sharp(await thumbOf(cover, '480x320'))
+          .webp({ quality: q })
+          .toBuffer(),
+      ),
+    );
+    const statuses = await Promise.all(
+      twins.flatMap((t) => [putThumb(admin, '480x320', t), putThumb(admin, '480x320', t)]),
+    );
+    expect(statuses.every((s) => s === 204)).toBe(true);
+    const served = (await servedAs(project.coverImage, '480x320', CHROME_IMAGE_ACCEPT)).body;
+    expect(twins.some((t) => t.equals(served))).toBe(true);
+  });
+
   it('serves the JPEG to a browser that takes WebP when no twin was stored', async () => {
     const jpeg = await thumbOf(cover, '360x240');
     expect(await putThumb(admin, '360x240', jpeg)).toBe(204);
