@@ -5,7 +5,7 @@
 //     npm packages bundled in)
 //   src/vendor/*.ts → pb_hooks/lib/vendor/*.js (cjs, with their npm packages bundled in)
 //   web/src/server/renderPage.tsx → pb_hooks/lib/ssr/renderPage.js (the public pages' server
-//     renderer: the web app's components, React and the router in one CommonJS bundle, built
+//     renderer: the web app's public components and React in one CommonJS bundle, built
 //     by Vite with the web app's own config and plugins, so both renders write the same markup)
 // and fails if an esbuild helper leaked into an entry, where no handler could see it.
 import { build } from 'esbuild';
@@ -83,6 +83,8 @@ await viteBuild({
     target: 'es2020',
     minify: true,
     rolldownOptions: {
+      // note: the renderer alone, not the config's two HTML documents.
+      input: path.join(ROOT, 'web', 'src', 'server', 'renderPage.tsx'),
       preserveEntrySignatures: 'strict',
       output: { format: 'cjs', codeSplitting: false, entryFileNames: 'renderPage.js' },
     },

@@ -1,25 +1,27 @@
 /**
- * The contract between the hooks and the server renderer of the public pages (issue 13):
- * pb_hooks/src/lib/pages.ts calls `renderPage` of pb_hooks/lib/ssr/renderPage.js (built from
- * web/src/server/renderPage.tsx) with a path and the site, and caches the document it returns.
+ * The contract between the hooks and the server renderer of the public pages
+ * (docs/ARCHITECTURE.md, "Public pages"): pb_hooks/src/lib/pages.ts calls `renderPage` of
+ * pb_hooks/lib/ssr/renderPage.js (built from web/src/server/renderPage.tsx) once per page and
+ * content change, and writes the document it returns as a file; a staff preview renders on demand.
  */
-import type { SiteData } from './seo';
+import type { SiteData } from './pages';
 
-/** What the hook knows of a request and the site when it asks for a page. */
+/** What the hook knows of the site when it asks for a page. */
 export interface PageRequest {
-  /** The built index.html (pb_public/index.html). */
-  indexHtml: string;
+  /**
+   * The built document template (pb_public/page.html): the stylesheet and the site script in
+   * its head, `<title>` where the head goes and `<!--page-->` where the body goes.
+   */
+  template: string;
   /** The path to render: a public page's canonical path, or a not-found page's. */
   path: string;
   data: SiteData;
-  /** Where the app fetches `data` (shared/seo.ts `siteDataPath`). */
-  dataSrc: string;
   /** PocketBase's Application URL, without a trailing slash: canonical and Open Graph URLs. */
   siteUrl: string;
-  /** This year (the footer's copyright line), the same for the browser's hydration. */
+  /** This year (the footer's copyright line). */
   year: number;
-  /** URLs of the chunks a screen needs (pb_hooks/src/lib/routeModules.ts). */
-  modules: (screen: string) => string[];
+  /** A signed-in staff member's preview with drafts: `noindex`, marked as a preview. */
+  preview?: boolean;
 }
 
 /**

@@ -21,27 +21,6 @@ export type Screen = keyof typeof PUBLIC_ROUTES;
 
 export const SCREENS = Object.keys(PUBLIC_ROUTES) as Screen[];
 
-/**
- * Source module of each screen, relative to web/: the key of its chunk in Vite's build manifest
- * (the server preloads it) and the module the client router loads (web/src/app/router.tsx,
- * checked by its test).
- */
-export const SCREEN_MODULES: Record<Screen, string> = {
-  home: 'src/public/home/HomePage.tsx',
-  services: 'src/public/services/ServicesPage.tsx',
-  about: 'src/public/about/AboutPage.tsx',
-  projects: 'src/public/projects/ProjectsPage.tsx',
-  category: 'src/public/projects/ProjectCategoryPage.tsx',
-  project: 'src/public/projects/ProjectDetailPage.tsx',
-  contact: 'src/public/contact/ContactPage.tsx',
-};
-
-/**
- * The app itself (src/main.tsx), which the boot script (web/src/boot.ts) imports once the page
- * has painted: the script web/index.html names, so its chunk is the manifest's entry of the HTML.
- */
-export const APP_MODULE = 'index.html';
-
 /** The app's own screens outside the public site: served as the plain SPA page. */
 export const APP_ROUTES = {
   login: '/dashboard-login',

@@ -1,5 +1,5 @@
 /**
- * Server-rendered head, the site data reference, sitemap and robots.txt for the public routes
+ * Server-rendered head and document, sitemap and robots.txt for the public routes
  * (issue 6). Pure functions over plain records: no PocketBase globals, unit-tested in Node.
  */
 import { CARD_SIZES, COVER_SIZES, HERO_SIZES, THUMBS } from './images';
@@ -16,17 +16,10 @@ import {
   type Rec,
   type SiteData,
 } from './pages';
-import { APP_MODULES_ELEMENT_ID, SITE_DATA_ELEMENT_ID, SITE_DATA_PATH_PREFIX } from './pageBlocks';
 import { isSafeUrl } from './urls';
 
 export type { Crumb, Rec, SiteData };
 export { companyName };
-export { APP_MODULES_ELEMENT_ID, SITE_DATA_ELEMENT_ID, SITE_DATA_PATH_PREFIX };
-
-/** The URL of the site data whose JSON has the hash `hash`. */
-export function siteDataPath(hash: string): string {
-  return SITE_DATA_PATH_PREFIX + hash;
-}
 
 /** A public page's head: what both renders name it (pages.ts), its description and images. */
 export interface PageMeta extends PageBasics {
@@ -304,69 +297,33 @@ export function headTags(meta: PageMeta, data: SiteData, base: string): string {
   return lines.filter(Boolean).join('\n    ');
 }
 
-/** The site's URL, the year and the path a page was rendered with (the app hydrates it there). */
-export interface RenderedSite {
-  url: string;
-  year: number;
-  path: string;
+/** What a document adds to the template beside its head. */
+export interface DocumentExtras {
+  /** A staff member's draft preview: never indexed, whatever the page. */
+  preview?: boolean;
 }
+
+/** Where the page's markup goes in the document template (web/page.html). */
+export const PAGE_SLOT = '<!--page-->';
 
 /**
- * The page's site data block: where the data it was rendered from is, and what the render
- * depended on beyond the data. The app fetches `src` and hydrates the page from it.
+ * A public page's whole document: the built template (web/page.html, with the stylesheet and
+ * the site script Vite put in its head) with the page's head in place of its <title> and the
+ * page's markup, rendered by React (web/src/server/renderPage.tsx), in place of `PAGE_SLOT`.
  */
-export interface PageDataRef {
-  src: string;
-  site?: RenderedSite;
-}
-
-/** What a page adds to the build beside its head. */
-export interface PageExtras {
-  /** URLs of the app's chunks the page needs (listed for web/src/boot.ts to preload). */
-  modules?: string[];
-  /** The page's markup rendered by React (web/src/server/renderPage.tsx), hydrated by the app. */
-  root?: string;
-  /** Where the site data the page was rendered from is (`siteDataPath`). */
-  dataSrc?: string;
-  /** What the render depended on beyond the data (both renders agree). */
-  site?: RenderedSite;
-}
-
-/**
- * The built index.html with the page's head, its rendered markup in `#root`, the block that
- * says where its site data is and the list of the chunks it needs: the <title> and description
- * of the build are replaced, the rest (scripts, styles) kept as built.
- *
- * note: the data is not embedded: it is a third of a page's bytes and the same on every page.
- * Without it a page fits in the first round trip of a new connection (~14 KB), and the browser
- * fetches the data once per content version, after the page's largest paint (decision 006).
- * note: the chunks are listed, not preloaded from the head: the page needs no script to show,
- * and the boot script (web/src/boot.ts) preloads them once the page's largest image arrived.
- * The boot script itself is fetched at low priority, for the same reason.
- */
-export function renderIndex(
-  indexHtml: string,
+export function renderDocument(
+  template: string,
   meta: PageMeta,
   data: SiteData,
   base: string,
-  { modules = [], root = '', dataSrc = '', site }: PageExtras = {},
+  body: string,
+  { preview = false }: DocumentExtras = {},
 ): string {
-  const head = headTags(meta, data, base);
-  const ref: PageDataRef = site ? { src: dataSrc, site } : { src: dataSrc };
-  const dataBlock =
-    `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(ref)}</script>\n  ` +
-    `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScript(modules)}</script>`;
-  return (
-    indexHtml
-      .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '')
-      .replace(/<title>[\s\S]*?<\/title>/i, () => head)
-      .replace(/<div id="root"><\/div>/i, () => `<div id="root">${root}</div>`)
-      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '')
-      // The boot script waits for the page's largest paint before it does anything: the browser
-      // is told so, and fetches it after the stylesheet and that image, not beside them.
-      .replace(/<script type="module"/i, '<script type="module" fetchpriority="low"')
-      .replace(/<\/body>/i, () => `  ${dataBlock}\n  </body>`)
-  );
+  const head = headTags(preview ? { ...meta, noindex: true } : meta, data, base);
+  return template
+    .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '')
+    .replace(/<title>[\s\S]*?<\/title>/i, () => head)
+    .replace(PAGE_SLOT, () => body);
 }
 
 const day = (stamp: unknown): string => str(stamp).slice(0, 10);

@@ -18,3 +18,11 @@ export function tagline(yearsExperience?: number | null): string {
   const years = yearsExperience && yearsExperience > 0 ? yearsExperience : DEFAULT_TAGLINE_YEARS;
   return `Building Trust, Delivering Excellence for Over ${years} Years.`;
 }
+
+/** Stats shown when the stats record cannot be read or is not set (seed section 9). */
+export const DEFAULT_STATS = {
+  total_projects: 100,
+  ongoing_projects: 10,
+  years_experience: 20,
+  happy_clients: 50,
+} as const;

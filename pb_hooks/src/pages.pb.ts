@@ -1,37 +1,16 @@
-// sitemap.xml and robots.txt, and the content version of the rendered pages. The public pages
-// themselves are served by the response middleware (responses.pb.ts → lib/pages.ts servePage).
+// The public pages as files (lib/pages.ts, docs/ARCHITECTURE.md "Public pages"): what marks a
+// change, when pages are rendered, the staff preview and the renderer's counters. The files
+// themselves are served by the response middleware (responses.pb.ts → lib/pageFiles.ts).
 import type * as Collections from './lib/collections';
 import type * as Pages from './lib/pages';
 
-routerAdd('GET', '/sitemap.xml', (e) => {
-  const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-  lib.renderSitemap(e);
-});
-
-routerAdd(
-  'GET',
-  '/api/site/page-cache',
-  (e) => {
-    const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-    lib.pageCacheStats(e);
-  },
-  $apis.requireSuperuserAuth(),
-);
-
-routerAdd('GET', '/robots.txt', (e) => {
-  const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-  lib.renderRobots(e);
-});
-
-// Rendered pages and the cached site data are tagged with the content version; any change to
-// public content makes a new one.
 // note: a top-level require runs once, at registration; handlers still require their own.
 const { PUBLIC_CONTENT } = require(`${__hooks}/lib/collections.js`) as typeof Collections;
 
 onRecordAfterCreateSuccess(
   (e) => {
     const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-    lib.forgetSiteData(e);
+    lib.contentChanged(e, false);
   },
   ...PUBLIC_CONTENT,
 );
@@ -39,7 +18,7 @@ onRecordAfterCreateSuccess(
 onRecordAfterUpdateSuccess(
   (e) => {
     const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-    lib.forgetSiteData(e);
+    lib.contentChanged(e, false);
   },
   ...PUBLIC_CONTENT,
 );
@@ -47,9 +26,40 @@ onRecordAfterUpdateSuccess(
 onRecordAfterDeleteSuccess(
   (e) => {
     const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-    lib.forgetSiteData(e);
+    lib.contentChanged(e, true);
   },
   ...PUBLIC_CONTENT,
+);
+
+// Pages rendered from another build, site URL, year or content (an edit made outside a
+// request, a restored backup) are rendered again when the server starts, and within a minute
+// while it runs. note: a fresh data folder has no tables yet at bootstrap (migrations run
+// later): its pages are rendered by the first request for one (lib/pages.ts answerWithoutFile).
+onBootstrap((e) => {
+  e.next();
+  if ($os.args.indexOf('serve') < 0) return;
+  const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+  lib.renderIfStale(e.app);
+});
+
+cronAdd('site-pages', '* * * * *', () => {
+  const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+  lib.renderIfStale($app);
+});
+
+routerAdd('GET', '/api/site/preview', (e) => {
+  const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+  lib.renderPreview(e);
+});
+
+routerAdd(
+  'GET',
+  '/api/site/pages',
+  (e) => {
+    const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+    lib.renderStats(e);
+  },
+  $apis.requireSuperuserAuth(),
 );
 
 export {};

@@ -1,9 +1,10 @@
-// Every response: security headers (CSP, nosniff, ...) and cache headers; then the public site
-// (rendered pages, from the cache when they are; files, precompressed when the build left a
-// .br or .gz; redirects and 404s) or, for everything else, PocketBase's routing with gzip for
-// all but uploaded images. One middleware, not three: a JS middleware holds a pooled VM while
-// the rest of the request runs, and nested ones exhausted PocketBase's VM pool under load
-// (issue 6).
+// Every response: security headers (CSP, nosniff, ...) and cache headers. A public GET (not
+// /api/, not /_/) takes the short way: lib/pageFiles.ts sends the rendered page's file or the
+// build's, with no page logic (docs/ARCHITECTURE.md, "Public pages"). Everything else is
+// PocketBase's routing with gzip for all but uploaded images; a write that changed public
+// content then renders the pages it touched (lib/pages.ts). One middleware, not three: a JS
+// middleware holds a pooled VM while the rest of the request runs, and nested ones exhausted
+// PocketBase's VM pool under load (issue 6).
 // It fails closed (issue 14, decision 007): while the hooks self-check has not passed, writes
 // and health checks answer 503; a library that fails to load costs its own step, not every
 // route (an exception here would answer 400 to every request). Mail requests beyond their
@@ -14,6 +15,7 @@ import type * as CacheHeaders from './lib/cacheHeaders';
 import type * as Compression from './lib/compression';
 import type * as HooksCheck from './lib/hooksCheck';
 import type * as MailLimits from './lib/mailLimits';
+import type * as PageFiles from './lib/pageFiles';
 import type * as RealtimeLimit from './lib/realtimeLimit';
 import type * as Pages from './lib/pages';
 import type * as RecordWrites from './lib/recordWrites';
@@ -23,7 +25,22 @@ import type * as Uploads from './lib/uploads';
 routerUse((e) => {
   const request = e.request!;
   const path = request.url!.path;
-  const reading = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+  const method = request.method;
+  const api = path === '/api' || path.indexOf('/api/') === 0 || path === '/_' || path.indexOf('/_/') === 0;
+  if (!api && (method === 'GET' || method === 'HEAD')) {
+    try {
+      const files = require(`${__hooks}/lib/pageFiles.js`) as typeof PageFiles;
+      if (!files.servePublic(e, `${e.app.dataDir()}/site`)) e.next();
+    } catch (err) {
+      // A page that could not be answered: a 500 for this request only.
+      e.app.logger().error('Serving a public page failed', 'path', path, 'error', String(err));
+      e.response.header().set('Cache-Control', 'no-store');
+      e.response.header().set('Content-Security-Policy', "default-src 'none'");
+      e.html(500, '<!doctype html><title>Server error</title><p>Something went wrong. Please try again later.</p>');
+    }
+    return;
+  }
+  const reading = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
   const failed = (step: string, err: unknown) =>
     e.app.logger().error('Response middleware step failed', 'step', step, 'path', path, 'error', String(err));
 
@@ -83,28 +100,16 @@ routerUse((e) => {
     failed('compression', err);
   }
   const serve = () => (compression ? compression.compressResponse(e) : e.next());
-  let answered = false;
-  try {
-    const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-    answered = pages.servePage(e);
-  } catch (err) {
-    // A page that could not be answered: a 500 for this request only; the API and the
-    // dashboard (which servePage leaves to PocketBase) go on without the pages library.
-    failed('page', err);
-    if (!(path === '/api' || path.indexOf('/api/') === 0 || path === '/_' || path.indexOf('/_/') === 0)) {
-      e.response.header().set('Cache-Control', 'no-store');
-      e.html(500, '<!doctype html><title>Server error</title><p>Something went wrong. Please try again later.</p>');
-      answered = true;
-    }
-  }
-  if (answered) return;
-
   // note: no guard: when either library fails to load, the self-check above has refused writes.
   if (!reading) {
     const mail = require(`${__hooks}/lib/mailLimits.js`) as typeof MailLimits;
     const writes = require(`${__hooks}/lib/recordWrites.js`) as typeof RecordWrites;
     mail.refuseMailFlood(e);
-    if (writes.serialiseRecordWrite(e)) return;
+    if (!writes.serialiseRecordWrite(e)) serve();
+    // The write is answered: now the pages it touched are rendered (nothing to do for most).
+    const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+    pages.renderPending(e.app);
+    return;
   }
   if (path === '/api/realtime' && request.method === 'GET') {
     const realtime = require(`${__hooks}/lib/realtimeLimit.js`) as typeof RealtimeLimit;

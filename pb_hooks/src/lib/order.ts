@@ -93,8 +93,9 @@ export function moveRecord(e: core.RequestEvent): void {
     const activity = require(`${__hooks}/lib/activity.js`) as typeof Activity;
     activity.logActivity(tx, e.auth, 'reordered', record);
   });
+  // The order shows on the list pages; a project's own page does not show it.
   const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-  pages.newContentVersion(e.app);
+  pages.markChanged(e.app, { all: name !== 'projects', projects: [] });
   e.json(200, { items });
 }
 

@@ -1,24 +1,25 @@
 /**
- * Serves the public site (issue 13): every GET that is not the API or the dashboard passes
- * through `servePage`, called by the response middleware (responses.pb.ts) before routing.
+ * The public pages as documents (docs/ARCHITECTURE.md, "Public pages"): rendered by React once
+ * per content change, written as files, served by PocketBase's own file serving.
  *
- * - A public page is rendered by React on the server (pb_hooks/lib/ssr/renderPage.js, built
- *   from web/src/server/renderPage.tsx) into the built index.html, with its head and the URL of
- *   the site data it was rendered from (GET /api/site/data/{hash}, served from here too, once
- *   per content version); the browser fetches that data and hydrates the page.
- * - Rendered pages are cached in the app store under their canonical path only, tagged with the
- *   content version. A content edit bumps the version: the next visitor of a page renders it
- *   once while everyone else still gets the previous version; a page nobody has yet is rendered
- *   by one request while the others wait for it. The cache is bounded by bytes, least recently
- *   used out.
- * - Non-canonical paths of a page redirect to it (301); unknown categories and projects answer
- *   404 with the rendered not-found page; the app's own screens (/admin, sign-in) get the SPA;
- *   files come from pb_public (precompressed when the build left a .br or .gz beside them), and
- *   a missing file is a plain 404; any other path redirects to /.
+ * - A change to public content (pages.pb.ts, order.ts) marks what changed; the request that made
+ *   it renders the pages that show it once its own work is done (responses.pb.ts), under one
+ *   lock: a burst of edits is coalesced, since an edit that finds a render running leaves its
+ *   change to that render's next pass. Edits made outside a request (and a new build, site URL or
+ *   year) are caught by the stamp, checked at start and every minute.
+ * - Each page is written into `<data dir>/site/` as `<path>/index.html` with its gzip (and Brotli
+ *   when the hooks have an encoder) beside it, each written to a temporary file and renamed over
+ *   the old one: while a render runs, visitors get the previous files (pageFiles.ts serves them).
+ *   A page that did not change is not written again.
+ * - A deleted or unpublished project's page is removed at once, by the hook that saw the change;
+ *   a render that had read the project before does not write it back (`GONE_PREFIX`). Pages no
+ *   longer in the site are removed by the next full render.
+ * - Paths without a file (pageFiles.ts gives up) come here: redirects to canonical paths (301),
+ *   the not-found page of an unknown category or project (404), `/` for anything else (302).
+ * - Staff preview drafts through `GET /api/site/preview`, rendered on demand, never written.
  */
-import type * as CacheHeaders from './cacheHeaders';
-import type * as RouteModules from './routeModules';
 import type * as Negotiation from './negotiation';
+import type * as PageFiles from './pageFiles';
 import type * as Gzip from '../vendor/gzip';
 import type * as Routes from '../../../shared/routes';
 import type * as Seo from '../../../shared/seo';
@@ -33,50 +34,78 @@ const ssr = (): { renderPage: PageRender.RenderPage } =>
 const gzip = (): typeof Gzip => require(`${__hooks}/lib/vendor/gzip.js`) as typeof Gzip;
 const order = (): typeof Order => require(`${__hooks}/lib/shared/order.js`) as typeof Order;
 const sharedPages = (): typeof SharedPages => require(`${__hooks}/lib/shared/pages.js`) as typeof SharedPages;
-const cacheHeaders = (): typeof CacheHeaders => require(`${__hooks}/lib/cacheHeaders.js`) as typeof CacheHeaders;
-const routeModules = (): typeof RouteModules => require(`${__hooks}/lib/routeModules.js`) as typeof RouteModules;
 const negotiation = (): typeof Negotiation => require(`${__hooks}/lib/negotiation.js`) as typeof Negotiation;
+const pageFiles = (): typeof PageFiles => require(`${__hooks}/lib/pageFiles.js`) as typeof PageFiles;
 
-/** The most the page cache holds, in bytes of HTML and gzip together. */
-export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
-
-/** How long a request waits for another one that renders the page it wants. */
-const RENDER_WAIT_MS = 5000;
-
-// App store keys (the store is shared by every pooled VM of the process).
-const VERSION_KEY = 'site.version';
-const DATA_KEY = 'site.data';
-const DATA_RESPONSE_KEY = 'site.data.response';
-const PATHS_KEY = 'site.paths';
-export const PAGE_CACHE_PREFIX = 'site.page:';
-const USED_PREFIX = 'site.used:';
-const RENDER_PREFIX = 'site.render:';
-const RENDERS_KEY = 'site.renders';
-
-/** A response kept ready to send: a rendered page, or the site data's JSON. */
-interface CachedPage {
-  version: string;
-  etag: string;
-  /** Go bytes (toBytes), passed back to Go on a hit without a copy into JS. */
-  body: number[];
-  gzip: number[];
-  size: number;
+/** Brotli, when the hooks carry an encoder (lib/vendor/brotli.js); else pages have gzip only. */
+function brotli(): ((text: string) => Uint8Array) | null {
+  try {
+    return (require(`${__hooks}/lib/vendor/brotli.js`) as { brotliText: (text: string) => Uint8Array }).brotliText;
+  } catch {
+    return null;
+  }
 }
 
-/** The site data of a content version, kept in the app store for every VM. */
-interface DataEntry {
-  version: string;
-  json: string;
-  /** What names the JSON in its URL (GET /api/site/data/{hash}): its ETag, unquoted. */
-  hash: string;
+// App store keys (the store is shared by every pooled VM of the process).
+/** Public content changes since start; the pass that renders them reads it first. */
+const CHANGES_KEY = 'site.changes';
+/** The changes the files show. */
+const RENDERED_KEY = 'site.rendered';
+/** What changed since the last pass took it (`Scope`). */
+const SCOPE_KEY = 'site.scope';
+/** Held by the one request that renders. */
+const LOCK_KEY = 'site.rendering';
+/** `+ project id`: the change count at which the project's page was removed. */
+const GONE_PREFIX = 'site.gone:';
+/** The canonical paths of the categories and projects that have files (`Lookups`). */
+const LOOKUPS_KEY = 'site.lookups';
+/** Pages rendered since start, and passes run (tests and the bench read them). */
+const PAGES_RENDERED_KEY = 'site.pagesRendered';
+const PASSES_KEY = 'site.passes';
+
+/** The most passes one request runs; later changes wait for the next request or minute. */
+const MAX_PASSES = 8;
+
+/** What a pass renders: every page, or the pages of lists plus some projects' own. */
+export interface Scope {
+  all: boolean;
+  projects: string[];
+}
+
+type Lookups = ReturnType<typeof SharedPages.canonicalPaths>;
+
+/** Where the rendered site is kept: `<data dir>/site`. */
+export function siteDir(app: CoreApp): string {
+  return `${app.dataDir()}/site`;
+}
+
+/** The folder PocketBase serves the build from (its --publicDir flag), else ../pb_public. */
+export function publicDir(): string {
+  const args = $os.args;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg.indexOf('--publicDir=') === 0) return arg.slice('--publicDir='.length);
+    if (arg === '--publicDir' && i + 1 < args.length) return args[i + 1];
+  }
+  return `${__hooks}/../pb_public`;
+}
+
+/** The built document template of the public pages (web/page.html). */
+function templatePath(): string {
+  return `${publicDir()}/page.html`;
+}
+
+/**
+ * The site's public URL, for canonical, Open Graph, sitemap and robots URLs: PocketBase's
+ * Application URL (dashboard → Settings → Application; `make start` sets the local one). Never
+ * the request's Host, which any visitor chooses.
+ */
+export function siteUrl(app: CoreApp): string {
+  return String(app.settings().meta.appURL || '').replace(/\/+$/, '');
 }
 
 function plain<T>(value: unknown): T {
   return JSON.parse(JSON.stringify(value)) as T;
-}
-
-function list(app: CoreApp, collection: string, filter: string, sort: string, limit: number): Seo.Rec[] {
-  return plain<Seo.Rec[]>(app.findRecordsByFilter(collection, filter, sort, limit, 0));
 }
 
 function first(app: CoreApp, collection: string): Seo.Rec | null {
@@ -85,16 +114,18 @@ function first(app: CoreApp, collection: string): Seo.Rec | null {
 }
 
 /**
- * The public site data, as the SPA's reads (and the settings it shows) would return it to a
- * visitor: in the staff's order, without drafts. note: a hook reads past the access rules, so
- * the drafts are left out here, and a testimonial of a draft project names no project.
+ * The public site data in the staff's order: without drafts for the files, with them for a
+ * staff preview. note: a hook reads past the access rules, so the drafts are left out here, and
+ * a testimonial of a draft project names no project.
  */
-export function loadSiteData(app: CoreApp): Seo.SiteData {
+export function loadSiteData(app: CoreApp, drafts = false): Seo.SiteData {
   const { ORDER_SORT } = order();
-  const published = 'published = true';
-  const projects = app.findRecordsByFilter('projects', published, ORDER_SORT, 200, 0);
+  const shownOnly = drafts ? '' : 'published = true';
+  const projects = app.findRecordsByFilter('projects', shownOnly, ORDER_SORT, 0, 0);
   app.expandRecords(projects, ['category'], null as never);
-  const testimonials = plain<Seo.Rec[]>(app.findRecordsByFilter('testimonials', '', ORDER_SORT, 50, 0));
+  const list = (collection: string, filter: string, sort: string): Seo.Rec[] =>
+    plain<Seo.Rec[]>(app.findRecordsByFilter(collection, filter, sort, 0, 0));
+  const testimonials = list('testimonials', '', ORDER_SORT);
   const shown = plain<Seo.Rec[]>(projects);
   for (const testimonial of testimonials) {
     const project = shown.find((p) => p.id === testimonial.project);
@@ -108,471 +139,458 @@ export function loadSiteData(app: CoreApp): Seo.SiteData {
     about_settings: first(app, 'about_settings'),
     contact_settings: first(app, 'contact_settings'),
     projects: shown,
-    services: list(app, 'services', published, ORDER_SORT, 200),
-    team: list(app, 'team', '', ORDER_SORT, 200),
-    project_categories: list(app, 'project_categories', '', ORDER_SORT, 200),
-    journey: list(app, 'journey', '', 'year', 500),
+    services: list('services', shownOnly, ORDER_SORT),
+    team: list('team', '', ORDER_SORT),
+    project_categories: list('project_categories', '', ORDER_SORT),
+    journey: list('journey', '', 'year'),
     testimonials,
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// What changed
+
+/** Marks public content as changed: the next pass renders `scope`. */
+export function markChanged(app: CoreApp, scope: Scope): void {
+  const store = app.store();
+  // note: the scope before the count: a pass that reads the new count finds the scope with it.
+  store.setFunc(SCOPE_KEY, (old) => mergeScopes(old as Scope | null, scope));
+  store.setFunc(CHANGES_KEY, (count) => Number(count || 0) + 1);
+}
+
+function mergeScopes(a: Scope | null, b: Scope | null): Scope {
+  const projects: string[] = [];
+  for (const id of [...(a ? a.projects : []), ...(b ? b.projects : [])]) {
+    if (projects.indexOf(id) < 0) projects.push(id);
+  }
+  return { all: !!(a && a.all) || !!(b && b.all), projects };
+}
+
 /**
- * The version of the public content: changes with every content edit (forgetSiteData), with
- * the year (the footer shows it) and with the site's URL (canonical links). Cached data and
- * pages of another version are stale.
+ * onRecordAfter{Create,Update,Delete}Success body for the public collections (pages.pb.ts): a
+ * project change re-renders the lists and that project's page; any other change every page (a
+ * setting shows in every header or footer). A deleted or unpublished project's page goes now.
  */
-export function contentVersion(app: CoreApp): string {
-  const edit = app.store().getOrSet(VERSION_KEY, () => $security.randomString(12)) as string;
-  return `${edit}:${new Date().getFullYear()}:${siteUrl(app)}`;
-}
-
-/** Makes a new content version: cached data and pages are stale from now on. */
-export function newContentVersion(app: CoreApp): void {
-  app.store().set(VERSION_KEY, $security.randomString(12));
-}
-
-/** onRecordAfter*Success body for the public collections: a new content version. */
-export function forgetSiteData(e: core.RecordEvent): void {
-  newContentVersion(e.app);
+export function contentChanged(e: core.RecordEvent, deleted: boolean): void {
+  const record = e.record!;
+  const collection = record.collection().name;
+  const app = e.app;
+  if (collection === 'projects') {
+    markChanged(app, { all: false, projects: [record.id] });
+    const store = app.store();
+    if (deleted || !record.getBool('published')) {
+      store.set(GONE_PREFIX + record.id, Number(store.get(CHANGES_KEY) || 0));
+      removeProjectPage(app, record.id);
+    } else store.remove(GONE_PREFIX + record.id);
+  } else markChanged(app, { all: true, projects: [] });
   e.next();
 }
 
-/**
- * The site data parsed by this VM, its version and the hash that names it (its JSON's ETag).
- * note: a module required by a handler lives as long as its pooled VM, so each VM parses the
- * data once per version, not once per request.
- */
-let parsed: { version: string; data: Seo.SiteData; hash: string } | null = null;
+/** Removes a project's page and forgets its path: from now on it is a 404. */
+function removeProjectPage(app: CoreApp, id: string): void {
+  const lookups = currentLookups(app);
+  const path = lookups.projects[id];
+  if (!path) return;
+  const projects: Record<string, string> = {};
+  for (const key of Object.keys(lookups.projects)) if (key !== id) projects[key] = lookups.projects[key];
+  saveLookups(app, { categories: lookups.categories, projects });
+  removePage(siteDir(app), path);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
 
 /**
- * The site data of `version` from the app store, else loaded (ten queries) and kept there for
- * every VM with its hash and the canonical paths.
+ * Renders what changed, unless another request is already doing it (its next pass takes this
+ * change). Runs passes until the files show every change, at most MAX_PASSES. Never throws: a
+ * pass that fails is logged and its scope kept for the next try.
  */
-function siteDataEntry(app: CoreApp, version: string): DataEntry {
+export function renderPending(app: CoreApp): void {
   const store = app.store();
-  const cached = store.get(DATA_KEY) as DataEntry | null;
-  if (cached && cached.version === version) return cached;
-  const data = loadSiteData(app);
-  const json = JSON.stringify(data);
-  // note: no compression here: after an edit every busy VM may load the data at once, and
-  // compressing it in each (~0.1 MB of fflate in goja) took the cold renders past 40 s.
-  const entry: DataEntry = { version, json, hash: etagOf(json).slice(1, -1) };
-  // note: an edit during the load made `version` stale: its entry is not kept over a newer one.
-  if (contentVersion(app) === version) {
-    store.set(DATA_KEY, entry);
-    store.set(PATHS_KEY, { version, ...sharedPages().canonicalPaths(data) });
-  }
-  return entry;
-}
-
-/**
- * The site data of `version` and the hash that names it, from one load: this VM's parsed copy,
- * else parsed from the app store, else loaded and kept there (siteDataEntry). A page names the
- * hash of the very data it was rendered from. Callers must not change the data.
- */
-function siteData(app: CoreApp, version: string): { data: Seo.SiteData; hash: string } {
-  if (parsed && parsed.version === version) return parsed;
-  const entry = siteDataEntry(app, version);
-  parsed = { version, data: JSON.parse(entry.json) as Seo.SiteData, hash: entry.hash };
-  return parsed;
-}
-
-/** The site data of `version` (siteData). Callers must not change it. */
-export function cachedSiteData(app: CoreApp, version = contentVersion(app)): Seo.SiteData {
-  return siteData(app, version).data;
-}
-
-/**
- * The site's public URL, for canonical, Open Graph, sitemap and robots URLs: PocketBase's
- * Application URL (dashboard → Settings → Application; `make start` sets the local one). Never
- * the request's Host, which any visitor chooses.
- */
-export function siteUrl(app: CoreApp): string {
-  return String(app.settings().meta.appURL || '').replace(/\/+$/, '');
-}
-
-/** The folder PocketBase serves the SPA from (its --publicDir flag), else ../pb_public. */
-export function publicDir(): string {
-  const args = $os.args;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (arg.indexOf('--publicDir=') === 0) return arg.slice('--publicDir='.length);
-    if (arg === '--publicDir' && i + 1 < args.length) return args[i + 1];
-  }
-  return `${__hooks}/../pb_public`;
-}
-
-/** Vite's build manifest of the SPA, or an empty one (make dev serves no build). */
-function buildManifest(): RouteModules.Manifest {
-  try {
-    return JSON.parse(toString($os.readFile(`${publicDir()}/.vite/manifest.json`))) as RouteModules.Manifest;
-  } catch {
-    return {};
-  }
-}
-
-function etagOf(body: string): string {
-  return `"${$security.sha256(body).slice(0, 32)}"`;
-}
-
-/**
- * Sends a body with its ETag, or 304 when the browser holds that version. `body` is a string,
- * or the Go bytes of a cached page (passed through without a copy into JS).
- */
-function send(
-  e: core.RequestEvent,
-  status: number,
-  contentType: string,
-  body: string | number[],
-  knownEtag = '',
-  cacheControl = 'no-cache',
-): void {
-  const etag = knownEtag || etagOf(body as string);
-  const headers = e.response.header();
-  headers.set('Cache-Control', cacheControl);
-  headers.set('ETag', etag);
-  headers.add('Vary', 'Accept-Encoding');
-  const match = (e.request!.header.get('If-None-Match') || '').split(/\s*,\s*/);
-  if (status === 200 && (match.indexOf(etag) >= 0 || match.indexOf(`W/${etag}`) >= 0)) {
-    e.noContent(304);
-    return;
-  }
-  if (typeof body === 'string') {
-    headers.set('Content-Type', contentType);
-    e.string(status, body);
-  } else e.blob(status, contentType, body);
-}
-
-const HTML = 'text/html; charset=utf-8';
-
-/** True when the request's Accept-Encoding takes `encoding`. */
-function accepts(e: core.RequestEvent, encoding: string): boolean {
-  return negotiation().accepts(e.request!.header.get('Accept-Encoding') || '', encoding);
-}
-
-/**
- * The request event key by which PocketBase's activity logger leaves out a request that did not
- * fail (what its `apis.SkipSuccessActivityLog()` middleware sets; failures are still logged).
- *
- * note: PocketBase writes every request into its logs database by default. The public site's
- * answers (pages, redirects, not-found pages, the app's files) are the bulk of its traffic and
- * a reverse proxy logs them anyway: logging each one cost ~30 % of the requests a flood could
- * get and most of the memory it took (decision 006). The API's requests are still logged.
- * tests/integration/pages.test.ts checks that PocketBase still honours the key.
- */
-const SKIP_SUCCESS_LOG = '__skipSuccessActivityLogger';
-
-function sendPage(e: core.RequestEvent, page: CachedPage, status = 200, type = HTML, cacheControl = 'no-cache'): void {
-  const gzipped = accepts(e, 'gzip');
-  if (gzipped) e.response.header().set('Content-Encoding', 'gzip');
-  send(e, status, type, gzipped ? page.gzip : page.body, page.etag, cacheControl);
-}
-
-/** Notes that the page at `key` was just used (at most once a second: it is a store write). */
-function touch(store: ReturnType<CoreApp['store']>, key: string): void {
-  const now = Date.now();
-  const used = store.get(USED_PREFIX + key) as number | null;
-  if (!used || now - used > 1000) store.set(USED_PREFIX + key, now);
-}
-
-/** Drops the least recently used pages until the cache is within PAGE_CACHE_MAX_BYTES. */
-function evict(store: ReturnType<CoreApp['store']>, max: number): void {
-  const all = store.getAll() as unknown as Record<string, CachedPage | number>;
-  const pages: Array<{ key: string; size: number; used: number }> = [];
-  let total = 0;
-  for (const key of Object.keys(all)) {
-    if (key.indexOf(PAGE_CACHE_PREFIX) !== 0) continue;
-    const size = (all[key] as CachedPage).size || 0;
-    pages.push({ key, size, used: Number(all[USED_PREFIX + key] || 0) });
-    total += size;
-  }
-  if (total <= max) return;
-  pages.sort((a, b) => a.used - b.used);
-  for (const page of pages) {
-    if (total <= max) break;
-    store.remove(page.key);
-    store.remove(USED_PREFIX + page.key);
-    total -= page.size;
-  }
-}
-
-/** A response body with its gzip bytes (compressed once, here) and ETag. */
-function compressed(version: string, body: string): CachedPage {
-  const gz = toBytes(gzip().gzipText(body));
-  const bytes = toBytes(body);
-  return { version, etag: etagOf(body), body: bytes, gzip: gz, size: bytes.length + gz.length };
-}
-
-/** Keeps a rendered page in the cache. */
-function keep(store: ReturnType<CoreApp['store']>, key: string, version: string, html: string): CachedPage {
-  const page = compressed(version, html);
-  store.set(key, page);
-  touch(store, key);
-  evict(store, PAGE_CACHE_MAX_BYTES);
-  return page;
-}
-
-function isFilePath(path: string): boolean {
-  return path.slice(path.lastIndexOf('/') + 1).indexOf('.') > 0;
-}
-
-const TEXT_TYPES: Record<string, string> = {
-  js: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  svg: 'image/svg+xml',
-  html: HTML,
-  json: 'application/json',
-  txt: 'text/plain; charset=utf-8',
-};
-
-function notFound(e: core.RequestEvent): void {
-  e.response.header().set('Cache-Control', 'no-store');
-  e.response.header().set('Content-Type', 'text/plain; charset=utf-8');
-  e.string(404, 'Not found');
-}
-
-/**
- * A file of pb_public: its Brotli or gzip version when the build wrote one and the browser takes
- * it (nothing is compressed per request); a 404 when there is no such file (never the SPA page
- * under a file's name, nor a hidden file). Returns false to let PocketBase serve the file as is.
- */
-function serveFile(e: core.RequestEvent, path: string): boolean {
-  if (path.split('/').some((part) => part.charAt(0) === '.')) {
-    notFound(e);
-    return true;
-  }
-  const dir = publicDir();
-  try {
-    if ($os.stat(dir + path).isDir()) throw new Error('a folder');
-  } catch {
-    notFound(e);
-    return true;
-  }
-  const type = TEXT_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
-  if (!type) return false;
-  e.response.header().add('Vary', 'Accept-Encoding');
-  for (const [suffix, encoding] of [
-    ['.br', 'br'],
-    ['.gz', 'gzip'],
-  ]) {
-    if (!accepts(e, encoding)) continue;
+  const pending = () => Number(store.get(CHANGES_KEY) || 0) !== Number(store.get(RENDERED_KEY) || 0);
+  for (let passes = 0; passes < MAX_PASSES && pending(); ) {
+    const token = $security.randomString(12);
+    if (store.getOrSet(LOCK_KEY, () => token) !== token) return;
     try {
-      $os.stat(dir + path + suffix);
-    } catch {
-      continue;
+      while (passes < MAX_PASSES && pending()) {
+        passes++;
+        renderPass(app);
+      }
+    } catch (err) {
+      app.logger().error('Rendering the public pages failed', 'error', String(err));
+      return;
+    } finally {
+      store.remove(LOCK_KEY);
     }
-    const headers = e.response.header();
-    headers.set('Content-Type', type);
-    headers.set('Content-Encoding', encoding);
-    e.fileFS($os.dirFS(dir), path.slice(1) + suffix);
-    return true;
+    // note: a change that found the lock taken just before it was let go is taken by this loop.
   }
-  return false;
+}
+
+/** One pass: takes the changes so far and renders what they touched. */
+function renderPass(app: CoreApp): void {
+  const store = app.store();
+  const target = Number(store.get(CHANGES_KEY) || 0);
+  let scope: Scope = { all: false, projects: [] };
+  store.setFunc(SCOPE_KEY, (old) => {
+    scope = mergeScopes(old as Scope | null, null);
+    return { all: false, projects: [] };
+  });
+  try {
+    const stamp = currentStamp(app);
+    const written = readStamp(app);
+    // A new build, site URL or year touches every page.
+    if (!written || written.slice(0, written.lastIndexOf('\n')) !== stamp.slice(0, stamp.lastIndexOf('\n'))) {
+      scope.all = true;
+    }
+    renderScope(app, scope, target);
+    writeAtomic(`${siteDir(app)}/_stamp`, stamp);
+  } catch (err) {
+    // The scope goes back for the next pass.
+    store.setFunc(SCOPE_KEY, (old) => mergeScopes(old as Scope | null, scope));
+    throw err;
+  }
+  store.set(RENDERED_KEY, target);
+  store.setFunc(PASSES_KEY, (n) => Number(n || 0) + 1);
+}
+
+/** The paths of every page but the projects' own: the fixed pages and the categories. */
+function listPaths(data: Seo.SiteData): string[] {
+  const { PUBLIC_ROUTES, categoryPath } = routes();
+  return [
+    PUBLIC_ROUTES.home,
+    PUBLIC_ROUTES.services,
+    PUBLIC_ROUTES.about,
+    PUBLIC_ROUTES.projects,
+    PUBLIC_ROUTES.contact,
+    ...data.project_categories.map((c) => categoryPath(String(c.slug || ''))),
+  ];
 }
 
 /**
  * Where the not-found page of a screen is rendered: a path no category or project can have
  * (slugs and ids are lower-case letters, digits and dashes). Every unknown category (project)
- * shares one cached not-found page: a flood of made-up URLs costs one render, not one each.
+ * shares one file.
  */
-const NOT_FOUND_PATHS: Partial<Record<Routes.Screen, string>> = {
+const NOT_FOUND_PATHS: Record<string, string> = {
   category: '/projects/_',
   project: '/projects/_/_',
 };
 
-/** The cache key of a screen's shared not-found page. */
-function notFoundKey(screen: Routes.Screen): string {
-  return `${PAGE_CACHE_PREFIX}404:${screen}`;
-}
-
-/**
- * The cached page under `key` at `version`, rendered by `render` when there is none: one render
- * per key and version at a time. While it runs, the other requests get the previous version,
- * or wait for the render when there is none.
- */
-function cachedRender(app: CoreApp, key: string, version: string, render: () => string): CachedPage {
+function renderScope(app: CoreApp, scope: Scope, target: number): void {
+  const dir = siteDir(app);
+  const data = loadSiteData(app);
+  const lookups = sharedPages().canonicalPaths(data);
+  const previous = currentLookups(app);
+  const request = { template: toString($os.readFile(templatePath())), data, siteUrl: siteUrl(app), year: new Date().getFullYear() };
+  const render = ssr().renderPage;
   const store = app.store();
-  const previous = store.get(key) as CachedPage | null;
-  if (previous && previous.version === version) return previous;
-  const claim = `${RENDER_PREFIX}${key}\u0000${version}`;
-  const token = $security.randomString(12);
-  const renders = store.getOrSet(claim, () => token) === token;
-  if (!renders) {
-    if (previous) return previous;
-    for (let waited = 0; waited < RENDER_WAIT_MS && store.has(claim); waited += 20) {
-      sleep(20);
-      const page = store.get(key) as CachedPage | null;
-      if (page && page.version === version) return page;
-    }
+  const gone = (id: string) => Number(store.get(GONE_PREFIX + id) || 0) > target;
+
+  const pages = listPaths(data);
+  const projectIds = scope.all ? Object.keys(lookups.projects) : scope.projects;
+  for (const id of projectIds) {
+    if (lookups.projects[id] && !gone(id)) pages.push(lookups.projects[id]);
+    // A project that moved (another category) or went leaves its old path.
+    const old = previous.projects[id];
+    if (old && old !== lookups.projects[id]) removePage(dir, old);
   }
-  try {
-    store.setFunc(RENDERS_KEY, (count) => Number(count || 0) + 1);
-    return keep(store, key, version, render());
-  } finally {
-    if (renders) store.remove(claim);
+  let rendered = 0;
+  for (const path of pages) {
+    writePage(dir, pageFile(path), render({ ...request, path }));
+    rendered++;
   }
+  for (const screen of Object.keys(NOT_FOUND_PATHS)) {
+    writePage(dir, `_404/${screen}.html`, render({ ...request, path: NOT_FOUND_PATHS[screen] }));
+    rendered++;
+  }
+  const { sitemapXml, robotsTxt } = seo();
+  writePage(dir, 'sitemap.xml', sitemapXml(data, request.siteUrl));
+  writePage(dir, 'robots.txt', robotsTxt(request.siteUrl));
+  // A page removed while this pass rendered stays removed.
+  for (const id of projectIds) if (gone(id) && lookups.projects[id]) removePage(dir, lookups.projects[id]);
+  if (scope.all) removeStrayPages(dir, pages);
+  saveLookups(app, lookups);
+  store.setFunc(PAGES_RENDERED_KEY, (n) => Number(n || 0) + rendered);
+}
+
+/** The file of the page at a path: `index.html` in the path's folder. */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/** The encodings written beside a page, and their suffixes. */
+function encoders(): Array<[string, (text: string) => Uint8Array]> {
+  const list: Array<[string, (text: string) => Uint8Array]> = [['.gz', gzip().gzipText]];
+  const br = brotli();
+  if (br) list.unshift(['.br', br]);
+  return list;
 }
 
 /**
- * Answers a category or project path from the canonical paths kept beside the site data: a
- * redirect to the canonical path, or the cached not-found page. Returns false when that takes
- * the data itself (no current lookup or not-found page, or a canonical path not cached yet).
- *
- * note: the answer to a made-up URL needs no parsed site data. PocketBase runs a request that
- * finds every pooled VM busy on a new VM, which parsed all of it (~0.1 MB of JSON): a flood of
- * 2,000 distinct junk paths at 100 connections peaked at 324 MB (decision 006).
+ * Writes a page and its compressed copies, each atomically, unless the page on disk is already
+ * the same. Returns whether it wrote.
  */
-function answerFromPaths(e: core.RequestEvent, match: Routes.RouteMatch, rawPath: string): boolean {
-  if (match.screen !== 'category' && match.screen !== 'project') return false;
-  const store = e.app.store();
-  const version = contentVersion(e.app);
-  const paths = store.get(PATHS_KEY) as ({ version: string } & ReturnType<typeof SharedPages.canonicalPaths>) | null;
-  if (!paths || paths.version !== version) return false;
-  const [lookup, key] =
-    match.screen === 'category' ? [paths.categories, match.params.category] : [paths.projects, match.params.projectId];
-  if (Object.prototype.hasOwnProperty.call(lookup, key)) {
-    const canonical = lookup[key];
-    if (canonical === rawPath) return false;
-    e.redirect(301, canonical);
-    return true;
+function writePage(dir: string, name: string, text: string): boolean {
+  const file = `${dir}/${name}`;
+  try {
+    if (toString($os.readFile(file)) === text) return false;
+  } catch {
+    // not written yet
   }
-  const notFoundPage = store.get(notFoundKey(match.screen)) as CachedPage | null;
-  if (!notFoundPage || notFoundPage.version !== version) return false;
-  sendPage(e, notFoundPage, 404);
+  $os.mkdirAll(file.slice(0, file.lastIndexOf('/')), 0o755 as never);
+  // note: the compressed copies first: a visitor who gets the new page's name gets all of it.
+  for (const [suffix, encode] of encoders()) writeAtomic(file + suffix, encode(text));
+  writeAtomic(file, text);
   return true;
 }
 
-/**
- * Sends the public page at the request's path: from the cache, rendered once per content
- * version; a redirect to its canonical path; or its screen's not-found page with a 404.
- */
-function renderAndSend(e: core.RequestEvent, path: string, rawPath: string): void {
-  const app = e.app;
-  const version = contentVersion(app);
-  const { data, hash } = siteData(app, version);
-  const base = siteUrl(app);
-  // note: servePage matched the path to a public route, so there is a page.
-  const meta = seo().pageFor(path, data, base)!;
-  if (meta.status === 200 && meta.canonicalPath !== rawPath) {
-    e.redirect(301, meta.canonicalPath);
-    return;
-  }
-  const at = meta.status === 200 ? rawPath : NOT_FOUND_PATHS[meta.screen] || rawPath;
-  const key = meta.status === 200 ? PAGE_CACHE_PREFIX + rawPath : notFoundKey(meta.screen);
-  let page: CachedPage;
+/** Writes a file under a temporary name and renames it over `file`: readers see old or new. */
+function writeAtomic(file: string, data: string | Uint8Array): void {
+  const temporary = `${file}.${$security.randomString(8)}.tmp`;
+  $os.writeFile(temporary, toBytes(data) as never, 0o644 as never);
   try {
-    page = cachedRender(app, key, version, () => renderDocument(data, hash, base, at));
+    $os.rename(temporary, file);
   } catch (err) {
-    // A page that fails to render answers 500 (decision 007): monitors and search engines see
-    // the failure, and nothing caches it. Its body is the app's own page, which loads the
-    // content through the API, so a visitor still gets the page. Other pages are untouched.
-    app.logger().error('Rendering a public page failed', 'path', rawPath, 'error', String(err));
-    e.response.header().set('Cache-Control', 'no-store');
-    e.html(500, toString($os.readFile(`${publicDir()}/index.html`)));
-    return;
+    try {
+      $os.remove(temporary);
+    } catch {
+      // already gone
+    }
+    throw err;
   }
-  sendPage(e, page, meta.status);
 }
 
-/** The whole document of the public page at `at`, rendered by React (pb_hooks/lib/ssr/). */
-function renderDocument(data: Seo.SiteData, dataHash: string, base: string, at: string): string {
-  const manifest = buildManifest();
-  return ssr().renderPage({
-    indexHtml: toString($os.readFile(`${publicDir()}/index.html`)),
-    path: at,
-    data,
-    dataSrc: seo().siteDataPath(dataHash),
-    siteUrl: base,
-    year: new Date().getFullYear(),
-    modules: (screen) => {
-      const { APP_MODULE, SCREEN_MODULES } = routes();
-      return routeModules().modulePreloads(manifest, [APP_MODULE, SCREEN_MODULES[screen as Routes.Screen]]);
-    },
-  });
+/** Removes the page at `path` (all its encodings) and its folder when nothing else is in it. */
+function removePage(dir: string, path: string): void {
+  const file = `${dir}/${pageFile(path)}`;
+  for (const suffix of ['.br', '.gz', '']) {
+    try {
+      $os.remove(file + suffix);
+    } catch {
+      // not there
+    }
+  }
+  try {
+    $os.remove(file.slice(0, file.lastIndexOf('/')));
+  } catch {
+    // other pages below it, or the site folder itself
+  }
+}
+
+/** Removes every page file under `dir/projects` that is not one of `paths` (a full render's). */
+function removeStrayPages(dir: string, paths: string[]): void {
+  const keep: Record<string, true> = {};
+  for (const path of paths) keep[path] = true;
+  const walk = (path: string) => {
+    let entries: Array<{ name: () => string; isDir: () => boolean }> = [];
+    try {
+      entries = $os.readDir(dir + path) as never;
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const name = entry.name();
+      if (entry.isDir()) walk(`${path}/${name}`);
+      else if (name.indexOf('.tmp') > 0) continue;
+      else if (name.indexOf('index.html') === 0 && !keep[path]) removePage(dir, path);
+    }
+  };
+  walk('/projects');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The stamp: what the files were rendered from beyond the changes this process saw
+
+/**
+ * The build (template and renderer), site URL and year the pages depend on, and on its last line
+ * a fingerprint of the public content (count and last update of each collection).
+ */
+export function currentStamp(app: CoreApp): string {
+  const renderer = $os.stat(`${__hooks}/lib/ssr/renderPage.js`);
+  const template = toString($os.readFile(templatePath()));
+  const build = `${$security.sha256(template)}:${renderer.size()}:${renderer.modTime().unix()}`;
+  const { PUBLIC_CONTENT } = require(`${__hooks}/lib/collections.js`) as { PUBLIC_CONTENT: string[] };
+  const fingerprint = PUBLIC_CONTENT.map((name) => {
+    const row = new DynamicModel({ n: 0, u: '' });
+    app
+      .db()
+      .newQuery(`SELECT count(*) AS n, COALESCE(max([[updated]]), '') AS u FROM {{${name}}}`)
+      .one(row);
+    return `${row.n}@${row.u}`;
+  }).join(',');
+  return `${build}\n${siteUrl(app)}\n${new Date().getFullYear()}\n${fingerprint}`;
+}
+
+function readStamp(app: CoreApp): string {
+  try {
+    return toString($os.readFile(`${siteDir(app)}/_stamp`));
+  } catch {
+    return '';
+  }
 }
 
 /**
- * Called for every request before routing (responses.pb.ts): answers it and returns true, or
- * returns false to let PocketBase route it (the API, the dashboard, sitemap and robots, the
- * SPA's own screens, files served as they are).
+ * At start and every minute (pages.pb.ts): when the files were rendered from another build,
+ * site URL, year or content than the current, renders them (all of them).
  */
-export function servePage(e: core.RequestEvent): boolean {
-  const request = e.request!;
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url!.path;
-  if (path.indexOf('/api/') === 0) {
-    // The one API path served here: the site data the pages name (the cached pages' hot path
-    // does not reach this).
-    const dataPrefix = seo().SITE_DATA_PATH_PREFIX;
-    if (path.indexOf(dataPrefix) !== 0) return false;
-    e.set(SKIP_SUCCESS_LOG, true);
-    serveSiteData(e, path.slice(dataPrefix.length));
-    return true;
+export function renderIfStale(app: CoreApp): void {
+  try {
+    if (!app.store().has(LOCK_KEY) && readStamp(app) !== currentStamp(app)) markChanged(app, { all: true, projects: [] });
+  } catch (err) {
+    // No build to render from (`make dev` before a build): the pages wait for one.
+    app.logger().warn('The public pages cannot be rendered yet', 'error', String(err));
+    return;
   }
-  if (path === '/api' || path === '/_' || path.indexOf('/_/') === 0) return false;
-  e.set(SKIP_SUCCESS_LOG, true);
-  if (path === '/sitemap.xml' || path === '/robots.txt') return false;
-  const rawPath = request.url!.escapedPath();
-  const store = e.app.store();
-  const cached = store.get(PAGE_CACHE_PREFIX + rawPath) as CachedPage | null;
-  if (cached && cached.version === contentVersion(e.app)) {
-    touch(store, PAGE_CACHE_PREFIX + rawPath);
-    sendPage(e, cached);
-    return true;
+  renderPending(app);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lookups: the canonical path of each category and project that has a file
+
+function saveLookups(app: CoreApp, lookups: Lookups): void {
+  app.store().set(LOOKUPS_KEY, lookups);
+  writeAtomic(`${siteDir(app)}/_paths.json`, JSON.stringify(lookups));
+}
+
+function currentLookups(app: CoreApp): Lookups {
+  const kept = app.store().get(LOOKUPS_KEY) as Lookups | null;
+  if (kept) return kept;
+  try {
+    const read = JSON.parse(toString($os.readFile(`${siteDir(app)}/_paths.json`))) as Lookups;
+    app.store().set(LOOKUPS_KEY, read);
+    return read;
+  } catch {
+    return { categories: {}, projects: {} };
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests the files do not answer
+
+/**
+ * The request event key by which PocketBase's activity logger leaves out a request that did not
+ * fail (what its `apis.SkipSuccessActivityLog()` middleware sets; failures are still logged).
+ * The public site's answers are the bulk of its traffic and a reverse proxy logs them anyway.
+ */
+export const SKIP_SUCCESS_LOG = '__skipSuccessActivityLogger';
+
+/**
+ * A public GET that no page file answered (pageFiles.ts): a redirect to the canonical path, the
+ * not-found page of an unknown category or project, a page not rendered yet (rendered now), or
+ * `/` for any other path. Returns false for the app's own screens (PocketBase serves the SPA).
+ */
+export function answerWithoutFile(e: core.RequestEvent): boolean {
+  const path = e.request!.url!.path;
+  const rawPath = e.request!.url!.escapedPath();
   const r = routes();
   if (r.isAppPath(path)) return false;
-  if (isFilePath(path)) return serveFile(e, path);
   const match = r.matchPublicRoute(path);
   if (!match) {
     e.redirect(302, '/');
     return true;
   }
-  if (answerFromPaths(e, match, rawPath)) return true;
-  renderAndSend(e, path, rawPath);
+  const lookups = currentLookups(e.app);
+  let canonical: string | undefined;
+  if (match.screen === 'category') canonical = own(lookups.categories, match.params.category);
+  else if (match.screen === 'project') canonical = own(lookups.projects, match.params.projectId);
+  else canonical = r.PUBLIC_ROUTES[match.screen];
+  if (canonical && canonical !== rawPath) {
+    e.redirect(301, canonical);
+    return true;
+  }
+  if (canonical) {
+    // A canonical page without its file: not rendered yet (a fresh data folder, a failed pass).
+    renderIfStale(e.app);
+    if (pageFiles().sendFile(e, siteDir(e.app), pageFile(canonical), pageFiles().HTML)) return true;
+    e.response.header().set('Cache-Control', 'no-store');
+    e.html(503, '<!doctype html><title>Please try again</title><p>This page is being prepared. Please try again in a moment.</p>');
+    return true;
+  }
+  sendNotFoundPage(e, match.screen);
   return true;
 }
 
+function own(lookup: Record<string, string>, key: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(lookup, key) ? lookup[key] : undefined;
+}
+
+/** The rendered not-found page of a category or project, with a 404. */
+function sendNotFoundPage(e: core.RequestEvent, screen: string): void {
+  const file = `${siteDir(e.app)}/_404/${screen}.html`;
+  const gzipped = negotiation().accepts(e.request!.header.get('Accept-Encoding') || '', 'gzip');
+  const headers = e.response.header();
+  headers.set('Cache-Control', 'no-cache');
+  headers.add('Vary', 'Accept-Encoding');
+  try {
+    const body = $os.readFile(gzipped ? `${file}.gz` : file);
+    if (gzipped) headers.set('Content-Encoding', 'gzip');
+    e.blob(404, pageFiles().HTML, body);
+  } catch {
+    headers.del('Content-Encoding');
+    headers.set('Content-Type', 'text/plain; charset=utf-8');
+    e.string(404, 'Not found');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff preview
+
+/** Said when a preview link is not (or no longer) a signed-in staff member's. */
+export const PREVIEW_EXPIRED_MESSAGE =
+  'This preview link has expired or is not yours. Open the preview again from the admin panel.';
+
 /**
- * GET /api/site/data/{hash}: the site data the current pages were rendered from, when `hash`
- * names it. Its URL changes with its content, so browsers keep it for good (one fetch per
- * content version for a whole visit). Any other hash is a version gone (content was edited
- * since the page was loaded): a 404, and the app reads the current content through the API.
+ * GET /api/site/preview?path=…&token=…: the public page at `path` with the drafts, for an
+ * approved staff member (or a superuser) whose file token (`pb.files.getToken()`, a few minutes
+ * long) is `token`. Rendered on demand, never written or cached, never indexed.
  */
-function serveSiteData(e: core.RequestEvent, hash: string): void {
-  const entry = siteDataEntry(e.app, contentVersion(e.app));
-  if (entry.hash !== hash) {
-    e.response.header().set('Cache-Control', 'no-store');
-    e.json(404, { status: 404, message: 'This version of the site content is no longer current.', data: {} });
+export function renderPreview(e: core.RequestEvent): void {
+  const query = e.request!.url!.query();
+  const headers = e.response.header();
+  headers.set('Cache-Control', 'no-store');
+  headers.set('X-Robots-Tag', 'noindex');
+  let staff = false;
+  try {
+    const user = e.app.findAuthRecordByToken(query.get('token') || '', 'file');
+    const collection = user.collection().name;
+    staff = collection === '_superusers' || (collection === 'users' && user.getBool('approved'));
+  } catch {
+    staff = false;
+  }
+  const { escapeHtml } = seo();
+  if (!staff) {
+    e.html(403, `<!doctype html><meta name="robots" content="noindex"><title>Preview</title><p>${escapeHtml(PREVIEW_EXPIRED_MESSAGE)}</p>`);
     return;
   }
-  // Compressed once per hash (the cache's one render at a time, counted with the renders); a
-  // request that finds another one compressing it gets the previous data back, and compresses
-  // its own copy instead.
-  let response = cachedRender(e.app, DATA_RESPONSE_KEY, hash, () => entry.json);
-  if (response.version !== hash) response = compressed(hash, entry.json);
-  sendPage(e, response, 200, 'application/json', cacheHeaders().IMMUTABLE);
-}
-
-/** GET /api/site/page-cache (superusers): what the page cache holds, for operators and tests. */
-export function pageCacheStats(e: core.RequestEvent): void {
-  const store = e.app.store();
-  const all = store.getAll() as unknown as Record<string, CachedPage>;
-  const keys = Object.keys(all).filter((key) => key.indexOf(PAGE_CACHE_PREFIX) === 0);
-  e.json(200, {
-    pages: keys.map((key) => key.slice(PAGE_CACHE_PREFIX.length)).sort(),
-    bytes: keys.reduce((sum, key) => sum + (all[key].size || 0), 0),
-    maxBytes: PAGE_CACHE_MAX_BYTES,
-    renders: Number(store.get(RENDERS_KEY) || 0),
+  const path = query.get('path') || '/';
+  const data = loadSiteData(e.app, true);
+  const base = siteUrl(e.app);
+  const meta = seo().pageFor(path, data, base);
+  if (!meta) {
+    e.html(404, '<!doctype html><meta name="robots" content="noindex"><title>Preview</title><p>No public page has this address.</p>');
+    return;
+  }
+  const at = meta.status === 200 ? meta.canonicalPath : NOT_FOUND_PATHS[meta.screen] || path;
+  const html = ssr().renderPage({
+    template: toString($os.readFile(templatePath())),
+    path: at,
+    data,
+    siteUrl: base,
+    year: new Date().getFullYear(),
+    preview: true,
   });
+  e.html(meta.status, html);
 }
 
-/** GET /sitemap.xml */
-export function renderSitemap(e: core.RequestEvent): void {
-  send(e, 200, 'application/xml; charset=utf-8', seo().sitemapXml(cachedSiteData(e.app), siteUrl(e.app)));
-}
-
-/** GET /robots.txt */
-export function renderRobots(e: core.RequestEvent): void {
-  send(e, 200, 'text/plain; charset=utf-8', seo().robotsTxt(siteUrl(e.app)));
+/** GET /api/site/pages (superusers): what the renderer has done, for operators and tests. */
+export function renderStats(e: core.RequestEvent): void {
+  const store = e.app.store();
+  e.json(200, {
+    changes: Number(store.get(CHANGES_KEY) || 0),
+    rendered: Number(store.get(RENDERED_KEY) || 0),
+    passes: Number(store.get(PASSES_KEY) || 0),
+    pagesRendered: Number(store.get(PAGES_RENDERED_KEY) || 0),
+    rendering: store.has(LOCK_KEY),
+    paths: currentLookups(e.app),
+  });
 }

@@ -4,9 +4,7 @@ import { RouteErrorBoundary } from './RouteError';
 
 /**
  * Scrolls to the top whenever the path changes (seed section 2), or to the element a `#hash`
- * names when the new page has it (e.g. /contact#quote). Not when the app starts: the page
- * arrived whole from the server, and a visitor may have scrolled it (or the browser restored
- * the position) before the app hydrated it.
+ * names when the new screen has it. Not when the app starts: the browser places a new page.
  */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
@@ -24,9 +22,8 @@ function ScrollToTop() {
 }
 
 /**
- * Root of every route: the scroll reset, and RouteError instead of a screen that failed. (The
- * toast area belongs to the admin area, the only one that toasts: see AdminLayout. Public pages
- * never load react-hot-toast.)
+ * Root of every route of the app: the scroll reset, and RouteError instead of a screen that
+ * failed. (The toast area belongs to the admin area, the only one that toasts: see AdminLayout.)
  */
 export function AppShell() {
   return (

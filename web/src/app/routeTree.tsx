@@ -1,36 +1,26 @@
-import type { ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { PUBLIC_ROUTES, SCREENS, type Screen } from '@shared/routes';
-import { PublicLayout } from '../public/layout/PublicLayout';
+import { useEffect } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppShell } from './AppShell';
-import { paths } from './paths';
-
-/** Each public screen: loaded on demand in the browser (router.tsx), imported on the server. */
-export type PublicScreens = Record<Screen, ComponentType>;
 
 /**
- * The app's route tree, from the one table of public routes (shared/routes.ts). The browser
- * (router.tsx) loads the screens on demand; the server renderer (web/src/server/renderPage.tsx)
- * gives them as components and no app routes. Both build the same tree above a public page, so
- * the server's markup is what the browser hydrates.
+ * A path the app does not show (a public page, an unknown path): left to the server with a full
+ * page load. The public pages are documents the server renders (docs/ARCHITECTURE.md), and it
+ * redirects unknown paths to `/`.
  */
-export function routeTree(screens: PublicScreens, appRoutes: RouteObject[]): RouteObject[] {
-  return [
-    {
-      element: <AppShell />,
-      children: [
-        {
-          element: <PublicLayout />,
-          children: SCREENS.map((screen) => ({ path: PUBLIC_ROUTES[screen], Component: screens[screen] })),
-        },
-        ...appRoutes,
-        { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
-      ],
-    },
-  ];
+function ServerPage() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    window.location.replace(pathname + search + hash);
+  }, [pathname, search, hash]);
+  return null;
 }
 
-/** What `routes` render at the router's location (a BrowserRouter's, a StaticRouter's or a test's). */
+/** The app's route tree: its own screens, and every other path left to the server. */
+export function routeTree(appRoutes: RouteObject[]): RouteObject[] {
+  return [{ element: <AppShell />, children: [...appRoutes, { path: '*', element: <ServerPage /> }] }];
+}
+
+/** What `routes` render at the router's location (the browser's router or a test's). */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { Project, Service, TeamMember, User } from '../lib/types';
 import { startAuth, useAuthStore } from '../stores/auth';
 import { useSiteStore } from '../stores/site';
-import { SCREEN_MODULES, SCREENS } from '@shared/routes';
-import { renderRoute } from '../public/testing/renderRoute';
+import { renderRoutes } from '../testing/renderRoutes';
+import { preloadEveryRoute, routes } from './router';
 
 /** Renders the app at a path once its lazy screens have loaded, as main.tsx does. */
 async function renderAt(path: string) {
-  return (await renderRoute(path)).history;
+  await preloadEveryRoute();
+  return renderRoutes(routes, path).history;
 }
 
 // The admin area and the login screen settle the session once per page load (startAuth); here
@@ -90,71 +91,14 @@ describe('admin guard', () => {
   });
 });
 
-describe('public routes', () => {
-  beforeEach(() => {
-    useSiteStore.setState({ loading: false });
-  });
-
-  it('redirects an unknown path to /', async () => {
-    const history = await renderAt('/no/such/page');
-    expect(await screen.findByRole('banner')).toBeInTheDocument();
-    expect(history.location.pathname).toBe('/');
-  });
-
-  it('scrolls to the top on every path change', async () => {
-    const history = await renderAt('/');
-    await screen.findByRole('banner');
+describe('the app's own routes', () => {
+  it('scrolls to the top on every path change, not when the app starts', async () => {
+    useAuthStore.setState({ loading: false, token: '', user: null });
     vi.mocked(window.scrollTo).mockClear();
-    await act(async () => history.push('/services'));
-    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
-  });
-
-  it('leaves the scroll position alone when the app starts (a visitor may have scrolled the served page)', async () => {
-    vi.mocked(window.scrollTo).mockClear();
-    await renderAt('/services');
-    await screen.findByRole('banner');
+    const history = await renderAt('/dashboard-login');
+    expect(await screen.findByRole('heading', { name: 'Admin Panel Login' })).toBeInTheDocument();
     expect(window.scrollTo).not.toHaveBeenCalled();
-  });
-
-  it('shows the projects of a category found by its slug, and a project detail', async () => {
-    const category = { id: 'c1', name: 'Residential', slug: 'residential' };
-    useSiteStore.setState({
-      categories: [{ ...category, collectionId: 'x', collectionName: 'project_categories', created: '', updated: '' }],
-      projects: [
-        { id: 'p1', title: 'Lake House', category: 'c1', client: 'Mr Silva', expand: { category }, images: [] },
-        { id: 'p2', title: 'Office Tower', category: 'c2', images: [] },
-      ] as unknown as Project[],
-    });
-
-    await renderAt('/projects/residential');
-    expect(await screen.findByRole('heading', { name: 'Residential Projects' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Lake House/ })).toHaveAttribute('href', '/projects/residential/p1');
-    expect(screen.queryByText('Office Tower')).not.toBeInTheDocument();
-
-    await userEvent.setup().click(screen.getByRole('link', { name: /Lake House/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lake House' })).toBeInTheDocument();
-    expect(screen.getByText('Mr Silva')).toBeInTheDocument();
-  });
-});
-
-describe('site load failure', () => {
-  it('tells visitors when no content could be loaded', async () => {
-    useSiteStore.setState({ loading: false, error: 'Failed to load the site content. Please try again later.' });
-    await renderAt('/');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to load the site content. Please try again later.',
-    );
-  });
-});
-
-describe('the public route table (shared/routes.ts)', () => {
-  it("lazily loads each screen from the module the server preloads (the build manifest's key)", async () => {
-    const { default: source } = await import('./router.tsx?raw');
-    const modules = Object.keys(import.meta.glob('/src/public/**/*Page.tsx'));
-    for (const screen of SCREENS) {
-      expect(modules).toContain(`/${SCREEN_MODULES[screen]}`);
-      const importPath = `../${SCREEN_MODULES[screen].slice('src/'.length).replace(/\.tsx$/, '')}`;
-      expect(source).toContain(`import('${importPath}')`);
-    }
+    await act(async () => history.push('/dashboard-register'));
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
   });
 });

@@ -1,16 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from './paths';
-import { routeTree, type PublicScreens } from './routeTree';
+import { routeTree } from './routeTree';
 
 /** A screen whose module is loaded on demand; `preload` loads it (once). */
 type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
 /**
- * A lazily loaded route screen: its module becomes a chunk of its own. Every screen is one, the
- * public pages too, so the entry holds only the frame (React, the router, the public header and
- * footer, the site store). The server preloads the chunk of the page it serves (`<link
- * rel="modulepreload">` from the build manifest, keyed by the screen's file name).
+ * A lazily loaded route screen: its module becomes a chunk of its own, so the entry holds only
+ * the frame (React, the router) and a sign-in screen never loads the admin's code.
  *
  * A screen rendered before its module is there suspends until it is: the router's navigations
  * are transitions, so the previous screen stays until then. A module that fails to load throws
@@ -25,7 +23,7 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
   }
   // note: a screen loaded before its first render is handed to React in place (a thenable that
   // calls back at once, where a promise would call back later): it renders with the first
-  // render, without suspending, so a preloaded screen hydrates the server's markup.
+  // render, without suspending, so a preloaded screen paints without a blank frame first.
   const Screen = lazy(() => {
     const now = loaded;
     if (!now) return preload().then((Component) => ({ default: Component }));
@@ -198,40 +196,8 @@ const adminRoutes: RouteObject = {
   ],
 };
 
-/** The public screens, each loaded on demand (the server preloads the one it renders). */
-const publicScreens: PublicScreens = {
-  home: lazyScreen(
-    () => import('../public/home/HomePage'),
-    (m) => m.HomePage,
-  ),
-  services: lazyScreen(
-    () => import('../public/services/ServicesPage'),
-    (m) => m.ServicesPage,
-  ),
-  about: lazyScreen(
-    () => import('../public/about/AboutPage'),
-    (m) => m.AboutPage,
-  ),
-  projects: lazyScreen(
-    () => import('../public/projects/ProjectsPage'),
-    (m) => m.ProjectsPage,
-  ),
-  category: lazyScreen(
-    () => import('../public/projects/ProjectCategoryPage'),
-    (m) => m.ProjectCategoryPage,
-  ),
-  project: lazyScreen(
-    () => import('../public/projects/ProjectDetailPage'),
-    (m) => m.ProjectDetailPage,
-  ),
-  contact: lazyScreen(
-    () => import('../public/contact/ContactPage'),
-    (m) => m.ContactPage,
-  ),
-};
-
 /** Every route of the app (shared by the browser router and the tests' memory routers). */
-export const routes: RouteObject[] = routeTree(publicScreens, [
+export const routes: RouteObject[] = routeTree([
   {
     path: paths.login.path,
     Component: lazyScreen(
@@ -269,9 +235,9 @@ function preloadOf(route: RouteObject): (() => Promise<unknown>) | undefined {
 }
 
 /**
- * Loads the screens that `path` shows (the admin layout and screen, a public screen), so the
- * first render has them all: hydration then matches the server's markup, and a page rendered
- * from scratch paints whole. Never rejects: a module that fails shows the route's error.
+ * Loads the screens that `path` shows (the admin layout and screen, a sign-in screen), so the
+ * first render has them all and paints whole. Never rejects: a module that fails shows the
+ * route's error.
  */
 export async function preloadRoute(path: string): Promise<void> {
   const matches = matchRoutes(routes, path) ?? [];

@@ -466,33 +466,3 @@ describe('admin settings saves (admin/data/adminData.ts)', () => {
     expect(c.Footer_menu.getFirstListItem).toHaveBeenCalledTimes(2);
   });
 });
-
-describe('hydrate', () => {
-  it('starts from embedded data without a request, and stats fall back to defaults', () => {
-    // No collection is set up here: any request would throw.
-    fake.collections.clear();
-    const done = useSiteStore.getState().hydrate({
-      home_settings: { id: 'singletonrecord', title: 'Embedded' } as never,
-      stats_settings: null,
-      Footer_menu: null,
-      about_settings: null,
-      contact_settings: null,
-      projects: [{ id: 'p1', title: 'Villa' }] as never,
-      services: [],
-      team: [],
-      project_categories: [],
-      journey: [],
-    });
-    expect(done).toBe(true);
-    const state = useSiteStore.getState();
-    expect(state.loading).toBe(false);
-    expect(state.homeSettings?.title).toBe('Embedded');
-    expect(state.projects.map((p) => p.id)).toEqual(['p1']);
-    expect(state.stats.total_projects).toBe(DEFAULT_STATS.total_projects);
-  });
-
-  it('reports false without data', () => {
-    expect(useSiteStore.getState().hydrate(null)).toBe(false);
-    expect(useSiteStore.getState().loading).toBe(true);
-  });
-});

@@ -16,19 +16,13 @@ import type {
   TeamMember,
 } from '../lib/types';
 import { ORDER_SORT } from '@shared/order';
-import { serverSnapshotIsCurrent } from './serverSnapshot';
-import type { EmbeddedSiteData } from './siteEmbed';
+import { DEFAULT_STATS as SHARED_DEFAULT_STATS } from '@shared/siteDefaults';
 
 /** Page size of the public list reads (seed section 9). */
 export const LIST_PAGE_SIZE = 200;
 
 /** Stats shown when the stats record cannot be read (seed section 9). */
-export const DEFAULT_STATS: StatsValues = {
-  total_projects: 100,
-  ongoing_projects: 10,
-  years_experience: 20,
-  happy_clients: 50,
-};
+export const DEFAULT_STATS: StatsValues = SHARED_DEFAULT_STATS;
 
 /** Set as `error` when every read of `fetchAll` failed. */
 export const LOAD_ERROR_MESSAGE = 'Failed to load the site content. Please try again later.';
@@ -69,8 +63,6 @@ export interface SiteState extends SiteData {
    */
   failed: SiteList[];
   fetchAll: () => Promise<void>;
-  /** Starts from the data the server embedded in the page; false when there is none. */
-  hydrate: (data: EmbeddedSiteData | null) => boolean;
 }
 
 /** True for "no such record": a missing settings record is not an error. */
@@ -102,8 +94,7 @@ const here = (): Pick<SiteData, 'siteUrl' | 'year'> => ({
   year: new Date().getFullYear(),
 });
 
-export const useSiteStore = create<SiteState>()((set, _get, api) => ({
-  ...serverSnapshotIsCurrent(api),
+export const useSiteStore = create<SiteState>()((set) => ({
   ...here(),
   loading: true,
   error: null,
@@ -187,27 +178,5 @@ export const useSiteStore = create<SiteState>()((set, _get, api) => ({
     ];
     const failed = lists.filter(([, result]) => result.status === 'rejected').map(([name]) => name);
     set({ ...next, loading: false, error: allFailed ? LOAD_ERROR_MESSAGE : null, failed });
-  },
-
-  hydrate(data) {
-    if (!data) return false;
-    ++fetchGeneration; // a read already under way must not overwrite this
-    set({
-      homeSettings: data.home_settings,
-      stats: data.stats_settings ? { ...DEFAULT_STATS, ...data.stats_settings } : defaultStats,
-      projects: data.projects,
-      services: data.services,
-      team: data.team,
-      categories: data.project_categories,
-      footer: data.Footer_menu,
-      about: data.about_settings,
-      contact: data.contact_settings,
-      journey: data.journey,
-      ...(data.site ? { siteUrl: data.site.url, year: data.site.year } : here()),
-      loading: false,
-      error: null,
-      failed: [],
-    });
-    return true;
   },
 }));

@@ -6,7 +6,6 @@ import { create } from 'zustand';
 import { loadPocketBase } from '../lib/loadPocketBase';
 import type { Testimonial } from '../lib/types';
 import { ORDER_SORT } from '@shared/order';
-import { serverSnapshotIsCurrent } from './serverSnapshot';
 
 export interface TestimonialsState {
   testimonials: Testimonial[];
@@ -18,8 +17,6 @@ export interface TestimonialsState {
   loaded: boolean;
   /** Loads the list once; `force` reloads it (the admin screen always wants it fresh). */
   load: (force?: boolean) => Promise<void>;
-  /** Starts from the testimonials the server embedded in the page (no API request). */
-  hydrate: (testimonials: Testimonial[]) => void;
 }
 
 /** A testimonial is shown with its project and the project's category. */
@@ -30,16 +27,11 @@ const QUERY = { sort: ORDER_SORT, expand: TESTIMONIAL_EXPAND };
 // note: one request at a time, however many sections ask at once.
 let pending: Promise<void> | null = null;
 
-export const useTestimonialsStore = create<TestimonialsState>()((set, get, api) => ({
-  ...serverSnapshotIsCurrent(api),
+export const useTestimonialsStore = create<TestimonialsState>()((set, get) => ({
   testimonials: [],
   loading: true,
   failed: false,
   loaded: false,
-
-  hydrate(testimonials) {
-    set({ testimonials, loading: false, failed: false, loaded: true });
-  },
 
   async load(force = false) {
     if (pending) return pending;
