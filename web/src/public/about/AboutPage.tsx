@@ -1,21 +1,18 @@
 import type { ReactNode } from 'react';
 import { FaHistory, FaUsers } from 'react-icons/fa';
 import { THUMBS } from '../../lib/files';
-import { useSiteStore } from '../../stores/site';
+import { useSite } from '../site/SiteContext';
 import { CallToAction } from '../layout/CallToAction';
 import { Container } from '../layout/Container';
 import { EmptyState } from '../layout/EmptyState';
 import { JourneyTimeline } from './JourneyTimeline';
-import { LoadFailed } from '../layout/LoadFailed';
 import { PageHero } from '../layout/PageHero';
 import { aboutHero } from '@shared/pageHeroes';
-import { PageSkeleton } from '../layout/PageSkeleton';
 import { RecordImage } from '../layout/RecordImage';
 import { SectionHeading } from '../layout/SectionHeading';
 import { statValue } from '../layout/StatsBand';
 import { TeamGrid } from './TeamGrid';
-import { useCompanyName } from '../../components/useCompanyName';
-import { useLoadState } from '../layout/useLoadState';
+import { useCompanyName } from '../site/useCompanyName';
 
 interface PeopleSectionProps {
   id: string;
@@ -40,15 +37,8 @@ function PeopleSection({ id, eyebrow, title, intro, className = '', children }: 
 
 /** About: the company's story and image, its journey through the years, and the team. */
 export function AboutPage() {
-  const state = useLoadState();
-  const about = useSiteStore((s) => s.about);
-  const journey = useSiteStore((s) => s.journey);
-  const team = useSiteStore((s) => s.team);
-  const stats = useSiteStore((s) => s.stats);
+  const { about, journey, team, stats } = useSite();
   const companyName = useCompanyName();
-
-  if (state === 'loading') return <PageSkeleton cards={3} />;
-  if (state === 'error') return <LoadFailed />;
 
   const description = about?.description?.trim();
   const figures = [

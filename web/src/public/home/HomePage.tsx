@@ -1,24 +1,20 @@
 import { FaArrowRight, FaPhoneAlt } from 'react-icons/fa';
-import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { HERO_SIZES } from '@shared/images';
 import { THUMBS } from '../../lib/files';
-import { useSiteStore } from '../../stores/site';
+import { useSite } from '../site/SiteContext';
 import { HomeSections } from './HomeSections';
 import { buttonClass } from '../layout/buttonClass';
 import { telHref, useContactDetails } from '../layout/contactDetails';
 import { Container } from '../layout/Container';
-import { LoadFailed } from '../layout/LoadFailed';
-import { PageSkeleton } from '../layout/PageSkeleton';
 import { RecordImage } from '../layout/RecordImage';
 import { DEFAULT_HOME_HEADING, tagline } from '@shared/siteDefaults';
 import { StatsBand } from '../layout/StatsBand';
-import { useCompanyName } from '../../components/useCompanyName';
-import { useLoadState } from '../layout/useLoadState';
+import { useCompanyName } from '../site/useCompanyName';
 
 function Hero() {
-  const homeSettings = useSiteStore((s) => s.homeSettings);
-  const years = useSiteStore((s) => (s.stats.id ? s.stats.years_experience : null));
+  const { homeSettings, stats } = useSite();
+  const years = stats.id ? stats.years_experience : null;
   const companyName = useCompanyName();
   const { phone } = useContactDetails();
   const backgroundFile = homeSettings?.backgroundImage || homeSettings?.hero_image;
@@ -60,13 +56,13 @@ function Hero() {
           {homeSettings?.subtitle?.trim() || tagline(years)}
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link to={paths.projects.getHref()} className={buttonClass('primary')}>
+          <a href={paths.projects.getHref()} className={buttonClass('primary')}>
             View Our Projects
             <FaArrowRight aria-hidden="true" />
-          </Link>
-          <Link to={paths.contact.getHref()} className={buttonClass('outline-light')}>
+          </a>
+          <a href={paths.contact.getHref()} className={buttonClass('outline-light')}>
             Contact Us
-          </Link>
+          </a>
         </div>
         {phone && (
           <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-300">
@@ -90,12 +86,7 @@ function Hero() {
  * about, testimonials and the closing call.
  */
 export function HomePage() {
-  const state = useLoadState();
-  const stats = useSiteStore((s) => s.stats);
-
-  if (state === 'loading') return <PageSkeleton />;
-  if (state === 'error') return <LoadFailed />;
-
+  const { stats } = useSite();
   return (
     <>
       <Hero />

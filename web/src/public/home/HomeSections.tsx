@@ -1,8 +1,7 @@
 import { FaArrowRight } from 'react-icons/fa';
-import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { THUMBS } from '../../lib/files';
-import { useSiteStore } from '../../stores/site';
+import { useSite } from '../site/SiteContext';
 import { buttonClass } from '../layout/buttonClass';
 import { CallToAction } from '../layout/CallToAction';
 import { Container } from '../layout/Container';
@@ -12,13 +11,13 @@ import { SectionHeading } from '../layout/SectionHeading';
 import { ServiceCard } from '../services/ServiceCard';
 import { statValue } from '../layout/StatsBand';
 import { TestimonialsSection } from './Testimonials';
-import { useCompanyName } from '../../components/useCompanyName';
+import { useCompanyName } from '../site/useCompanyName';
 
 /** How many services and projects the home page previews. */
 export const PREVIEW_COUNT = 6;
 
 function ServicesPreview() {
-  const services = useSiteStore((s) => s.services);
+  const { services } = useSite();
   if (services.length === 0) return null;
   return (
     <section aria-labelledby="services-heading" className="below-fold py-20 sm:py-24">
@@ -29,10 +28,10 @@ function ServicesPreview() {
           title="Our Services"
           intro="From the first drawing to the final coat of paint, one team takes care of your project."
           action={
-            <Link to={paths.services.getHref()} className={buttonClass('outline')}>
+            <a href={paths.services.getHref()} className={buttonClass('outline')}>
               Explore all services
               <FaArrowRight aria-hidden="true" />
-            </Link>
+            </a>
           }
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -46,7 +45,7 @@ function ServicesPreview() {
 }
 
 function RecentProjects() {
-  const projects = useSiteStore((s) => s.projects);
+  const { projects } = useSite();
   return (
     <section aria-labelledby="projects-heading" className="below-fold bg-slate-50 py-20 sm:py-24">
       <Container>
@@ -57,10 +56,10 @@ function RecentProjects() {
           intro="Homes, offices, hotels and interiors we have built and finished."
           action={
             projects.length > 0 && (
-              <Link to={paths.projects.getHref()} className={buttonClass('outline')}>
+              <a href={paths.projects.getHref()} className={buttonClass('outline')}>
                 View all projects
                 <FaArrowRight aria-hidden="true" />
-              </Link>
+              </a>
             )
           }
         />
@@ -73,9 +72,7 @@ function RecentProjects() {
 }
 
 function AboutTeaser() {
-  const homeSettings = useSiteStore((s) => s.homeSettings);
-  const about = useSiteStore((s) => s.about);
-  const stats = useSiteStore((s) => s.stats);
+  const { homeSettings, about, stats } = useSite();
   const companyName = useCompanyName();
   const image = homeSettings?.about_page_image
     ? { record: homeSettings, file: homeSettings.about_page_image, thumbs: THUMBS.home_settings.about_page_image }
@@ -109,10 +106,10 @@ function AboutTeaser() {
             title={about?.title?.trim() || (companyName ? `About ${companyName}` : 'About Us')}
           />
           {description && <p className="mt-6 line-clamp-6 text-lg leading-relaxed text-slate-600">{description}</p>}
-          <Link to={paths.about.getHref()} className={buttonClass('secondary', 'mt-8')}>
+          <a href={paths.about.getHref()} className={buttonClass('secondary', 'mt-8')}>
             More about us
             <FaArrowRight aria-hidden="true" />
-          </Link>
+          </a>
         </div>
       </Container>
     </section>

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { FaQuoteLeft } from 'react-icons/fa';
 import { fileUrl, srcSet, THUMBS } from '../../lib/files';
 import type { Testimonial } from '../../lib/types';
-import { useTestimonialsStore } from '../../stores/testimonials';
+import { useSite } from '../site/SiteContext';
 import { Container } from '../layout/Container';
 import { SectionHeading } from '../layout/SectionHeading';
 
@@ -14,16 +13,6 @@ export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return letters.map((w) => w[0]!.toUpperCase()).join('');
-}
-
-/** The testimonials, loaded on first use (one request however many sections ask). */
-export function useTestimonials(): Testimonial[] {
-  const testimonials = useTestimonialsStore((s) => s.testimonials);
-  const load = useTestimonialsStore((s) => s.load);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return testimonials;
 }
 
 function ClientPhoto({ testimonial }: { testimonial: Testimonial }) {
@@ -80,7 +69,7 @@ export function TestimonialCard({ testimonial, dark = false }: { testimonial: Te
 
 /** Home: what clients say (the newest few). Hidden entirely when there are none. */
 export function TestimonialsSection() {
-  const testimonials = useTestimonials();
+  const { testimonials } = useSite();
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-heading" className="below-fold bg-slate-50 py-20 sm:py-24">
@@ -105,7 +94,7 @@ export function TestimonialsSection() {
 
 /** A project page: the client's words about that project, when there are any. */
 export function ProjectTestimonial({ projectId }: { projectId: string }) {
-  const testimonial = useTestimonials().find((t) => t.project === projectId);
+  const testimonial = useSite().testimonials.find((t) => t.project === projectId);
   if (!testimonial) return null;
   return (
     <section aria-labelledby="project-testimonial-heading" className="lg:col-start-1">

@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import { FaChevronRight } from 'react-icons/fa';
-import { Link } from 'react-router-dom';
 
 export interface Crumb {
   label: string;
@@ -18,9 +17,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             {i > 0 && <FaChevronRight aria-hidden="true" className="h-2.5 w-2.5 text-slate-400" />}
             <li>
               {item.to ? (
-                <Link to={item.to} className="underline-offset-4 hover:text-white hover:underline">
+                <a href={item.to} className="underline-offset-4 hover:text-white hover:underline">
                   {item.label}
-                </Link>
+                </a>
               ) : (
                 <span aria-current="page" className="font-medium text-white">
                   {item.label}

@@ -1,9 +1,9 @@
 import { FaArrowRight, FaPhoneAlt } from 'react-icons/fa';
-import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from './buttonClass';
 import { telHref, useContactDetails } from './contactDetails';
 import { Container } from './Container';
 import { quoteHref } from '../contact/quoteHref';
+import { useSite } from '../site/SiteContext';
 
 interface CallToActionProps {
   title?: string;
@@ -16,7 +16,7 @@ export function CallToAction({
   text = 'Tell us about your home, office, renovation or interior plans. We are glad to talk them through with you.',
 }: CallToActionProps) {
   const { phone } = useContactDetails();
-  const { pathname } = useLocation();
+  const { path } = useSite();
   return (
     <section aria-labelledby="cta-heading" className="below-fold py-16 sm:py-20">
       <Container>
@@ -38,10 +38,10 @@ export function CallToAction({
                 Call {phone}
               </a>
             )}
-            <Link to={quoteHref(pathname)} className={buttonClass('outline-light')}>
+            <a href={quoteHref(path)} className={buttonClass('outline-light')}>
               Request a Quote
               <FaArrowRight aria-hidden="true" />
-            </Link>
+            </a>
           </div>
         </div>
       </Container>

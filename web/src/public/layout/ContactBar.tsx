@@ -1,5 +1,4 @@
 import { FaPhoneAlt, FaWhatsapp } from 'react-icons/fa';
-import { useSiteStore } from '../../stores/site';
 import { telHref, useContactDetails } from './contactDetails';
 import { usePageUrl } from './WhatsAppLink';
 import { useWhatsappDigits, whatsappHref, whatsappMessage } from './whatsapp';
@@ -9,14 +8,12 @@ import { useWhatsappDigits, whatsappHref, whatsappMessage } from './whatsapp';
  * bar across the bottom of the screen rather than round buttons over the content. A floating
  * button always lay over something (a category's label, a field of the quote form); the bar is
  * the bottom edge of the visible page instead, and the footer's bottom padding (pb-24) lets the
- * end of every page scroll clear of it. Hidden on wide screens, while loading and when neither
- * number is set.
+ * end of every page scroll clear of it. Hidden on wide screens and when neither number is set.
  */
 export function ContactBar() {
-  const loading = useSiteStore((s) => s.loading);
   const { phone } = useContactDetails();
   const chat = whatsappHref(useWhatsappDigits(), whatsappMessage(usePageUrl()));
-  if (loading || (!phone && !chat)) return null;
+  if (!phone && !chat) return null;
   const button =
     'flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl px-3 text-base font-semibold shadow-sm transition-colors';
   return (

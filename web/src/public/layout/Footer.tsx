@@ -1,14 +1,12 @@
 import { FaEnvelope, FaFacebookF, FaInstagram, FaPhoneAlt } from 'react-icons/fa';
-import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { Skeleton } from '../../components/Skeleton';
-import { useSiteStore } from '../../stores/site';
+import { useSite } from '../site/SiteContext';
+import { useCompanyName } from '../site/useCompanyName';
 import { telHref } from './contactDetails';
 import { Container } from './Container';
 import { tagline } from '@shared/siteDefaults';
 import { isSafeUrl } from '@shared/urls';
 import { SiteLogo } from '../../components/SiteLogo';
-import { useCompanyName } from '../../components/useCompanyName';
 
 const FOOTER_LINKS = [
   { to: paths.about.getHref(), label: 'About' },
@@ -24,14 +22,10 @@ const SOCIAL =
 
 /** Site footer: company, navigation, contact and social columns, then the copyright line. */
 export function Footer() {
-  const loading = useSiteStore((s) => s.loading);
-  const footer = useSiteStore((s) => s.footer);
-  const contact = useSiteStore((s) => s.contact);
-  const homeSettings = useSiteStore((s) => s.homeSettings);
+  const { footer, contact, homeSettings, stats, year } = useSite();
   // note: only a stored stats record sets the years; the defaults are not the owner's words.
-  const years = useSiteStore((s) => (s.stats.id ? s.stats.years_experience : null));
+  const years = stats.id ? stats.years_experience : null;
   const companyName = useCompanyName();
-  const year = useSiteStore((s) => s.year);
 
   // A footer value left empty falls back to the contact settings; with neither it is not shown.
   const email = footer?.footer_email?.trim() || contact?.email?.trim() || '';
@@ -48,20 +42,9 @@ export function Footer() {
         <section aria-label="Company">
           <div className="flex items-center gap-3">
             <SiteLogo homeSettings={homeSettings} className="h-11 w-11 shrink-0" />
-            {loading ? (
-              <Skeleton className="h-5 w-40 bg-brand-700" />
-            ) : (
-              companyName && <span className="text-lg leading-tight font-bold text-white">{companyName}</span>
-            )}
+            {companyName && <span className="text-lg leading-tight font-bold text-white">{companyName}</span>}
           </div>
-          {loading ? (
-            <div className="mt-5 space-y-2">
-              <Skeleton className="h-3 w-full bg-brand-700" />
-              <Skeleton className="h-3 w-4/5 bg-brand-700" />
-            </div>
-          ) : (
-            <p className="mt-5 max-w-sm text-sm leading-relaxed">{about}</p>
-          )}
+          <p className="mt-5 max-w-sm text-sm leading-relaxed">{about}</p>
         </section>
 
         <nav aria-label="Footer">
@@ -69,87 +52,67 @@ export function Footer() {
           <ul className="space-y-3 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={LINK}>
+                <a href={link.to} className={LINK}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
 
-        {(loading || email || phone) && (
+        {(email || phone) && (
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={HEADING}>
               Contact
             </h2>
-            {loading ? (
-              <div className="space-y-3">
-                <Skeleton className="h-3 w-44 bg-brand-700" />
-                <Skeleton className="h-3 w-32 bg-brand-700" />
-              </div>
-            ) : (
-              <ul className="space-y-3 text-sm">
-                {email && (
-                  <li className="flex items-center gap-3">
-                    <FaEnvelope aria-hidden="true" className="shrink-0 text-amber-400" />
-                    <a href={`mailto:${email}`} className={`${LINK} break-all`}>
-                      {email}
-                    </a>
-                  </li>
-                )}
-                {phone && (
-                  <li className="flex items-center gap-3">
-                    <FaPhoneAlt aria-hidden="true" className="shrink-0 text-amber-400" />
-                    <a href={telHref(phone)} className={LINK}>
-                      {phone}
-                    </a>
-                  </li>
-                )}
-              </ul>
-            )}
+            <ul className="space-y-3 text-sm">
+              {email && (
+                <li className="flex items-center gap-3">
+                  <FaEnvelope aria-hidden="true" className="shrink-0 text-amber-400" />
+                  <a href={`mailto:${email}`} className={`${LINK} break-all`}>
+                    {email}
+                  </a>
+                </li>
+              )}
+              {phone && (
+                <li className="flex items-center gap-3">
+                  <FaPhoneAlt aria-hidden="true" className="shrink-0 text-amber-400" />
+                  <a href={telHref(phone)} className={LINK}>
+                    {phone}
+                  </a>
+                </li>
+              )}
+            </ul>
           </section>
         )}
 
-        {(loading || facebook || instagram) && (
+        {(facebook || instagram) && (
           <section aria-labelledby="footer-follow">
             <h2 id="footer-follow" className={HEADING}>
               Follow Us
             </h2>
-            {loading ? (
-              <div className="flex gap-3">
-                <Skeleton className="h-11 w-11 rounded-full bg-brand-700" />
-                <Skeleton className="h-11 w-11 rounded-full bg-brand-700" />
-              </div>
-            ) : (
-              <ul className="flex gap-3">
-                {facebook && (
-                  <li>
-                    <a
-                      href={facebook}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label="Facebook"
-                      className={SOCIAL}
-                    >
-                      <FaFacebookF aria-hidden="true" className="h-4 w-4" />
-                    </a>
-                  </li>
-                )}
-                {instagram && (
-                  <li>
-                    <a
-                      href={instagram}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label="Instagram"
-                      className={SOCIAL}
-                    >
-                      <FaInstagram aria-hidden="true" className="h-5 w-5" />
-                    </a>
-                  </li>
-                )}
-              </ul>
-            )}
+            <ul className="flex gap-3">
+              {facebook && (
+                <li>
+                  <a href={facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook" className={SOCIAL}>
+                    <FaFacebookF aria-hidden="true" className="h-4 w-4" />
+                  </a>
+                </li>
+              )}
+              {instagram && (
+                <li>
+                  <a
+                    href={instagram}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label="Instagram"
+                    className={SOCIAL}
+                  >
+                    <FaInstagram aria-hidden="true" className="h-5 w-5" />
+                  </a>
+                </li>
+              )}
+            </ul>
           </section>
         )}
       </Container>
@@ -157,7 +120,7 @@ export function Footer() {
         <Container className="pt-5 pb-24 text-center text-sm text-slate-400 lg:pb-5">
           <p>
             © {year}
-            {companyName && !loading ? ` ${companyName}` : ''}. All rights reserved.
+            {companyName ? ` ${companyName}` : ''}. All rights reserved.
           </p>
         </Container>
       </div>

@@ -1,6 +1,5 @@
 import { FaWhatsapp } from 'react-icons/fa';
-import { useLocation } from 'react-router-dom';
-import { useSiteStore } from '../../stores/site';
+import { useSite } from '../site/SiteContext';
 import { buttonClass } from './buttonClass';
 import { useWhatsappDigits, whatsappHref, whatsappMessage } from './whatsapp';
 
@@ -9,9 +8,8 @@ import { useWhatsappDigits, whatsappHref, whatsappMessage } from './whatsapp';
  * site's own URL: the server renders the same link.
  */
 export function usePageUrl(): string {
-  const { pathname } = useLocation();
-  const siteUrl = useSiteStore((s) => s.siteUrl);
-  return `${siteUrl}${pathname}`;
+  const { siteUrl, path } = useSite();
+  return `${siteUrl}${path}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** WhatsApp click-to-chat links (issue 7): https://faq.whatsapp.com/5913398998672934 */
-import { useSiteStore } from '../../stores/site';
+import { useSite } from '../site/SiteContext';
 
 /** The text a chat starts with: what the visitor was looking at, so the company knows at once. */
 export function whatsappMessage(url: string, title?: string): string {
@@ -19,5 +19,5 @@ export function whatsappHref(digits: string | null | undefined, message: string)
 
 /** The company's WhatsApp number from the contact settings, '' when not set. */
 export function useWhatsappDigits(): string {
-  return useSiteStore((s) => s.contact?.whatsapp?.trim() ?? '');
+  return useSite().contact?.whatsapp?.trim() ?? '';
 }

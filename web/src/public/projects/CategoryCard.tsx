@@ -1,5 +1,4 @@
 import { FaArrowRight } from 'react-icons/fa';
-import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { THUMBS } from '../../lib/files';
 import type { Project, ProjectCategory } from '../../lib/types';
@@ -31,12 +30,12 @@ export function CategoryCard({ category, projects }: CategoryCardProps) {
       <div className="absolute inset-0 bg-gradient-to-t from-brand-950/95 via-brand-950/50 to-transparent" />
       <div className="absolute inset-x-0 bottom-0 p-3 sm:p-5">
         <h3 className="text-base leading-tight font-bold text-white sm:text-xl">
-          <Link
-            to={paths.projectCategory.getHref(category.slug)}
+          <a
+            href={paths.projectCategory.getHref(category.slug)}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {category.name}
-          </Link>
+          </a>
         </h3>
         <p className="mt-1 flex items-center gap-2 text-xs text-slate-200 sm:text-sm">
           {projectCountText(projects.length)}

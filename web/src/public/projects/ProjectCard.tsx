@@ -1,7 +1,6 @@
 import { isPublished } from '@shared/order';
 import { DraftBadge } from '../../components/DraftBadge';
 import { FaMapMarkerAlt } from 'react-icons/fa';
-import { Link } from 'react-router-dom';
 import { projectHref } from '../../app/paths';
 import { CARD_SIZES } from '@shared/images';
 import { THUMBS } from '../../lib/files';
@@ -54,9 +53,9 @@ export function ProjectCard({
         {category && <p className="text-xs font-semibold tracking-widest text-amber-700 uppercase">{category}</p>}
         <Heading className="mt-1 text-lg leading-snug font-bold text-brand-900">
           {/* note: the link's box covers the card (after:inset-0), so the whole card is one target. */}
-          <Link to={projectHref(project)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <a href={projectHref(project)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {project.title}
-          </Link>
+          </a>
         </Heading>
         {(project.location || project.year > 0) && (
           <p className="mt-auto flex items-center gap-2 pt-3 text-sm text-slate-600">

@@ -1,22 +1,19 @@
 import { FaArrowLeft, FaSearch } from 'react-icons/fa';
-import { Link, NavLink, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import type { ProjectCategory } from '../../lib/types';
-import { useSiteStore } from '../../stores/site';
+import { useSite } from '../site/SiteContext';
 import { buttonClass } from '../layout/buttonClass';
 import { CallToAction } from '../layout/CallToAction';
 import { Container } from '../layout/Container';
 import { EmptyState } from '../layout/EmptyState';
-import { LoadFailed } from '../layout/LoadFailed';
 import { PageHero } from '../layout/PageHero';
 import { categoryHero } from '@shared/pageHeroes';
-import { PageSkeleton } from '../layout/PageSkeleton';
 import { ProjectGrid } from './ProjectCard';
 import { categoriesWithProjects, projectsOf } from './projectLists';
-import { useLoadState } from '../layout/useLoadState';
-import { usePageCrumbs } from '../layout/usePageMeta';
+import { usePageCrumbs } from '../layout/usePageCrumbs';
+import { matchPublicRoute } from '@shared/routes';
 
-function categoryLinkClass({ isActive }: { isActive: boolean }): string {
+function categoryLinkClass(isActive: boolean): string {
   return `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors ${
     isActive
       ? 'border-brand-900 bg-brand-900 text-white'
@@ -24,21 +21,30 @@ function categoryLinkClass({ isActive }: { isActive: boolean }): string {
   }`;
 }
 
-/** Links to every category's page, plus all projects; the current one marked. */
-function CategoryNav({ categories }: { categories: ProjectCategory[] }) {
+/** A link of the category nav, marked as the current page when it is. */
+function CategoryLink({ href, current, children }: { href: string; current: boolean; children: string }) {
+  return (
+    <a href={href} aria-current={current ? 'page' : undefined} className={categoryLinkClass(current)}>
+      {children}
+    </a>
+  );
+}
+
+/** Links to every category's page, plus all projects; the current one (`current`, a slug) marked. */
+function CategoryNav({ categories, current }: { categories: ProjectCategory[]; current: string }) {
   return (
     <nav aria-label="Project categories">
       <ul className="flex flex-wrap gap-2">
         <li>
-          <NavLink to={paths.projects.getHref()} end className={categoryLinkClass}>
+          <CategoryLink href={paths.projects.getHref()} current={false}>
             All projects
-          </NavLink>
+          </CategoryLink>
         </li>
         {categories.map((category) => (
           <li key={category.id}>
-            <NavLink to={paths.projectCategory.getHref(category.slug)} className={categoryLinkClass}>
+            <CategoryLink href={paths.projectCategory.getHref(category.slug)} current={category.slug === current}>
               {category.name}
-            </NavLink>
+            </CategoryLink>
           </li>
         ))}
       </ul>
@@ -48,15 +54,10 @@ function CategoryNav({ categories }: { categories: ProjectCategory[] }) {
 
 /** The projects of one category, found by the slug in the URL; a clear message for an unknown one. */
 export function ProjectCategoryPage() {
-  const { category: slug = '' } = useParams();
-  const state = useLoadState();
+  const { path, categories, projects } = useSite();
+  const slug = matchPublicRoute(path)?.params.category ?? '';
   const crumbs = usePageCrumbs();
-  const categories = useSiteStore((s) => s.categories);
-  const projects = useSiteStore((s) => s.projects);
   const category = categories.find((c) => c.slug === slug);
-
-  if (state === 'loading') return <PageSkeleton />;
-  if (state === 'error') return <LoadFailed />;
 
   if (!category) {
     return (
@@ -66,10 +67,10 @@ export function ProjectCategoryPage() {
           icon={FaSearch}
           title="Category not found"
           actions={
-            <Link to={paths.projects.getHref()} className={buttonClass('secondary')}>
+            <a href={paths.projects.getHref()} className={buttonClass('secondary')}>
               <FaArrowLeft aria-hidden="true" />
               See all projects
-            </Link>
+            </a>
           }
         >
           <p>We have no such project category. It may have been renamed or removed.</p>
@@ -85,7 +86,7 @@ export function ProjectCategoryPage() {
       <PageHero {...categoryHero(category.name, shown.length)} breadcrumbs={crumbs} />
       <section aria-label={`${category.name} projects`} className="py-12 sm:py-16">
         <Container>
-          <CategoryNav categories={categoriesWithProjects(categories, projects)} />
+          <CategoryNav categories={categoriesWithProjects(categories, projects)} current={category.slug} />
           <div className="mt-10">
             <ProjectGrid
               projects={shown}

@@ -13,28 +13,25 @@ import {
   FaSearch,
   FaUserTie,
 } from 'react-icons/fa';
-import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths, projectHref } from '../../app/paths';
 import { COVER_SIZES } from '@shared/images';
 import { THUMBS } from '../../lib/files';
 import type { Project } from '../../lib/types';
-import { useSiteStore } from '../../stores/site';
+import { useSite } from '../site/SiteContext';
+import { matchPublicRoute } from '@shared/routes';
 import { buttonClass } from '../layout/buttonClass';
 import { CallToAction } from '../layout/CallToAction';
 import { Container } from '../layout/Container';
 import { EmptyState } from '../layout/EmptyState';
 import { Gallery } from './Gallery';
-import { LoadFailed } from '../layout/LoadFailed';
 import { PageHero } from '../layout/PageHero';
-import { PageSkeleton } from '../layout/PageSkeleton';
 import { neighbours, projectsOf } from './projectLists';
 import { quoteHref } from '../contact/quoteHref';
 import { RecordImage } from '../layout/RecordImage';
 import { SectionHeading } from '../layout/SectionHeading';
 import { StatusBadge } from './StatusBadge';
 import { ProjectTestimonial } from '../home/Testimonials';
-import { useLoadState } from '../layout/useLoadState';
-import { usePageCrumbs } from '../layout/usePageMeta';
+import { usePageCrumbs } from '../layout/usePageCrumbs';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
 
 interface Fact {
@@ -58,8 +55,8 @@ export function projectFacts(project: Project): Fact[] {
 function NeighbourLink({ project, direction }: { project: Project; direction: 'previous' | 'next' }) {
   const next = direction === 'next';
   return (
-    <Link
-      to={projectHref(project)}
+    <a
+      href={projectHref(project)}
       rel={next ? 'next' : 'prev'}
       className={`group flex flex-1 items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-amber-300 hover:shadow-md ${
         next ? 'flex-row-reverse text-right' : ''
@@ -82,7 +79,7 @@ function NeighbourLink({ project, direction }: { project: Project; direction: 'p
         </span>
         <span className="mt-1 block font-bold text-brand-900">{project.title}</span>
       </span>
-    </Link>
+    </a>
   );
 }
 
@@ -98,16 +95,10 @@ function NotFound({ back }: { back: ReactNode }) {
 
 /** One project: cover, title, status, facts, gallery with lightbox, previous/next and back links. */
 export function ProjectDetailPage() {
-  const { category: slug = '', projectId = '' } = useParams();
-  const { pathname } = useLocation();
-  const state = useLoadState();
+  const { path, projects, categories } = useSite();
+  const { category: slug = '', projectId = '' } = matchPublicRoute(path)?.params ?? {};
   const crumbs = usePageCrumbs();
-  const projects = useSiteStore((s) => s.projects);
-  const categories = useSiteStore((s) => s.categories);
   const project = projects.find((p) => p.id === projectId);
-
-  if (state === 'loading') return <PageSkeleton cards={3} />;
-  if (state === 'error') return <LoadFailed />;
 
   if (!project) {
     const urlCategory = categories.find((c) => c.slug === slug);
@@ -116,14 +107,14 @@ export function ProjectDetailPage() {
         back={
           <>
             {urlCategory && (
-              <Link to={paths.projectCategory.getHref(urlCategory.slug)} className={buttonClass('outline')}>
+              <a href={paths.projectCategory.getHref(urlCategory.slug)} className={buttonClass('outline')}>
                 <FaArrowLeft aria-hidden="true" />
                 {urlCategory.name} projects
-              </Link>
+              </a>
             )}
-            <Link to={paths.projects.getHref()} className={buttonClass('secondary')}>
+            <a href={paths.projects.getHref()} className={buttonClass('secondary')}>
               See all projects
-            </Link>
+            </a>
           </>
         }
       />
@@ -199,9 +190,9 @@ export function ProjectDetailPage() {
                   </div>
                 )}
               </dl>
-              <Link to={quoteHref(pathname)} className={buttonClass('primary', 'mt-8 w-full')}>
+              <a href={quoteHref(path)} className={buttonClass('primary', 'mt-8 w-full')}>
                 Plan a similar project
-              </Link>
+              </a>
               <WhatsAppLink about={project.title} className="mt-3 w-full" />
             </div>
           </aside>
@@ -228,10 +219,10 @@ export function ProjectDetailPage() {
             </div>
           )}
           <p className="mt-8 text-center">
-            <Link to={backHref} className={buttonClass('outline')}>
+            <a href={backHref} className={buttonClass('outline')}>
               <FaArrowLeft aria-hidden="true" />
               {backLabel}
-            </Link>
+            </a>
           </p>
         </nav>
       </Container>

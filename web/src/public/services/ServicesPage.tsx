@@ -1,11 +1,10 @@
 import { THUMBS } from '../../lib/files';
 import type { Service } from '../../lib/types';
 import { serviceImageAlt } from '../../lib/altText';
-import { useSiteStore } from '../../stores/site';
+import { useSite } from '../site/SiteContext';
 import { CallToAction } from '../layout/CallToAction';
 import { Container } from '../layout/Container';
 import { EmptyState } from '../layout/EmptyState';
-import { HeroPage } from '../layout/HeroPage';
 import { PageHero } from '../layout/PageHero';
 import { SERVICES_HERO } from '@shared/pageHeroes';
 import { RecordImage } from '../layout/RecordImage';
@@ -13,7 +12,6 @@ import { ServiceIcon } from './ServiceIcon';
 import { serviceAnchor } from './serviceAnchor';
 import { DraftBadge } from '../../components/DraftBadge';
 import { isPublished } from '@shared/order';
-import { useLoadState } from '../layout/useLoadState';
 
 /** One service as a row: image on one side (alternating), icon, title and both descriptions. */
 function ServiceRow({ service, index }: { service: Service; index: number }) {
@@ -60,11 +58,11 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
 
 /** Services: every service with its icon, image, title, short and long description. */
 export function ServicesPage() {
-  const state = useLoadState();
-  const services = useSiteStore((s) => s.services);
+  const { services } = useSite();
 
   return (
-    <HeroPage state={state} skeletonCards={3} hero={<PageHero {...SERVICES_HERO} />}>
+    <>
+      <PageHero {...SERVICES_HERO} />
       <Container className="py-16 sm:py-24">
         {services.length === 0 ? (
           <EmptyState title="Services coming soon">
@@ -79,6 +77,6 @@ export function ServicesPage() {
         )}
       </Container>
       <CallToAction />
-    </HeroPage>
+    </>
   );
 }
