@@ -1,8 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import type { HomeSettings } from '../lib/types';
-import { LOAD_ERROR_MESSAGE, useSiteStore, type SiteState } from '../stores/site';
-import { BROKEN_TEXT, renderRoute } from './testing/renderRoute';
+import type { PublicSite } from './site/SiteContext';
+import { BROKEN_TEXT, renderDocument } from './testing/renderDocument';
 import {
   about,
   contact,
@@ -12,6 +11,7 @@ import {
   projects,
   residential,
   commercial,
+  service,
   services,
 } from './testing/testRecords';
 
@@ -24,83 +24,59 @@ const homeSettings = {
   backgroundImage: 'bg.jpg',
 } as HomeSettings;
 
-function ready(state: Partial<SiteState> = {}) {
-  useSiteStore.setState({ loading: false, error: null, footer });
-  useSiteStore.setState(state);
+/** A document at `path` with the footer settings, and `over`. */
+function renderPage(path: string, over: Partial<PublicSite> = {}) {
+  return renderDocument(path, { footer, ...over });
 }
 
 describe.each(['/', '/services', '/about', '/projects', '/contact'])('%s', (path) => {
-  it('shows a loading state while the content loads', async () => {
-    await renderRoute(path);
-    expect(screen.queryByRole('link', { name: /^Call us on/ })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading...');
-  });
-
-  it('offers to try again when the content could not be loaded', async () => {
-    const fetchAll = vi.fn(async () => {});
-    useSiteStore.setState({ loading: false, error: LOAD_ERROR_MESSAGE, fetchAll });
-    await renderRoute(path);
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('We could not load this page');
-    expect(alert).toHaveTextContent(LOAD_ERROR_MESSAGE);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(fetchAll).toHaveBeenCalledOnce();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  });
-
-  it('reads well with no content at all: one h1, nothing undefined or NaN', async () => {
-    useSiteStore.setState({ loading: false, error: null });
-    await renderRoute(path);
+  it('reads well with no content at all: one h1, nothing undefined or NaN', () => {
+    renderDocument(path);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.body.textContent).not.toMatch(BROKEN_TEXT);
     expect(document.querySelectorAll('img:not([src]), img[src=""]')).toHaveLength(0);
+    expect(screen.queryByText(/Preview/)).not.toBeInTheDocument();
   });
 
-  it('offers a call button once the content has loaded', async () => {
-    ready({ contact });
-    await renderRoute(path);
+  it('offers a call button', () => {
+    renderPage(path, { contact });
     expect(screen.getByRole('link', { name: 'Call us on +94 11 234 5678' })).toHaveAttribute(
       'href',
       'tel:+94112345678',
     );
   });
 
-  it('has a skip link to the main content', async () => {
-    ready();
-    await renderRoute(path);
+  it('has a skip link to the main content, and the footer', () => {
+    renderPage(path);
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Homes and offices since 1999.');
   });
-});
 
-describe('navigation', () => {
-  it('moves the focus to the main content when the path changes', async () => {
-    const user = userEvent.setup();
-    ready();
-    await renderRoute('/');
-    expect(screen.getByRole('main')).not.toHaveFocus();
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' }));
-    // The About page is a lazy screen: the focus moves once it has rendered.
-    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  it('links to the other pages with plain hrefs to their canonical paths', () => {
+    renderPage(path);
+    const links = [...document.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href')!);
+    expect(links).toEqual(expect.arrayContaining(['/about', '/services', '/projects', '/contact']));
+    // a canonical path: no trailing slash (but the home page's), no host
+    for (const href of links) expect(href).toMatch(/^\/$|^\/[^/].*[^/]$/);
+  });
+
+  it('says that it is a preview in a staff preview', () => {
+    renderPage(path, { preview: true });
+    expect(screen.getByText('Preview — drafts are shown. Visitors see only published content.')).toBeInTheDocument();
   });
 });
 
 describe('Home', () => {
-  it('shows the hero with calls to action, the figures, services and recent projects', async () => {
-    ready({ homeSettings, services, projects, categories: [residential, commercial] });
-    useSiteStore.setState((s) => ({
-      stats: {
-        ...s.stats,
-        id: 'st1',
-        total_projects: 265,
-        ongoing_projects: 12,
-        years_experience: 24,
-        happy_clients: 240,
-      },
-    }));
-    await renderRoute('/');
+  it('shows the hero with calls to action, the figures, services and recent projects', () => {
+    renderPage('/', {
+      homeSettings,
+      services,
+      projects,
+      categories: [residential, commercial],
+      stats: { id: 'st1', total_projects: 265, ongoing_projects: 12, years_experience: 24, happy_clients: 240 },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'We Build Sri Lanka' })).toBeInTheDocument();
-    expect(document.title).toBe('Perera Builders | We Build Sri Lanka');
     expect(screen.getByText('Homes and offices, built right.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View Our Projects/ })).toHaveAttribute('href', '/projects');
     expect(within(screen.getByRole('main')).getAllByRole('link', { name: /Contact Us/ })[0]).toHaveAttribute(
@@ -124,9 +100,8 @@ describe('Home', () => {
     expect(screen.getByRole('link', { name: 'Hill Villa' })).toHaveAttribute('href', '/projects/residential/p_villa');
   });
 
-  it('shows the default figures of seed section 9 when the stats are not stored', async () => {
-    ready();
-    await renderRoute('/');
+  it('shows the default figures of seed section 9 when the stats are not stored', () => {
+    renderPage('/');
     const figures = screen.getByRole('region', { name: 'Our work in numbers' });
     const values = within(figures)
       .getAllByRole('definition')
@@ -134,24 +109,56 @@ describe('Home', () => {
     expect(values).toEqual(['100+', '10+', '20+', '50+']);
   });
 
-  it('says so when there are no projects yet', async () => {
-    ready({ services });
-    await renderRoute('/');
+  it('says so when there are no projects yet', () => {
+    renderPage('/', { services });
     expect(screen.getByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /View all projects/ })).not.toBeInTheDocument();
   });
 
-  it('falls back to the company name as its title', async () => {
-    ready();
-    await renderRoute('/');
+  it('falls back to the company name as its title', () => {
+    renderPage('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Perera Builders' })).toBeInTheDocument();
   });
 });
 
+describe('a staff preview', () => {
+  it('marks the draft services and projects, and only those', () => {
+    const draftService = { ...service('s_new', 'Roofing', 'FaHardHat'), published: false };
+    const draftProject = { ...projects[0], published: false };
+    renderPage('/', { preview: true, services: [draftService, services[0]], projects: [draftProject, projects[1]] });
+    const servicesRegion = screen.getByRole('region', { name: 'Our Services' });
+    expect(within(servicesRegion).getAllByText('Draft')).toHaveLength(1);
+    expect(within(servicesRegion).getByRole('heading', { name: /Roofing/ })).toHaveTextContent('RoofingDraft');
+    const projectsRegion = screen.getByRole('region', { name: 'Recent Projects' });
+    expect(within(projectsRegion).getAllByText('Draft')).toHaveLength(1);
+    expect(within(projectsRegion).getAllByRole('listitem')[0]).toHaveTextContent('Draft');
+  });
+});
+
+describe('Testimonials', () => {
+  it("shows what clients say on the home page, from the document's site data", () => {
+    const testimonial = {
+      id: 't1',
+      collectionId: 'pbc_t',
+      collectionName: 'testimonials',
+      created: '2026-01-01 00:00:00.000Z',
+      updated: '2026-01-01 00:00:00.000Z',
+      client_name: 'Nimal Perera',
+      client_role: 'Home owner, Kandy',
+      project: '',
+      quote: 'Built right, on time.',
+      photo: '',
+    };
+    renderPage('/', { testimonials: [testimonial] });
+    const region = screen.getByRole('region', { name: 'What Our Clients Say' });
+    expect(within(region).getByText('Built right, on time.')).toBeInTheDocument();
+    expect(within(region).getByText('Nimal Perera')).toBeInTheDocument();
+  });
+});
+
 describe('Services', () => {
-  it('shows every service with its icon, image, title and both descriptions', async () => {
-    ready({ services });
-    await renderRoute('/services');
+  it('shows every service with its icon, image, title and both descriptions', () => {
+    renderPage('/services', { services });
     const items = within(screen.getByRole('main')).getAllByRole('article');
     expect(items).toHaveLength(3);
     expect(within(items[1]).getByRole('heading', { level: 2, name: 'Cost Control' })).toBeInTheDocument();
@@ -164,23 +171,20 @@ describe('Services', () => {
     expect(img).toHaveAttribute('height', '640');
   });
 
-  it('says so when there are no services yet', async () => {
-    ready();
-    await renderRoute('/services');
+  it('says so when there are no services yet', () => {
+    renderPage('/services');
     expect(screen.getByRole('heading', { name: 'Services coming soon' })).toBeInTheDocument();
   });
 });
 
 describe('About', () => {
-  it('shows the about text, the journey sorted by year and the team', async () => {
-    ready({
+  it('shows the about text, the journey sorted by year and the team', () => {
+    renderPage('/about', {
       about,
       journey: [journeyItem('j3', 2020, 'Third'), journeyItem('j1', 2001, 'First'), journeyItem('j2', 2010, 'Second')],
       team: [member('t1', 'Nimal Silva', { role: 'Site Engineer' })],
     });
-    await renderRoute('/about');
     expect(screen.getByRole('heading', { level: 1, name: 'About Perera Builders' })).toBeInTheDocument();
-    expect(document.title).toBe('About Perera Builders | Perera Builders');
     expect(screen.getByText('We build homes.')).toBeInTheDocument();
     const journey = screen.getByRole('region', { name: 'Our Journey' });
     expect(
@@ -195,24 +199,21 @@ describe('About', () => {
     expect(within(team).getByRole('img', { name: 'Portrait of Nimal Silva' })).toHaveAttribute('loading', 'lazy');
   });
 
-  it('shows friendly empty states without a journey or a team', async () => {
-    ready({ about });
-    await renderRoute('/about');
+  it('shows friendly empty states without a journey or a team', () => {
+    renderPage('/about', { about });
     expect(screen.getByRole('heading', { name: 'Our journey is being written' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Team introductions coming soon' })).toBeInTheDocument();
   });
 
-  it('shows initials for a member without a photo', async () => {
-    ready({ team: [member('t2', 'Eng. Kamala Perera', { avatar: '' })] });
-    await renderRoute('/about');
+  it('shows initials for a member without a photo', () => {
+    renderPage('/about', { team: [member('t2', 'Eng. Kamala Perera', { avatar: '' })] });
     expect(screen.getByText('KP')).toBeInTheDocument();
   });
 });
 
 describe('Contact', () => {
-  it('links the email and phone, shows the address and the lazily loaded map', async () => {
-    ready({ contact });
-    await renderRoute('/contact');
+  it('links the email and phone, shows the address and the lazily loaded map', () => {
+    renderPage('/contact', { contact });
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'hello@perera.lk' })).toHaveAttribute(
       'href',
@@ -230,16 +231,14 @@ describe('Contact', () => {
     expect(map).toHaveAttribute('loading', 'lazy');
   });
 
-  it('does not frame a maps URL that is not an https Google Maps embed', async () => {
-    ready({ contact: { ...contact, googleMapsUrl: 'https://evil.example/maps/embed?pb=1' } });
-    await renderRoute('/contact');
+  it('does not frame a maps URL that is not an https Google Maps embed', () => {
+    renderPage('/contact', { contact: { ...contact, googleMapsUrl: 'https://evil.example/maps/embed?pb=1' } });
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Find Us' })).not.toBeInTheDocument();
   });
 
-  it('falls back to the footer email and phone without contact settings', async () => {
-    ready();
-    await renderRoute('/contact');
+  it('falls back to the footer email and phone without contact settings', () => {
+    renderPage('/contact');
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'info@perera.lk' })).toHaveAttribute('href', 'mailto:info@perera.lk');
     expect(within(main).getByRole('link', { name: '+94 77 123 4567' })).toHaveAttribute('href', 'tel:+94771234567');

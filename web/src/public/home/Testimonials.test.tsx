@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import type { Testimonial } from '../../lib/types';
-import { useTestimonialsStore } from '../../stores/testimonials';
+import { SiteProvider } from '../site/SiteContext';
+import { testSite } from '../testing/renderDocument';
 import { initials, ProjectTestimonial, TestimonialsSection } from './Testimonials';
 
 function testimonial(over: Partial<Testimonial>): Testimonial {
@@ -19,26 +21,32 @@ function testimonial(over: Partial<Testimonial>): Testimonial {
   };
 }
 
-/** The store as if already loaded, so no request is made. */
-function loaded(testimonials: Testimonial[]) {
-  useTestimonialsStore.setState({ testimonials, loading: false, loaded: true });
+/** Renders `ui` in a document whose site data has `testimonials`. */
+function renderWith(testimonials: Testimonial[], ui: ReactNode) {
+  const site = testSite('/', { testimonials });
+  const view = render(<SiteProvider site={site}>{ui}</SiteProvider>);
+  return {
+    ...view,
+    rerender: (next: ReactNode) => view.rerender(<SiteProvider site={site}>{next}</SiteProvider>),
+  };
 }
 
 describe('TestimonialsSection', () => {
   it('is not shown at all when there are no testimonials', () => {
-    loaded([]);
-    const { container } = render(<TestimonialsSection />);
+    const { container } = renderWith([], <TestimonialsSection />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows the newest three: quote, name, role, photo or initials', () => {
-    loaded([
-      testimonial({ id: 'a', client_name: 'Anoma Silva', photo: 'anoma.jpg' }),
-      testimonial({ id: 'b', client_name: 'Ruwan Abeysekera', client_role: '' }),
-      testimonial({ id: 'c', client_name: 'Kasun', quote: 'Great team.' }),
-      testimonial({ id: 'd', client_name: 'Fourth Client' }),
-    ]);
-    render(<TestimonialsSection />);
+    renderWith(
+      [
+        testimonial({ id: 'a', client_name: 'Anoma Silva', photo: 'anoma.jpg' }),
+        testimonial({ id: 'b', client_name: 'Ruwan Abeysekera', client_role: '' }),
+        testimonial({ id: 'c', client_name: 'Kasun', quote: 'Great team.' }),
+        testimonial({ id: 'd', client_name: 'Fourth Client' }),
+      ],
+      <TestimonialsSection />,
+    );
     expect(screen.getByRole('region', { name: 'What Our Clients Say' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByText('Fourth Client')).not.toBeInTheDocument();
@@ -50,8 +58,10 @@ describe('TestimonialsSection', () => {
 
 describe('ProjectTestimonial', () => {
   it('shows the testimonial linked to the project, nothing for other projects', () => {
-    loaded([testimonial({ project: 'p1', quote: 'Our villa is perfect.' })]);
-    const { rerender, container } = render(<ProjectTestimonial projectId="p2" />);
+    const { rerender, container } = renderWith(
+      [testimonial({ project: 'p1', quote: 'Our villa is perfect.' })],
+      <ProjectTestimonial projectId="p2" />,
+    );
     expect(container).toBeEmptyDOMElement();
     rerender(<ProjectTestimonial projectId="p1" />);
     expect(screen.getByText('Our villa is perfect.')).toBeInTheDocument();

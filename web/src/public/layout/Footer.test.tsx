@@ -1,27 +1,19 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { FooterMenu } from '../../lib/types';
-import { useSiteStore } from '../../stores/site';
+import { SiteProvider, type PublicSite } from '../site/SiteContext';
+import { testSite, YEAR as year } from '../testing/renderDocument';
 import { Footer } from './Footer';
 
-function renderFooter() {
+function renderFooter(over: Partial<PublicSite> = {}) {
   render(
-    <MemoryRouter>
+    <SiteProvider site={testSite('/', over)}>
       <Footer />
-    </MemoryRouter>,
+    </SiteProvider>,
   );
 }
 
-const year = new Date().getFullYear();
-
 describe('Footer', () => {
-  it('shows skeletons while loading', () => {
-    renderFooter();
-    expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
-  });
-
   it('makes nothing up without settings: no name, email, phone or empty headings', () => {
-    useSiteStore.setState({ loading: false });
     renderFooter();
     expect(screen.getByText('Building Trust, Delivering Excellence for Over 24 Years.')).toBeInTheDocument();
     expect(screen.getByText(`© ${year}. All rights reserved.`)).toBeInTheDocument();
@@ -33,12 +25,10 @@ describe('Footer', () => {
   });
 
   it('falls back to the contact settings for an empty footer email or phone', () => {
-    useSiteStore.setState({
-      loading: false,
+    renderFooter({
       footer: { company_name: 'Serendib Build', footer_email: '', footer_phone: '' } as never,
       contact: { email: 'office@serendib.lk', phone: '+94 11 258 4710' } as never,
     });
-    renderFooter();
     expect(screen.getByRole('link', { name: 'office@serendib.lk' })).toHaveAttribute(
       'href',
       'mailto:office@serendib.lk',
@@ -48,15 +38,8 @@ describe('Footer', () => {
     expect(screen.queryByRole('heading', { name: 'Follow Us' })).not.toBeInTheDocument();
   });
 
-  it('shows no company name in the copyright line while loading', () => {
-    useSiteStore.setState({ loading: true, footer: { company_name: 'Serendib Build' } as never });
-    renderFooter();
-    expect(screen.getByText(`© ${year}. All rights reserved.`)).toBeInTheDocument();
-  });
-
   it('takes the tagline years from a stored stats record', () => {
-    useSiteStore.setState((s) => ({ loading: false, stats: { ...s.stats, id: 'st1', years_experience: 27 } }));
-    renderFooter();
+    renderFooter({ stats: { ...testSite('/').stats, id: 'st1', years_experience: 27 } });
     expect(screen.getByText('Building Trust, Delivering Excellence for Over 27 Years.')).toBeInTheDocument();
   });
 
@@ -66,8 +49,7 @@ describe('Footer', () => {
       facebook_url: 'javascript:alert(1)',
       instagram_url: 'https://instagram.com/p',
     } as FooterMenu;
-    useSiteStore.setState({ loading: false, footer });
-    renderFooter();
+    renderFooter({ footer });
     expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/p');
   });
@@ -82,8 +64,7 @@ describe('Footer', () => {
       facebook_url: 'https://facebook.com/perera',
       instagram_url: '',
     } as FooterMenu;
-    useSiteStore.setState({ loading: false, footer });
-    renderFooter();
+    renderFooter({ footer });
 
     expect(screen.getByText('Homes and offices since 1999.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'hello@perera.lk' })).toHaveAttribute('href', 'mailto:hello@perera.lk');

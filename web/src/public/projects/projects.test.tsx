@@ -1,14 +1,14 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSiteStore, type SiteState } from '../../stores/site';
-import { BROKEN_TEXT, renderRoute } from '../testing/renderRoute';
+import type { PublicSite } from '../site/SiteContext';
+import { BROKEN_TEXT, renderDocument } from '../testing/renderDocument';
 import { commercial, footer, project, projects, renovation, residential } from '../testing/testRecords';
 
 const categories = [commercial, renovation, residential];
 
-function ready(extra: Partial<SiteState> = {}) {
-  useSiteStore.setState({ loading: false, error: null, footer, categories, projects });
-  useSiteStore.setState(extra);
+/** The document at `path` with the test projects and categories, and `over`. */
+function renderPage(path: string, over: Partial<PublicSite> = {}) {
+  return renderDocument(path, { footer, categories, projects, ...over });
 }
 
 function projectTitles(container: HTMLElement): string[] {
@@ -17,10 +17,11 @@ function projectTitles(container: HTMLElement): string[] {
     .map((h) => h.textContent ?? '');
 }
 
+afterEach(() => window.history.replaceState(null, '', '/'));
+
 describe('Projects', () => {
   it('shows each category with projects, with a cover and its number of projects (an empty one is left out)', async () => {
-    ready();
-    await renderRoute('/projects');
+    renderPage('/projects');
     const section = screen.getByRole('region', { name: 'Project Categories' });
     const tiles = within(section).getAllByRole('listitem');
     expect(tiles.map((tile) => tile.textContent)).toEqual(['Commercial1 project', 'Residential3 projects']);
@@ -32,10 +33,9 @@ describe('Projects', () => {
     expect(tiles[1].querySelector('img')!.getAttribute('src')).toContain('p_villa_cover.jpg');
   });
 
-  it('filters all projects by category', async () => {
+  it('filters all projects by category, and says so in the URL', async () => {
     const user = userEvent.setup();
-    ready();
-    const { history } = await renderRoute('/projects');
+    renderPage('/projects');
     const section = screen.getByRole('region', { name: 'All Projects' });
     expect(projectTitles(section)).toEqual(['Hill Villa', 'Lake House', 'City Flats', 'Office Tower']);
 
@@ -45,25 +45,27 @@ describe('Projects', () => {
     expect(within(filter).getByRole('button', { name: /Commercial/ })).toHaveAttribute('aria-pressed', 'true');
     expect(within(filter).getByRole('button', { name: /All/ })).toHaveAttribute('aria-pressed', 'false');
     expect(projectTitles(section)).toEqual(['Office Tower']);
-    expect(history.location.search).toBe('?category=commercial');
+    expect(window.location.search).toBe('?category=commercial');
     expect(within(section).getByRole('status')).toHaveTextContent('Showing 1 project in Commercial');
 
     expect(within(filter).queryByRole('button', { name: /Renovation/ })).not.toBeInTheDocument();
 
     await user.click(within(filter).getByRole('button', { name: /All/ }));
     expect(projectTitles(section)).toHaveLength(4);
+    expect(window.location.search).toBe('');
   });
 
   it('starts filtered when the URL names a category', async () => {
-    ready();
-    await renderRoute('/projects?category=residential');
+    window.history.replaceState(null, '', '/projects?category=residential');
+    await act(async () => {
+      renderPage('/projects');
+    });
     const section = screen.getByRole('region', { name: 'All Projects' });
     expect(projectTitles(section)).toEqual(['Hill Villa', 'Lake House', 'City Flats']);
   });
 
   it('says so when there are no projects yet', async () => {
-    ready({ projects: [] });
-    await renderRoute('/projects');
+    renderPage('/projects', { projects: [] });
     expect(screen.getByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Filter projects by category' })).not.toBeInTheDocument();
   });
@@ -71,8 +73,7 @@ describe('Projects', () => {
 
 describe('Project category', () => {
   it("shows that category's projects", async () => {
-    ready();
-    await renderRoute('/projects/residential');
+    renderPage('/projects/residential');
     expect(screen.getByRole('heading', { level: 1, name: 'Residential Projects' })).toBeInTheDocument();
     expect(screen.getByText('3 projects')).toBeInTheDocument();
     const titles = within(screen.getByRole('region', { name: 'Residential projects' }))
@@ -84,8 +85,7 @@ describe('Project category', () => {
   });
 
   it('loads the first cover at once and lays out (and loads) the other cards only near the viewport', async () => {
-    ready();
-    await renderRoute('/projects/residential');
+    renderPage('/projects/residential');
     const cards = within(screen.getByRole('region', { name: 'Residential projects' }))
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.closest('li')!);
@@ -104,14 +104,12 @@ describe('Project category', () => {
   });
 
   it('says so when the category has no projects', async () => {
-    ready();
-    await renderRoute('/projects/renovation');
+    renderPage('/projects/renovation');
     expect(screen.getByRole('heading', { name: 'No Renovation projects yet' })).toBeInTheDocument();
   });
 
   it('shows a clear not-found message with a way back for an unknown category', async () => {
-    ready();
-    await renderRoute('/projects/castles');
+    renderPage('/projects/castles');
     expect(screen.getByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
     expect(screen.getByText(/no such project category/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all projects' })).toHaveAttribute('href', '/projects');
@@ -120,10 +118,8 @@ describe('Project category', () => {
 
 describe('Project detail', () => {
   it('shows the cover, title, status, facts and gallery', async () => {
-    ready();
-    await renderRoute('/projects/residential/p_house');
+    renderPage('/projects/residential/p_house');
     expect(screen.getByRole('heading', { level: 1, name: 'Lake House' })).toBeInTheDocument();
-    expect(document.title).toBe('Lake House | Perera Builders');
     const cover = screen.getByRole('img', { name: 'Lake House, Colombo 07' });
     expect(cover.getAttribute('srcset')).toMatch(/p_house_cover\.jpg\?thumb=480x320 480w.*960w.*1600w/);
     expect(cover).toHaveAttribute('loading', 'eager');
@@ -152,8 +148,7 @@ describe('Project detail', () => {
   });
 
   it('links the previous and next project of the category and back to the category', async () => {
-    ready();
-    await renderRoute('/projects/residential/p_house');
+    renderPage('/projects/residential/p_house');
     const nav = screen.getByRole('navigation', { name: 'More projects' });
     expect(within(nav).getByRole('link', { name: /Previous project\s*Hill Villa/ })).toHaveAttribute(
       'href',
@@ -170,7 +165,7 @@ describe('Project detail', () => {
   });
 
   it('shows the On-going badge and leaves out facts that are not filled in', async () => {
-    ready({
+    renderPage('/projects/commercial/p_bare', {
       projects: [
         project('p_bare', 'Bare Project', commercial, {
           client: '',
@@ -181,7 +176,6 @@ describe('Project detail', () => {
         }),
       ],
     });
-    await renderRoute('/projects/commercial/p_bare');
     const facts = screen.getByRole('complementary', { name: 'Project details' });
     expect(
       within(facts)
@@ -194,8 +188,7 @@ describe('Project detail', () => {
   });
 
   it('shows a not-found message for an unknown project id', async () => {
-    ready();
-    await renderRoute('/projects/residential/nope');
+    renderPage('/projects/residential/nope');
     expect(screen.getByRole('heading', { level: 1, name: 'Project not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Residential projects/ })).toHaveAttribute('href', '/projects/residential');
     expect(screen.getByRole('link', { name: 'See all projects' })).toHaveAttribute('href', '/projects');
@@ -203,8 +196,7 @@ describe('Project detail', () => {
 
   it('opens the gallery in a lightbox that the keyboard can turn and close', async () => {
     const user = userEvent.setup();
-    ready();
-    await renderRoute('/projects/residential/p_house');
+    renderPage('/projects/residential/p_house');
     const opener = screen.getByRole('button', { name: 'Open photo 2 of 3' });
     await user.click(opener);
 
@@ -235,8 +227,7 @@ describe('Project detail', () => {
 
   it('turns the lightbox with a swipe', async () => {
     const user = userEvent.setup();
-    ready();
-    await renderRoute('/projects/residential/p_house');
+    renderPage('/projects/residential/p_house');
     await user.click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
     const dialog = screen.getByRole('dialog');
     const stage = within(dialog).getByRole('img').parentElement!;
@@ -254,8 +245,7 @@ describe('Project detail', () => {
 
   it('turns the lightbox with its buttons', async () => {
     const user = userEvent.setup();
-    ready();
-    await renderRoute('/projects/residential/p_house');
+    renderPage('/projects/residential/p_house');
     await user.click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Next photo' }));
