@@ -1,26 +1,23 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderRoutes } from '../../testing/renderRoutes';
-import type { FooterMenu } from '../../lib/types';
-import { useSiteStore } from '../../stores/site';
-import { Header } from './Header';
+import { render, screen, within } from '@testing-library/react';
+import type { FooterMenu, HomeSettings } from '../../lib/types';
+import { SiteProvider, type PublicSite } from '../site/SiteContext';
+import { testSite } from '../testing/renderDocument';
+import { Header, isCurrentLink } from './Header';
 
-function renderHeader(path = '/') {
-  return renderRoutes([{ path: '*', element: <Header /> }], path).history;
+const footer = { id: 'f1', company_name: ' Perera Builders ' } as FooterMenu;
+
+function renderHeader(path = '/', over: Partial<PublicSite> = { footer }) {
+  render(
+    <SiteProvider site={testSite(path, over)}>
+      <Header />
+    </SiteProvider>,
+  );
 }
 
-const footer = { id: 'f1', company_name: 'Perera Builders' } as FooterMenu;
-
 describe('Header', () => {
-  it('shows the logo with Loading... while the site settings load', () => {
+  it('shows the logo, the company name and the five links', () => {
     renderHeader();
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-  });
-
-  it('shows the company name and the five links', () => {
-    useSiteStore.setState({ loading: false, footer });
-    renderHeader();
-    expect(screen.getByRole('link', { name: /Perera Builders/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Perera Builders' })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -32,69 +29,46 @@ describe('Header', () => {
     ]);
   });
 
-  it('marks the current page in the navigation', () => {
-    useSiteStore.setState({ loading: false, footer });
+  it('shows the uploaded logo, and makes up no name without one', () => {
+    const homeSettings = { id: 'h1', collectionId: 'pbc_home', logo: 'logo.png' } as HomeSettings;
+    renderHeader('/', { homeSettings });
+    const home = screen.getAllByRole('link').find((a) => a.querySelector('img'));
+    expect(home).toHaveAttribute('href', '/');
+    expect(home?.querySelector('img')?.getAttribute('src')).toMatch(/logo\.png\?thumb=96x96$/);
+    expect(home).toHaveTextContent(/^$/);
+  });
+
+  it('marks the current page: Home on / only, a section on its path and below', () => {
     renderHeader('/projects/residential');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    // note: the phone menu is hidden until opened, so it is found by its id
+    for (const nav of [screen.getByRole('navigation', { name: 'Main' }), document.getElementById('mobile-menu')!]) {
+      expect(within(nav).getByText('Projects')).toHaveAttribute('aria-current', 'page');
+      expect(within(nav).getByText('Home')).not.toHaveAttribute('aria-current');
+      expect(nav.querySelectorAll('[aria-current]')).toHaveLength(1);
+    }
+    expect(isCurrentLink('/', '/')).toBe(true);
+    expect(isCurrentLink('/', '/services')).toBe(false);
+    expect(isCurrentLink('/projects', '/projects')).toBe(true);
+    expect(isCurrentLink('/projects', '/projectsx')).toBe(false);
   });
 
-  it('closes the mobile menu with Escape', async () => {
-    const user = userEvent.setup();
-    useSiteStore.setState({ loading: false, footer });
+  it('renders the phone menu closed, its toggle saying so (the page script opens it)', () => {
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('opens the mobile menu with the toggle and closes it when a link is chosen', async () => {
-    const user = userEvent.setup();
-    useSiteStore.setState({ loading: false, footer });
-    const history = renderHeader();
-
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
-
-    await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
-
-    await user.click(within(menu).getByRole('link', { name: 'Services' }));
-    expect(history.location.pathname).toBe('/services');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('mobile-menu')).toHaveAttribute('hidden');
   });
 
-  it('becomes a floating bar once scrolled past 10 px', () => {
-    useSiteStore.setState({ loading: false });
+  it('carries both looks of the bar, the floating one under data-scrolled="true"', () => {
     renderHeader();
     const bar = screen.getByRole('banner').firstElementChild as HTMLElement;
-    expect(bar.className).not.toMatch(/rounded-2xl/);
     expect(bar).toHaveAttribute('data-scrolled', 'false');
-
-    act(() => {
-      window.scrollY = 10;
-      window.dispatchEvent(new Event('scroll'));
-    });
-    expect(bar.className).not.toMatch(/rounded-2xl/);
-
-    act(() => {
-      window.scrollY = 11;
-      window.dispatchEvent(new Event('scroll'));
-    });
-    expect(bar.className).toMatch(/rounded-2xl/);
-    expect(bar.className).toMatch(/backdrop-blur/);
-    expect(bar.className).toMatch(/bg-white\/80/);
-    expect(bar).toHaveAttribute('data-scrolled', 'true');
-
-    act(() => {
-      window.scrollY = 0;
-      window.dispatchEvent(new Event('scroll'));
-    });
+    expect(bar.className).toMatch(/(^| )border-b border-slate-200 bg-white( |$)/);
+    for (const look of ['rounded-2xl', 'bg-white/80', 'backdrop-blur-md', 'border-white/60', 'shadow-lg']) {
+      expect(bar.classList).toContain(`data-[scrolled=true]:${look}`);
+      expect(bar.classList).not.toContain(look);
+    }
   });
 });

@@ -1,13 +1,7 @@
-import { useEffect, useState } from 'react';
 import { FaBars, FaTimes } from 'react-icons/fa';
-import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { useSiteStore } from '../../stores/site';
 import { SiteLogo } from '../../components/SiteLogo';
-import { useCompanyName } from '../../components/useCompanyName';
-
-/** Pixels scrolled before the header turns into a floating bar (seed section 9). */
-export const SCROLL_THRESHOLD = 10;
+import { useSite } from '../site/SiteContext';
 
 export const NAV_LINKS = [
   { to: paths.home.getHref(), label: 'Home' },
@@ -17,7 +11,13 @@ export const NAV_LINKS = [
   { to: paths.contact.getHref(), label: 'Contact Us' },
 ] as const;
 
-function desktopLinkClass({ isActive }: { isActive: boolean }): string {
+/** True when the page at `path` is the link's: Home only on '/', the others on their path and below. */
+export function isCurrentLink(to: string, path: string): boolean {
+  if (to === '/') return path === '/';
+  return path === to || path.startsWith(`${to}/`);
+}
+
+function desktopLinkClass(isActive: boolean): string {
   return `relative rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap transition-colors after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:transition-colors ${
     isActive
       ? 'text-brand-900 after:bg-amber-500'
@@ -25,111 +25,76 @@ function desktopLinkClass({ isActive }: { isActive: boolean }): string {
   }`;
 }
 
-function mobileLinkClass({ isActive }: { isActive: boolean }): string {
+function mobileLinkClass(isActive: boolean): string {
   return `flex min-h-12 items-center rounded-lg border-l-4 px-4 text-base font-medium ${
     isActive ? 'border-amber-500 bg-amber-50 text-brand-900' : 'border-transparent text-slate-700 hover:bg-slate-100'
   }`;
 }
 
-/** True once the window is scrolled past the threshold. */
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    function onScroll() {
-      setScrolled(window.scrollY > threshold);
-    }
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [threshold]);
-  return scrolled;
-}
+// note: both looks of the bar are in its classes; the page script (site.ts) only sets
+// `data-scrolled="true"` past 10 px of scroll (seed section 9: a translucent rounded bar).
+const BAR =
+  'border-b border-slate-200 bg-white transition-all duration-300 data-[scrolled=true]:mx-2 data-[scrolled=true]:mt-2 data-[scrolled=true]:rounded-2xl data-[scrolled=true]:border data-[scrolled=true]:border-white/60 data-[scrolled=true]:bg-white/80 data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-brand-900/10 data-[scrolled=true]:backdrop-blur-md sm:data-[scrolled=true]:mx-4';
 
 /**
- * Site header: logo, company name and the five links, the current page marked. Past 10 px of
- * scroll it floats as a translucent rounded bar; on small screens a toggle opens the links.
+ * Site header: logo, company name and the five links, the current page marked. Rendered once on
+ * the server; its behaviour is the page script's (site.ts): past 10 px of scroll it floats as a
+ * translucent rounded bar, and on small screens the toggle shows and hides the links.
  */
 export function Header() {
-  const loading = useSiteStore((s) => s.loading);
-  const homeSettings = useSiteStore((s) => s.homeSettings);
-  const companyName = useCompanyName();
-  const scrolled = useScrolledPast(SCROLL_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') setMenuOpen(false);
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
-
-  const bar = scrolled
-    ? 'mx-2 mt-2 rounded-2xl border border-white/60 bg-white/80 shadow-lg shadow-brand-900/10 backdrop-blur-md sm:mx-4'
-    : 'border-b border-slate-200 bg-white';
+  const { homeSettings, footer, path } = useSite();
+  const companyName = footer?.company_name?.trim() ?? '';
 
   return (
     <header className="sticky top-0 z-40">
-      <div data-scrolled={scrolled} className={`transition-all duration-300 ${bar}`}>
+      <div data-scrolled="false" className={BAR}>
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
-          <Link
-            to={paths.home.getHref()}
-            className="flex min-w-0 items-center gap-3 rounded-lg"
-            onClick={() => setMenuOpen(false)}
-          >
+          <a href={paths.home.getHref()} className="flex min-w-0 items-center gap-3 rounded-lg">
             <SiteLogo homeSettings={homeSettings} className="h-10 w-10 shrink-0 sm:h-11 sm:w-11" />
-            <span className="min-w-0 text-base leading-tight font-bold text-brand-900 sm:text-lg">
-              {loading ? 'Loading...' : companyName}
-            </span>
-          </Link>
+            <span className="min-w-0 text-base leading-tight font-bold text-brand-900 sm:text-lg">{companyName}</span>
+          </a>
 
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-1">
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.to === '/'} className={desktopLinkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              {NAV_LINKS.map((link) => {
+                const current = isCurrentLink(link.to, path);
+                return (
+                  <li key={link.to}>
+                    <a href={link.to} aria-current={current ? 'page' : undefined} className={desktopLinkClass(current)}>
+                      {link.label}
+                    </a>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
 
           <button
             type="button"
-            className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-slate-100 lg:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
+            className="group flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-slate-100 lg:hidden"
+            aria-label="Open menu"
+            aria-expanded="false"
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? (
-              <FaTimes aria-hidden="true" className="h-5 w-5" />
-            ) : (
-              <FaBars aria-hidden="true" className="h-5 w-5" />
-            )}
+            <FaBars aria-hidden="true" className="h-5 w-5 group-aria-expanded:hidden" />
+            <FaTimes aria-hidden="true" className="hidden h-5 w-5 group-aria-expanded:block" />
           </button>
         </div>
 
-        {menuOpen && (
-          <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 lg:hidden">
-            <ul className="flex flex-col gap-1 px-3 py-3">
-              {NAV_LINKS.map((link) => (
+        <nav id="mobile-menu" hidden aria-label="Mobile" className="border-t border-slate-200 lg:hidden">
+          <ul className="flex flex-col gap-1 px-3 py-3">
+            {NAV_LINKS.map((link) => {
+              const current = isCurrentLink(link.to, path);
+              return (
                 <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.to === '/'}
-                    className={mobileLinkClass}
-                    onClick={() => setMenuOpen(false)}
-                  >
+                  <a href={link.to} aria-current={current ? 'page' : undefined} className={mobileLinkClass(current)}>
                     {link.label}
-                  </NavLink>
+                  </a>
                 </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+              );
+            })}
+          </ul>
+        </nav>
       </div>
     </header>
   );
