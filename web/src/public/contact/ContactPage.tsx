@@ -1,19 +1,18 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { FaEnvelope, FaExternalLinkAlt, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
-import { useLocation } from 'react-router-dom';
-import { useSiteStore } from '../../stores/site';
-import { telHref, useContactDetails } from '../layout/contactDetails';
-import { Container } from '../layout/Container';
-import { HeroPage } from '../layout/HeroPage';
-import { PageHero } from '../layout/PageHero';
+import { publishedOnly } from '@shared/order';
 import { CONTACT_HERO } from '@shared/pageHeroes';
 import { mapsEmbedUrl } from '@shared/urls';
-import { QuoteForm } from './QuoteForm';
+import { Island } from '../islands/Island';
+import { telHref, useContactDetails } from '../layout/contactDetails';
+import { Container } from '../layout/Container';
+import { PageHero } from '../layout/PageHero';
 import { SectionHeading } from '../layout/SectionHeading';
-import { useCompanyName } from '../../components/useCompanyName';
-import { useLoadState } from '../layout/useLoadState';
 import { WhatsAppLink } from '../layout/WhatsAppLink';
+import { useSite } from '../site/SiteContext';
+import { useCompanyName } from '../site/useCompanyName';
+import { QuoteForm, type QuoteFormProps } from './QuoteForm';
 
 function ContactCard({ icon: Icon, title, children }: { icon: IconType; title: string; children: ReactNode }) {
   return (
@@ -34,12 +33,11 @@ export function directionsUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.replace(/\s+/g, ' ').trim())}`;
 }
 
-/** The quote form with what happens after sending; scrolled into view when the URL ends in #quote. */
-function QuoteSection() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash === '#quote') document.getElementById('quote')?.scrollIntoView();
-  }, [hash]);
+/**
+ * The quote form with what happens after sending (a link to `#quote` scrolls here). The form is
+ * the page's one island: the rest is static.
+ */
+function QuoteSection({ form }: { form: QuoteFormProps }) {
   return (
     <section id="quote" aria-labelledby="quote-heading" className="scroll-mt-20 bg-slate-50 py-16 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -67,7 +65,9 @@ function QuoteSection() {
           <WhatsAppLink className="mt-8" />
         </div>
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <QuoteForm />
+          <Island name="quote" props={form}>
+            <QuoteForm {...form} />
+          </Island>
         </div>
       </Container>
     </section>
@@ -78,15 +78,19 @@ const LINK = 'font-semibold break-words text-brand-700 underline underline-offse
 
 /** Contact Us: email, phone and address, the map when a Google Maps embed is set, and the quote form. */
 export function ContactPage() {
-  const state = useLoadState();
-  const contact = useSiteStore((s) => s.contact);
+  const { contact, services } = useSite();
   const { email, phone, address } = useContactDetails();
   const companyName = useCompanyName();
   const mapUrl = mapsEmbedUrl(contact?.googleMapsUrl);
+  // note: a visitor chooses among published services only (a staff preview renders drafts too).
+  const form: QuoteFormProps = {
+    services: publishedOnly(services).map(({ id, title }) => ({ id, title })),
+    phone,
+  };
 
-  const hero = <PageHero {...CONTACT_HERO} />;
   return (
-    <HeroPage state={state} hero={hero} skeletonCards={3}>
+    <>
+      <PageHero {...CONTACT_HERO} />
       <Container className="py-16 sm:py-20">
         <div className={mapUrl ? 'grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : ''}>
           <ul className={`grid content-start gap-6 ${mapUrl ? '' : address ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
@@ -140,7 +144,7 @@ export function ContactPage() {
           )}
         </div>
       </Container>
-      <QuoteSection />
-    </HeroPage>
+      <QuoteSection form={form} />
+    </>
   );
 }

@@ -1,23 +1,35 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { clientError, fakeCollection, resetFakePocketBase } from '../../admin/kit/testing/fakePocketBase';
-import { QuoteForm } from './QuoteForm';
-import { PHONE_HELP, TOO_MANY_REQUESTS } from './quoteRequest';
+import { QuoteForm, type QuoteFormProps } from './QuoteForm';
+import { PHONE_HELP, QUOTE_ENDPOINT, TOO_MANY_REQUESTS } from './quoteRequest';
 
-vi.mock('../../lib/pocketbase', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/pocketbase')>()),
-  pb: (await import('../../admin/kit/testing/fakePocketBase')).fakePb,
-}));
+const PROPS: QuoteFormProps = {
+  services: [
+    { id: 's_build', title: 'Design & Build' },
+    { id: 's_paint', title: 'Painting' },
+  ],
+  phone: '+94 11 234 5678',
+};
 
-beforeEach(() => resetFakePocketBase());
+function answer(status: number, body: unknown = {}) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
 
-function renderForm(path = '/contact?from=%2Fprojects%2Fresidential%2Fp1#quote') {
+/** The request the form sent: where, and what. */
+function sent(fetch: ReturnType<typeof answer>) {
+  const [url, init] = fetch.mock.calls[0]!;
+  return { url: String(url), method: init?.method, body: JSON.parse(String(init?.body)) as Record<string, string> };
+}
+
+function renderForm(props: QuoteFormProps = PROPS) {
+  window.history.replaceState(null, '', '/contact?from=%2Fprojects%2Fresidential%2Fp1#quote');
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <>
       <h2 id="quote-heading">Request a Quote</h2>
-      <QuoteForm />
-    </MemoryRouter>,
+      <QuoteForm {...props} />
+    </>,
   );
   return userEvent.setup();
 }
@@ -29,24 +41,58 @@ async function fillGood(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('QuoteForm', () => {
-  it('shows each problem by its field and sends nothing', async () => {
+  it('offers the services it is given', () => {
+    renderForm();
+    const options = screen.getAllByRole('option').map((option) => [option.textContent, option.getAttribute('value')]);
+    expect(options).toEqual([
+      ['Not sure yet', ''],
+      ['Design & Build', 's_build'],
+      ['Painting', 's_paint'],
+    ]);
+  });
+
+  it('shows each problem by its field, focuses the first, and sends nothing', async () => {
+    const fetch = answer(200);
     const user = renderForm();
     await user.type(screen.getByLabelText('Phone'), '123');
     await user.click(screen.getByRole('button', { name: 'Request a quote' }));
-    expect(screen.getByText('Please tell us your name.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription('Please tell us your name.');
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(PHONE_HELP);
-    expect(fakeCollection('inquiries').create).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Your project')).toHaveAccessibleDescription(
+      'Please tell us a little about your project.',
+    );
+    await vi.waitFor(() => expect(screen.getByLabelText('Your name')).toHaveFocus());
+    expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('sends the request with the page it came from, then says what happens next', async () => {
+  it('sends the request with the page it came from, then shows and focuses what happens next', async () => {
+    const fetch = answer(200, { id: 'inq1' });
     const user = renderForm();
     await fillGood(user);
+    await user.selectOptions(screen.getByLabelText('Service (optional)'), 'Painting');
     await user.click(screen.getByRole('button', { name: 'Request a quote' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('We will call you within one working day');
-    expect(fakeCollection('inquiries').create).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Nimal', phone: '+94771234567', page: '/projects/residential/p1' }),
-    );
-    expect(fakeCollection('inquiries').create.mock.calls[0]![0]).not.toHaveProperty('website');
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Thank you, Nimal! Your request is on its way.');
+    expect(status).toHaveTextContent('We will call you within one working day');
+    expect(status).toHaveFocus();
+    expect(screen.getByRole('link', { name: '+94 11 234 5678' })).toHaveAttribute('href', 'tel:+94112345678');
+
+    const request = sent(fetch);
+    expect(request.url).toBe(QUOTE_ENDPOINT);
+    expect(request.method).toBe('POST');
+    expect(request.body).toEqual({
+      name: 'Nimal',
+      phone: '+94771234567',
+      email: '',
+      service: 's_paint',
+      location: '',
+      message: 'A house.',
+      page: '/projects/residential/p1',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Send another request' }));
+    expect(screen.getByLabelText('Your name')).toHaveValue('');
   });
 
   it('keeps the honeypot out of reach: hidden from assistive technology and the tab order', () => {
@@ -58,7 +104,7 @@ describe('QuoteForm', () => {
   });
 
   it('explains a 429 in plain words and keeps what was typed', async () => {
-    fakeCollection('inquiries').create.mockRejectedValueOnce(clientError(429, 'Too Many Requests.'));
+    answer(429, { status: 429, message: 'Too Many Requests.', data: {} });
     const user = renderForm();
     await fillGood(user);
     await user.click(screen.getByRole('button', { name: 'Request a quote' }));
@@ -67,14 +113,26 @@ describe('QuoteForm', () => {
   });
 
   it("shows the server's field errors by their fields", async () => {
-    fakeCollection('inquiries').create.mockRejectedValueOnce(
-      clientError(400, 'Failed to create record.', { phone: { code: 'invalid', message: PHONE_HELP } }),
-    );
+    answer(400, {
+      status: 400,
+      message: 'Failed to create record.',
+      data: { phone: { code: 'invalid', message: PHONE_HELP } },
+    });
     const user = renderForm();
     await fillGood(user);
     await user.click(screen.getByRole('button', { name: 'Request a quote' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(PHONE_HELP);
+  });
+
+  it('says so when the request cannot be sent at all (offline)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = renderForm();
+    await fillGood(user);
+    await user.click(screen.getByRole('button', { name: 'Request a quote' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your request could not be sent. Please try again, or call us.',
+    );
   });
 });

@@ -1,10 +1,7 @@
-import { publishedOnly } from '@shared/order';
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FaCheckCircle, FaPaperPlane } from 'react-icons/fa';
-import { useLocation } from 'react-router-dom';
-import { useSiteStore } from '../../stores/site';
 import { buttonClass } from '../layout/buttonClass';
-import { telHref, useContactDetails } from '../layout/contactDetails';
+import { telHref } from '../layout/contactDetails';
 import {
   EMPTY_QUOTE,
   MAX_LENGTH,
@@ -18,17 +15,40 @@ import {
   type QuoteValues,
 } from './quoteRequest';
 
+/** A service a visitor may choose (published ones only: ContactPage picks them). */
+export interface QuoteService {
+  id: string;
+  title: string;
+}
+
+/** The quote island's props (islands/quote.tsx), the same on the server and in the browser. */
+export interface QuoteFormProps {
+  services: QuoteService[];
+  /** The company's phone, offered in the confirmation ('' when none is set). */
+  phone: string;
+  /**
+   * What the visitor typed before the island was hydrated (islands/quote.tsx reads it from the
+   * fields); never rendered by the server.
+   */
+  typed?: QuoteValues;
+}
+
 const INPUT =
   'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none aria-[invalid=true]:border-red-500';
 
+/** The id of each field's control; fixed, so that the server's markup and the island's agree. */
+const ID_PREFIX = 'quote-';
+
 interface FieldProps {
+  name: QuoteField;
   label: string;
   error?: string;
   hint?: string;
   required?: boolean;
   className?: string;
-  /** Renders the control with the id and ARIA attributes it must carry. */
+  /** Renders the control with the name, id and ARIA attributes it must carry. */
   children: (control: {
+    name: QuoteField;
     id: string;
     'aria-invalid'?: true;
     'aria-required'?: true;
@@ -37,8 +57,8 @@ interface FieldProps {
 }
 
 /** A label, the control, and its hint or error message. */
-function Field({ label, error, hint, required, className = '', children }: FieldProps) {
-  const id = useId();
+function Field({ name, label, error, hint, required, className = '', children }: FieldProps) {
+  const id = `${ID_PREFIX}${name}`;
   const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={className}>
@@ -47,6 +67,7 @@ function Field({ label, error, hint, required, className = '', children }: Field
         {!required && <span className="font-normal text-slate-500"> (optional)</span>}
       </label>
       {children({
+        name,
         id,
         'aria-invalid': error ? true : undefined,
         'aria-required': required ? true : undefined,
@@ -67,10 +88,36 @@ function Field({ label, error, hint, required, className = '', children }: Field
   );
 }
 
-/** Shown once the request is stored: what happens next. */
+/**
+ * What the form's fields in `root` hold now (their `name`s are the fields'): what a visitor
+ * typed before the island was hydrated, or undefined when nothing was.
+ */
+export function typedQuoteValues(root: ParentNode): QuoteValues | undefined {
+  const values = { ...EMPTY_QUOTE };
+  let typed = false;
+  for (const field of Object.keys(EMPTY_QUOTE) as QuoteField[]) {
+    const control = root.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${field}"]`);
+    if (!control?.value) continue;
+    values[field] = control.value;
+    typed = true;
+  }
+  return typed ? values : undefined;
+}
+
+/** Shown once the request is stored: what happens next. Brought into view and focused. */
 function QuoteSent({ name, phone, onAnother }: { name: string; phone: string; onAnother: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.focus();
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
-    <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8">
+    <div
+      ref={box}
+      role="status"
+      tabIndex={-1}
+      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 focus:outline-none sm:p-8"
+    >
       <FaCheckCircle aria-hidden="true" className="h-8 w-8 text-emerald-600" />
       <h3 className="mt-4 text-xl font-bold text-brand-900">
         Thank you{name ? `, ${name}` : ''}! Your request is on its way.
@@ -95,15 +142,13 @@ function QuoteSent({ name, phone, onAnother }: { name: string; phone: string; on
   );
 }
 
-/** "Request a quote": name, phone, email, service, location and message, sent as an inquiry. */
-export function QuoteForm() {
-  // note: a visitor chooses among published services only (staff signed in also read drafts).
-  const allServices = useSiteStore((s) => s.services);
-  const services = useMemo(() => publishedOnly(allServices), [allServices]);
-  const { phone: companyPhone } = useContactDetails();
-  const location = useLocation();
+/**
+ * "Request a quote": name, phone, email, service, location and message, sent as an inquiry.
+ * An island (islands/quote.tsx): rendered by the server, hydrated from its props alone.
+ */
+export function QuoteForm({ services, phone: companyPhone, typed }: QuoteFormProps) {
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<QuoteValues>(EMPTY_QUOTE);
+  const [values, setValues] = useState<QuoteValues>(typed ?? EMPTY_QUOTE);
   const [errors, setErrors] = useState<QuoteErrors>({});
   const [problem, setProblem] = useState('');
   const [sending, setSending] = useState(false);
@@ -131,7 +176,7 @@ export function QuoteForm() {
     }
     setSending(true);
     try {
-      const page = quoteSourcePage(location.search, document.referrer, window.location.origin);
+      const page = quoteSourcePage(window.location.search, document.referrer, window.location.origin);
       await sendQuoteRequest(quotePayload(values, page, honeypot.current?.value ?? ''));
       setSentTo(values.name.trim());
       setValues(EMPTY_QUOTE);
@@ -161,7 +206,7 @@ export function QuoteForm() {
           {problem}
         </p>
       )}
-      <Field label="Your name" required error={errors.name}>
+      <Field name="name" label="Your name" required error={errors.name}>
         {(a) => (
           <input
             {...a}
@@ -173,7 +218,7 @@ export function QuoteForm() {
           />
         )}
       </Field>
-      <Field label="Phone" required error={errors.phone} hint="We call you back on this number.">
+      <Field name="phone" label="Phone" required error={errors.phone} hint="We call you back on this number.">
         {(a) => (
           <input
             {...a}
@@ -187,7 +232,7 @@ export function QuoteForm() {
           />
         )}
       </Field>
-      <Field label="Email" error={errors.email}>
+      <Field name="email" label="Email" error={errors.email}>
         {(a) => (
           <input
             {...a}
@@ -199,7 +244,7 @@ export function QuoteForm() {
           />
         )}
       </Field>
-      <Field label="Service" error={errors.service}>
+      <Field name="service" label="Service" error={errors.service}>
         {(a) => (
           <select {...a} className={INPUT} value={values.service} onChange={(e) => set('service', e.target.value)}>
             <option value="">Not sure yet</option>
@@ -211,7 +256,7 @@ export function QuoteForm() {
           </select>
         )}
       </Field>
-      <Field label="Project location" error={errors.location} className="sm:col-span-2">
+      <Field name="location" label="Project location" error={errors.location} className="sm:col-span-2">
         {(a) => (
           <input
             {...a}
@@ -225,6 +270,7 @@ export function QuoteForm() {
         )}
       </Field>
       <Field
+        name="message"
         label="Your project"
         required
         error={errors.message}

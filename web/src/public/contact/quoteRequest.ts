@@ -5,7 +5,7 @@
 import { EMAIL_PATTERN } from '@shared/limits';
 import { normalizePhone, PHONE_HELP } from '@shared/phone';
 import { errorStatus, fieldErrors } from '../../lib/apiErrors';
-import { loadPocketBase } from '../../lib/loadPocketBase';
+import { apiUrl } from '../../lib/apiUrl';
 
 export { PHONE_HELP };
 
@@ -111,8 +111,31 @@ export function sendProblem(err: unknown): SendProblem {
   return { message: some ? 'Please check the highlighted fields.' : SEND_FAILED, fields };
 }
 
-/** Sends the request to the server (anyone may create an inquiry). */
+/** The collection's create-record API, where a request is sent. */
+export const QUOTE_ENDPOINT = '/api/collections/inquiries/records';
+
+/** A refused send, shaped as the PocketBase SDK's error (`status`, `response`) that `sendProblem` reads. */
+export class QuoteSendError extends Error {
+  constructor(
+    readonly status: number,
+    readonly response: unknown,
+  ) {
+    super(`The quote request was refused (${status}).`);
+  }
+}
+
+/**
+ * Sends the request to the server (anyone may create an inquiry): PocketBase's create-record
+ * API called with fetch, so the public pages never load the SDK (issue 24). Throws a
+ * QuoteSendError when refused, fetch's own error when offline.
+ */
 export async function sendQuoteRequest(payload: Record<string, string>): Promise<void> {
-  const pb = await loadPocketBase();
-  await pb.collection('inquiries').create(payload);
+  const response = await fetch(apiUrl(QUOTE_ENDPOINT), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  if (response.ok) return;
+  const body: unknown = await response.json().catch(() => null);
+  throw new QuoteSendError(response.status, body);
 }

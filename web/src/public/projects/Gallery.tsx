@@ -1,23 +1,44 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FaExpand } from 'react-icons/fa';
 import { galleryAlt } from '../../lib/altText';
-import { fileUrl, srcSet, THUMBS } from '../../lib/files';
+import { fileUrl, srcSet, THUMBS, type FileRecord, type ThumbSize } from '../../lib/files';
 import type { Project } from '../../lib/types';
+import { Island } from '../islands/Island';
 import { RecordImage } from '../layout/RecordImage';
+import { Lightbox, type LightboxImage } from './Lightbox';
 
-/** The lightbox's code loads when a visitor first opens a photo: no page shows it at first. */
-const Lightbox = lazy(() => import('./Lightbox').then((module) => ({ default: module.Lightbox })));
+/** The gallery island's props (islands/gallery.tsx): the project's address, its photos and their alt texts. */
+export interface GalleryProps {
+  record: FileRecord;
+  files: string[];
+  alts: string[];
+  /** Accessible name of the lightbox, e.g. "Photos of Hill Country Bungalow". */
+  label: string;
+}
 
-/** A project's photos as a grid; choosing one opens it in the lightbox. */
-export function Gallery({ project }: { project: Project }) {
+/** Thumbs that keep the photo whole (`Wx0`, `0xH`): a `WxH` thumb is cropped to its box. */
+export function uncroppedThumbs(sizes: readonly ThumbSize[]): ThumbSize[] {
+  return sizes.filter((size) => /^0x|x0$/.test(size));
+}
+
+/**
+ * The photo as the lightbox shows it: whole, never a cropped thumb (staff found a tall photo cut
+ * to a landscape strip on a phone, where `srcset` had picked the 960x640 thumb). Without an
+ * uncropped thumb, the original file.
+ */
+export function lightboxImage(record: FileRecord, file: string, alt: string): LightboxImage {
+  const whole = uncroppedThumbs(THUMBS.projects.images);
+  return {
+    src: fileUrl(record, file, whole[whole.length - 1]),
+    srcSet: srcSet(record, file, whole) || undefined,
+    alt,
+  };
+}
+
+/** A project's photos as a grid; choosing one opens it in the lightbox. The island's component. */
+export function GalleryView({ record, files, alts, label }: GalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const files = project.images ?? [];
   const count = files.length;
-  const images = files.map((file, i) => ({
-    src: fileUrl(project, file, '1600x0'),
-    srcSet: srcSet(project, file, THUMBS.projects.images),
-    alt: galleryAlt(project, file, i, count),
-  }));
 
   return (
     <>
@@ -33,12 +54,12 @@ export function Gallery({ project }: { project: Project }) {
               onClick={() => setOpenIndex(i)}
             >
               <RecordImage
-                record={project}
+                record={record}
                 file={file}
                 thumbs={THUMBS.projects.images}
                 thumb="480x320"
                 sizes="(min-width: 1024px) 260px, 46vw"
-                alt={images[i].alt}
+                alt={alts[i] ?? ''}
                 width={480}
                 height={320}
                 className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-105"
@@ -51,16 +72,35 @@ export function Gallery({ project }: { project: Project }) {
         ))}
       </ul>
       {openIndex !== null && (
-        <Suspense fallback={null}>
-          <Lightbox
-            images={images}
-            index={openIndex}
-            onIndexChange={setOpenIndex}
-            onClose={() => setOpenIndex(null)}
-            label={`Photos of ${project.title}`}
-          />
-        </Suspense>
+        <Lightbox
+          images={files.map((file, i) => lightboxImage(record, file, alts[i] ?? ''))}
+          index={openIndex}
+          onIndexChange={setOpenIndex}
+          onClose={() => setOpenIndex(null)}
+          label={label}
+        />
       )}
     </>
+  );
+}
+
+/** The gallery island's props of a project: only what its photos need, not the whole record. */
+export function galleryProps(project: Project): GalleryProps {
+  const files = project.images ?? [];
+  return {
+    record: { id: project.id, collectionId: project.collectionId || project.collectionName },
+    files,
+    alts: files.map((file, i) => galleryAlt(project, file, i, files.length)),
+    label: `Photos of ${project.title}`,
+  };
+}
+
+/** A project's gallery, rendered by the server and hydrated on its own in the browser (an island). */
+export function Gallery({ project }: { project: Project }) {
+  const props = galleryProps(project);
+  return (
+    <Island name="gallery" props={props}>
+      <GalleryView {...props} />
+    </Island>
   );
 }

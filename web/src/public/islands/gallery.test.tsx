@@ -1,0 +1,76 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Gallery } from '../projects/Gallery';
+import { project, residential } from '../testing/testRecords';
+import { startIslands } from './startIslands';
+import { pageStillLoading, resetPage, serverPage, watchedLoaders } from './testing/islandPage';
+
+const villa = project('p_villa', 'Hill Villa', residential, { images_alt: { 'p_villa_b.jpg': 'The terrace at dusk' } });
+
+afterEach(resetPage);
+
+describe('the gallery island', () => {
+  it('is rendered by the server with its photos, and hydrates from its props without a mismatch', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const page = serverPage(<Gallery project={villa} />);
+    const island = page.querySelector<HTMLElement>('[data-island="gallery"]')!;
+    expect(JSON.parse(island.dataset.props!)).toEqual({
+      record: { id: 'p_villa', collectionId: 'pbc_projects' },
+      files: ['p_villa_a.jpg', 'p_villa_b.jpg', 'p_villa_c.jpg'],
+      alts: ['Hill Villa, photo 1 of 3', 'The terrace at dusk', 'Hill Villa, photo 3 of 3'],
+      label: 'Photos of Hill Villa',
+    });
+    const serverButton = screen.getByRole('button', { name: 'Open photo 2 of 3' });
+    expect(within(serverButton).getByRole('img')).toHaveAccessibleName('The terrace at dusk');
+
+    await act(() => startIslands(page));
+    expect(errors).not.toHaveBeenCalled();
+    // note: hydration keeps the server's nodes (a mismatch would render them anew)
+    expect(screen.getByRole('button', { name: 'Open photo 2 of 3' })).toBe(serverButton);
+  });
+
+  it('opens the lightbox on a photo once hydrated: arrows turn, Escape closes, focus returns', async () => {
+    const page = serverPage(<Gallery project={villa} />);
+    await act(() => startIslands(page));
+    const user = userEvent.setup();
+
+    const second = screen.getByRole('button', { name: 'Open photo 2 of 3' });
+    await user.click(second);
+    const dialog = screen.getByRole('dialog', { name: 'Photos of Hill Villa' });
+    expect(within(dialog).getByText('Photo 2 of 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('Photo 3 of 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(dialog).getByRole('img')).toHaveAccessibleName('Hill Villa, photo 1 of 3');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(second).toHaveFocus();
+  });
+
+  it('shows the whole photo in the lightbox, never a cropped thumb (a tall photo on a phone)', async () => {
+    const page = serverPage(<Gallery project={villa} />);
+    await act(() => startIslands(page));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
+    const photo = within(screen.getByRole('dialog')).getByRole('img');
+    expect(photo.getAttribute('src')).toBe('/api/files/pbc_projects/p_villa/p_villa_a.jpg?thumb=1600x0');
+    expect(photo.getAttribute('srcset')).toBe('/api/files/pbc_projects/p_villa/p_villa_a.jpg?thumb=1600x0 1600w');
+  });
+
+  it('opens the photo tapped before its code had arrived', async () => {
+    pageStillLoading();
+    const page = serverPage(<Gallery project={villa} />);
+    let arrive: () => void = () => {};
+    const { loaders, mounted } = watchedLoaders('gallery', new Promise<void>((resolve) => (arrive = resolve)));
+    void startIslands(page, loaders);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open photo 3 of 3' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    arrive();
+    await act(() => mounted);
+    const dialog = await screen.findByRole('dialog', { name: 'Photos of Hill Villa' });
+    expect(within(dialog).getByText('Photo 3 of 3')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { FooterMenu } from '../lib/types';
+import { Header } from './layout/Header';
+import { SiteProvider } from './site/SiteContext';
+import { testSite } from './testing/renderDocument';
+import { initSite } from './site';
+
+let stop: () => void = () => {};
+
+/** The page as the server sends it (the header's markup, no React in the page), the page script run. */
+function loadPage(path = '/') {
+  const site = testSite(path, { footer: { id: 'f1', company_name: 'Perera Builders' } as FooterMenu });
+  document.body.innerHTML = `${renderToString(createElement(SiteProvider, { site }, createElement(Header)))}<main><a href="#top">Top</a></main>`;
+  stop = initSite(document);
+  return userEvent.setup();
+}
+
+function scrollTo(y: number) {
+  window.scrollY = y;
+  window.dispatchEvent(new Event('scroll'));
+}
+
+afterEach(() => {
+  stop();
+  window.scrollY = 0;
+  document.body.innerHTML = '';
+});
+
+describe('the page script', () => {
+  it('turns the header into the floating bar past 10 px of scroll, and back', () => {
+    loadPage();
+    const bar = screen.getByRole('banner').firstElementChild as HTMLElement;
+    expect(bar).toHaveAttribute('data-scrolled', 'false');
+    scrollTo(10);
+    expect(bar).toHaveAttribute('data-scrolled', 'false');
+    scrollTo(11);
+    expect(bar).toHaveAttribute('data-scrolled', 'true');
+    scrollTo(0);
+    expect(bar).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  it('shows the bar as floating at once on a page opened scrolled (a reload, the back button)', () => {
+    window.scrollY = 400;
+    loadPage();
+    expect(screen.getByRole('banner').firstElementChild).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  it('opens and closes the phone menu with the toggle', async () => {
+    const user = loadPage();
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Close menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(toggle);
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the phone menu with Escape, focus back on the toggle', async () => {
+    const user = loadPage();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.tab();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Home' }),
+    ).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('closes the phone menu when a link in it is chosen', async () => {
+    const user = loadPage('/about');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    // note: jsdom does not navigate; the link is followed by the browser, a full page load.
+    menu.addEventListener('click', (event) => event.preventDefault());
+    await user.click(within(menu).getByRole('link', { name: 'Services' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('leaves a page without the header alone', () => {
+    document.body.innerHTML = '<main><p>No header</p></main>';
+    expect(() => (stop = initSite(document))).not.toThrow();
+  });
+});
