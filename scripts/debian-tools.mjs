@@ -10,6 +10,8 @@ export const DEPLOY_TOOLS = {
   caddy: { path: '/usr/bin/caddy', pkg: 'caddy' },
   nginx: { path: '/usr/sbin/nginx', pkg: 'nginx' },
   systemdAnalyze: { path: '/usr/bin/systemd-analyze', pkg: 'systemd' },
+  // The pages' Brotli copies (pb_hooks/src/lib/pages.ts compresses with it when installed).
+  brotli: { path: '/usr/bin/brotli', pkg: 'brotli' },
 };
 
 let updated = false;

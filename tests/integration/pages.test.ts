@@ -1,8 +1,8 @@
 /**
- * The public pages rendered by React on the server (issue 13), against a real PocketBase
- * serving the built SPA with sample content: every section's content in the raw HTML, canonical
- * URLs only (redirects and 404s), the page cache keyed by canonical path and content version
- * with one render per page, and the app's files precompressed.
+ * The public pages as files (docs/ARCHITECTURE.md, "Public pages"), against a real PocketBase
+ * serving the build with sample content: every section's content in the raw HTML, canonical
+ * URLs only (redirects and 404s), pages rendered once per change (a burst coalesced), a deleted
+ * or unpublished project gone at once, drafts never in the files, the files precompressed.
  */
 import { request } from 'node:http';
 import type PocketBase from 'pocketbase';
@@ -54,8 +54,22 @@ function raw(p: string, headers: Record<string, string> = {}) {
   });
 }
 
-async function cacheStats(): Promise<{ pages: string[]; bytes: number; renders: number }> {
-  return root.send('/api/site/page-cache', {});
+interface RenderStats {
+  changes: number;
+  rendered: number;
+  passes: number;
+  pagesRendered: number;
+  rendering: boolean;
+  paths: { categories: Record<string, string>; projects: Record<string, string> };
+}
+
+async function renderStats(): Promise<RenderStats> {
+  return root.send('/api/site/pages', {});
+}
+
+/** The page's script: the one module the template names. */
+function pageScript(html: string): string {
+  return /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
 }
 
 const titles = (records: Rec[], field = 'title') => records.map((r) => String(r[field]).replace(/\s+/g, ' '));
@@ -132,7 +146,7 @@ describe('canonical URLs only', () => {
     // The first of each kind may render the shared not-found page and load the site data.
     await raw('/projects/made-up-first');
     await raw(`/projects/${slug}/madeupfirst0000`);
-    const before = await cacheStats();
+    const before = await renderStats();
     const answers = await Promise.all([
       ...Array.from({ length: 10 }, (_, i) => visibleHtml(`/projects/made-up-${i}`)),
       ...Array.from({ length: 10 }, (_, i) => visibleHtml(`/projects/${slug}/madeup${i}`)),
@@ -145,7 +159,7 @@ describe('canonical URLs only', () => {
     const moved = await raw(`/projects/made-up-category/${project.id}`);
     expect(moved.status).toBe(301);
     expect(String(moved.headers.location)).toMatch(new RegExp(`/projects/${slug}/${project.id}$`));
-    expect((await cacheStats()).renders).toBe(before.renders);
+    expect((await renderStats()).pagesRendered).toBe(before.pagesRendered);
   });
 
   it('redirects any other unknown path to / (seed section 2), never a JSON error', async () => {
@@ -186,62 +200,144 @@ describe('canonical URLs only', () => {
   });
 });
 
-describe('the page cache', () => {
-  it('holds canonical pages only: junk paths and hosts add no entries', async () => {
-    await raw('/services');
-    const before = await cacheStats();
-    expect(before.pages).toContain('/services');
-    const junk = [
-      ...Array.from({ length: 20 }, (_, i) => raw(`/projects/junk-${i}/${project.id}`)),
-      ...Array.from({ length: 20 }, (_, i) => raw(`/projects/${project.expand.category.slug}/junk${i}`)),
-      ...Array.from({ length: 20 }, (_, i) => raw(`/junk-${i}`)),
-      ...Array.from({ length: 20 }, (_, i) => raw('/services', { Host: `host-${i}.example` })),
-      raw('/services/'),
-      raw('/Services'),
-    ];
-    await Promise.all(junk);
-    const after = await cacheStats();
-    const added = after.pages.filter((p) => !before.pages.includes(p));
-    // At most the two shared not-found pages (unknown category, unknown project).
-    expect(added.filter((p) => !p.startsWith('404:'))).toEqual([]);
-    expect(after.pages.every((p) => p.startsWith('/') || /^404:(category|project)$/.test(p))).toBe(true);
-  });
-
-  it('renders a page once for many visitors at once after a content edit, and shows the edit', async () => {
-    await raw('/services');
-    const service = (await root.collection('services').getList(1, 1)).items[0];
-    const before = await cacheStats();
+describe('the page files', () => {
+  it('re-renders the pages an edit shows on, before the edit is answered, and serves only the current files', async () => {
+    const service = (await root.collection('services').getList(1, 1, { filter: 'published = true' })).items[0];
+    const before = await renderStats();
     const edited = `${service.shortDescription} Edited ${Date.now()}.`;
     await root.collection('services').update(service.id, { shortDescription: edited });
-    const answers = await Promise.all(Array.from({ length: 30 }, () => raw('/services')));
-    expect(answers.every((a) => a.status === 200)).toBe(true);
-    const after = await cacheStats();
-    expect(after.renders - before.renders).toBe(1);
-    expect((await raw('/services')).body).toContain(edited);
+    const after = await renderStats();
+    expect(after.rendered).toBe(after.changes);
+    expect(after.passes - before.passes).toBe(1);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => raw('/services')));
+    expect(answers.every((a) => a.status === 200 && a.body.includes(edited))).toBe(true);
+    // The gzip beside the page is the same page.
+    const gz = await fetch(`${server.url}/services`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toContain(edited);
+    // No render ran for the visitors.
+    expect((await renderStats()).passes).toBe(after.passes);
+  });
+
+  it('a project edit renders the lists and that project only', async () => {
+    const before = await renderStats();
+    const title = `Renamed ${Date.now()}`;
+    await root.collection('projects').update(project.id, { title });
+    const after = await renderStats();
+    const categories = Object.keys(after.paths.categories).length;
+    // /, /services, /about, /projects, /contact, each category, the project, two not-found pages.
+    expect(after.pagesRendered - before.pagesRendered).toBe(5 + categories + 1 + 2);
+    const page = await raw(`/projects/${project.expand.category.slug}/${project.id}`);
+    expect(page.body).toContain(title);
+  });
+
+  it('coalesces a burst of edits into a bounded number of passes, and the last edit wins', async () => {
+    const settings = await root.collection('Footer_menu').getFirstListItem('');
+    const before = await renderStats();
+    const names = Array.from({ length: 12 }, (_, i) => `Burst Builders ${i} ${Date.now()}`);
+    await Promise.all(names.map((company_name) => root.collection('Footer_menu').update(settings.id, { company_name })));
+    const after = await renderStats();
+    expect(after.rendered).toBe(after.changes);
+    expect(after.passes - before.passes).toBeLessThan(names.length);
+    const current = (await root.collection('Footer_menu').getOne(settings.id)).company_name as string;
+    for (const p of ['/', '/about', `/projects/${project.expand.category.slug}`]) {
+      expect((await raw(p)).body).toContain(current);
+    }
+  });
+
+  it('takes a deleted or unpublished project off at once (404), and drafts never reach the files', async () => {
+    const category = project.expand.category;
+    const make = () =>
+      root.collection('projects').create({
+        title: `Short-lived ${Date.now()}`,
+        category: category.id,
+        client: 'A client',
+        architect: 'An architect',
+        location: 'Colombo',
+        cost: 'LKR 1M',
+        year: 2024,
+        status: 'Completed',
+        published: true,
+      });
+    const gone = await make();
+    const path = `/projects/${category.slug}/${gone.id}`;
+    expect((await raw(path)).status).toBe(200);
+    await root.collection('projects').update(gone.id, { published: false });
+    expect((await raw(path)).status).toBe(404);
+    expect((await raw(`/projects/${category.slug}`)).body).not.toContain(String(gone.title));
+    expect((await raw('/sitemap.xml')).body).not.toContain(gone.id);
+
+    const deleted = await make();
+    const deletedPath = `/projects/${category.slug}/${deleted.id}`;
+    expect((await raw(deletedPath)).status).toBe(200);
+    await root.collection('projects').delete(deleted.id);
+    expect((await raw(deletedPath)).status).toBe(404);
+
+    const draft = await root.collection('projects').create({
+      title: `Secret draft ${Date.now()}`,
+      category: category.id,
+      client: 'A client',
+      architect: 'An architect',
+      location: 'Colombo',
+      cost: 'LKR 1M',
+      year: 2024,
+      status: 'On-going',
+      published: false,
+    });
+    const stats = await renderStats();
+    expect(stats.paths.projects[draft.id]).toBeUndefined();
+    for (const p of ['/', '/projects', `/projects/${category.slug}`, '/sitemap.xml']) {
+      expect((await raw(p)).body).not.toContain(String(draft.title));
+    }
+    expect((await raw(`/projects/${category.slug}/${draft.id}`)).status).toBe(404);
+  });
+
+  it('shows staff their drafts in a preview, never indexed nor cached, and nobody else', async () => {
+    const draft = await root.collection('projects').create({
+      title: `Preview draft ${Date.now()}`,
+      category: project.expand.category.id,
+      client: 'A client',
+      architect: 'An architect',
+      location: 'Colombo',
+      cost: 'LKR 1M',
+      year: 2024,
+      status: 'On-going',
+      published: false,
+    });
+    const path = `/projects/${project.expand.category.slug}/${draft.id}`;
+    const { token } = (await root.send('/api/files/token', { method: 'POST' })) as { token: string };
+    const preview = await raw(`/api/site/preview?path=${encodeURIComponent(path)}&token=${token}`);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toContain(String(draft.title));
+    expect(preview.body).toContain('<meta name="robots" content="noindex"');
+    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(preview.headers['x-robots-tag']).toBe('noindex');
+    for (const bad of ['', 'not-a-token', `${token}x`]) {
+      const refused = await raw(`/api/site/preview?path=${encodeURIComponent(path)}&token=${bad}`);
+      expect(refused.status).toBe(403);
+      expect(refused.body).not.toContain(String(draft.title));
+    }
+    expect((await raw(path)).status).toBe(404);
   });
 });
 
 describe('the app files', () => {
   it('are sent precompressed (Brotli, else gzip) as the browser accepts, never compressed per request', async () => {
-    const html = (await raw('/')).body;
-    // The page's boot script, and the app it imports.
-    const scripts = / src="(\/assets\/boot-[^"]+\.js)" data-app="([^"]+)"/.exec(html)!.slice(1);
-    for (const script of scripts) {
-      const plain = await raw(script, { 'Accept-Encoding': 'identity' });
-      const br = await raw(script, { 'Accept-Encoding': 'gzip, deflate, br' });
-      const gzip = await raw(script, { 'Accept-Encoding': 'gzip' });
-      expect(br.headers['content-encoding']).toBe('br');
-      expect(gzip.headers['content-encoding']).toBe('gzip');
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      for (const res of [plain, br, gzip]) {
-        expect(res.status).toBe(200);
-        expect(String(res.headers['content-type'])).toContain('javascript');
-        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-        expect(String(res.headers.vary ?? '')).toContain('Accept-Encoding');
-      }
-      expect(br.body.length).toBeLessThan(gzip.body.length);
-      expect(gzip.body.length).toBeLessThan(plain.body.length);
+    const script = pageScript((await raw('/')).body);
+    const plain = await raw(script, { 'Accept-Encoding': 'identity' });
+    const br = await raw(script, { 'Accept-Encoding': 'gzip, deflate, br' });
+    const gzip = await raw(script, { 'Accept-Encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const res of [plain, br, gzip]) {
+      expect(res.status).toBe(200);
+      expect(String(res.headers['content-type'])).toContain('javascript');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(res.headers.vary ?? '')).toContain('Accept-Encoding');
     }
+    expect(br.body.length).toBeLessThan(gzip.body.length);
+    expect(gzip.body.length).toBeLessThan(plain.body.length);
   });
 });
 
@@ -249,7 +345,7 @@ describe('the logs', () => {
   it("leave out the public site's answers (pages, files, redirects), and keep the API's failures", async () => {
     await raw('/about');
     await raw('/about', { 'Accept-Encoding': 'gzip' });
-    const script = / data-app="([^"]+)"/.exec((await raw('/')).body)![1];
+    const script = pageScript((await raw('/')).body);
     await raw(script, { 'Accept-Encoding': 'br' });
     await raw('/no-such-page');
     await raw('/assets/no-such-file.js');

@@ -37,15 +37,6 @@ const sharedPages = (): typeof SharedPages => require(`${__hooks}/lib/shared/pag
 const negotiation = (): typeof Negotiation => require(`${__hooks}/lib/negotiation.js`) as typeof Negotiation;
 const pageFiles = (): typeof PageFiles => require(`${__hooks}/lib/pageFiles.js`) as typeof PageFiles;
 
-/** Brotli, when the hooks carry an encoder (lib/vendor/brotli.js); else pages have gzip only. */
-function brotli(): ((text: string) => Uint8Array) | null {
-  try {
-    return (require(`${__hooks}/lib/vendor/brotli.js`) as { brotliText: (text: string) => Uint8Array }).brotliText;
-  } catch {
-    return null;
-  }
-}
-
 // App store keys (the store is shared by every pooled VM of the process).
 /** Public content changes since start; the pass that renders them reads it first. */
 const CHANGES_KEY = 'site.changes';
@@ -295,17 +286,22 @@ function renderScope(app: CoreApp, scope: Scope, target: number): void {
     if (old && old !== lookups.projects[id]) removePage(dir, old);
   }
   let rendered = 0;
-  for (const path of pages) {
-    writePage(dir, pageFile(path), render({ ...request, path }));
-    rendered++;
+  const pending: PendingWrite[] = [];
+  try {
+    for (const path of pages) {
+      writePage(dir, pageFile(path), render({ ...request, path }), pending);
+      rendered++;
+    }
+    for (const screen of Object.keys(NOT_FOUND_PATHS)) {
+      writePage(dir, `_404/${screen}.html`, render({ ...request, path: NOT_FOUND_PATHS[screen] }), pending);
+      rendered++;
+    }
+    const { sitemapXml, robotsTxt } = seo();
+    writePage(dir, 'sitemap.xml', sitemapXml(data, request.siteUrl), pending);
+    writePage(dir, 'robots.txt', robotsTxt(request.siteUrl), pending);
+  } finally {
+    finishWrites(pending);
   }
-  for (const screen of Object.keys(NOT_FOUND_PATHS)) {
-    writePage(dir, `_404/${screen}.html`, render({ ...request, path: NOT_FOUND_PATHS[screen] }));
-    rendered++;
-  }
-  const { sitemapXml, robotsTxt } = seo();
-  writePage(dir, 'sitemap.xml', sitemapXml(data, request.siteUrl));
-  writePage(dir, 'robots.txt', robotsTxt(request.siteUrl));
   // A page removed while this pass rendered stays removed.
   for (const id of projectIds) if (gone(id) && lookups.projects[id]) removePage(dir, lookups.projects[id]);
   if (scope.all) removeStrayPages(dir, pages);
@@ -318,19 +314,33 @@ export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-/** The encodings written beside a page, and their suffixes. */
-function encoders(): Array<[string, (text: string) => Uint8Array]> {
-  const list: Array<[string, (text: string) => Uint8Array]> = [['.gz', gzip().gzipText]];
-  const br = brotli();
-  if (br) list.unshift(['.br', br]);
-  return list;
+/**
+ * The system's compressors, run on a written page: `gzip` (in every Linux base system) and
+ * `brotli` (the Debian package of that name) when installed.
+ * note: not in JS: fflate's gzip took 230–580 ms per 40 KB page in goja (2–11 ms in Node), and
+ * the pure-JS Brotli encoders 0.5–55 s; a `gzip -9` process takes a few milliseconds (decision 013).
+ */
+const COMPRESSORS: Array<{ suffix: string; args: (file: string) => string[] }> = [
+  { suffix: '.br', args: (file) => ['brotli', '-q', '11', '-f', '-k', '-o', `${file}.br`, '--', file] },
+  { suffix: '.gz', args: (file) => ['gzip', '-9', '-n', '-f', '-k', '--', file] },
+];
+
+/** A page written under a temporary name, its compressors running. */
+interface PendingWrite {
+  temporary: string;
+  file: string;
+  running: Array<{ suffix: string; command: ReturnType<typeof $os.cmd> }>;
 }
 
+/** The most pages whose compressors run at once (processes, beside the render). */
+const MAX_PENDING_WRITES = 4;
+
 /**
- * Writes a page and its compressed copies, each atomically, unless the page on disk is already
- * the same. Returns whether it wrote.
+ * Writes a page and its compressed copies, each renamed into place (atomic) once all are
+ * there, unless the page on disk is already the same. The compressors run as processes while
+ * the next page renders; `finishWrites` waits for them. Returns whether it wrote.
  */
-function writePage(dir: string, name: string, text: string): boolean {
+function writePage(dir: string, name: string, text: string, pending: PendingWrite[]): boolean {
   const file = `${dir}/${name}`;
   try {
     if (toString($os.readFile(file)) === text) return false;
@@ -338,10 +348,59 @@ function writePage(dir: string, name: string, text: string): boolean {
     // not written yet
   }
   $os.mkdirAll(file.slice(0, file.lastIndexOf('/')), 0o755 as never);
-  // note: the compressed copies first: a visitor who gets the new page's name gets all of it.
-  for (const [suffix, encode] of encoders()) writeAtomic(file + suffix, encode(text));
-  writeAtomic(file, text);
+  const temporary = `${file}.${$security.randomString(8)}.tmp`;
+  $os.writeFile(temporary, toBytes(text) as never, 0o644 as never);
+  const running: PendingWrite['running'] = [];
+  for (const { suffix, args } of COMPRESSORS) {
+    try {
+      const argv = args(temporary);
+      const command = $os.cmd(argv[0], ...argv.slice(1));
+      command.start();
+      running.push({ suffix, command });
+    } catch {
+      // not installed: the page has one encoding fewer
+    }
+  }
+  pending.push({ temporary, file, running });
+  if (pending.length >= MAX_PENDING_WRITES) finishWrites(pending.splice(0, 1));
   return true;
+}
+
+/**
+ * Waits for the compressors of `writes` and renames each page's files into place: the
+ * compressed copies first, so a visitor who gets the new page gets all of it. Without a system
+ * gzip, gzip in JS (slow, but a page is never without one).
+ */
+function finishWrites(writes: PendingWrite[]): void {
+  for (const { temporary, file, running } of writes) {
+    try {
+      let gzipped = false;
+      for (const { suffix, command } of running) {
+        try {
+          command.wait();
+          $os.rename(temporary + suffix, file + suffix);
+          gzipped = gzipped || suffix === '.gz';
+        } catch {
+          // failed: that encoding is left out (an older copy of it is removed below)
+          try {
+            $os.remove(file + suffix);
+          } catch {
+            // none
+          }
+        }
+      }
+      if (!gzipped) writeAtomic(`${file}.gz`, gzip().gzipText(toString($os.readFile(temporary))));
+      $os.rename(temporary, file);
+    } finally {
+      for (const suffix of ['.br', '.gz', '']) {
+        try {
+          $os.remove(temporary + suffix);
+        } catch {
+          // renamed
+        }
+      }
+    }
+  }
 }
 
 /** Writes a file under a temporary name and renames it over `file`: readers see old or new. */
