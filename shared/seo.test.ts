@@ -5,8 +5,8 @@ import {
   jsonForScript,
   organizationJsonLd,
   pageFor,
-  renderIndex,
-  siteDataPath,
+  renderDocument,
+  PAGE_SLOT,
   robotsTxt,
   sitemapXml,
   summary,
@@ -15,10 +15,10 @@ import {
 } from './seo';
 
 const BASE = 'https://example.lk';
-const INDEX =
+const TEMPLATE =
   '<!doctype html><html><head><meta name="description" content="build" /><title>Build</title>' +
-  '<script type="module" crossorigin src="/assets/boot.js" data-app="/assets/index.js"></script>' +
-  '</head><body><div id="root"></div></body></html>';
+  '<script type="module" crossorigin src="/assets/page.js"></script>' +
+  '</head><body><!--page--></body></html>';
 
 function rec(collectionId: string, id: string, fields: Record<string, unknown>): Rec {
   return { id, collectionId, created: '2026-01-01 00:00:00Z', updated: '2026-02-03 04:05:06Z', ...fields };
@@ -151,24 +151,22 @@ describe('pageFor', () => {
   });
 });
 
-describe('renderIndex', () => {
-  it('replaces the title and description, keeps the build, and names the data', () => {
-    const html = renderIndex(INDEX, pageFor('/', data(), BASE)!, data(), BASE, { dataSrc: siteDataPath('abc') });
+describe('renderDocument', () => {
+  it('replaces the title and description, keeps the build, and puts the page in its slot', () => {
+    const html = renderDocument(TEMPLATE, pageFor('/', data(), BASE)!, data(), BASE, '<main><h1>Rendered</h1></main>');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Serendib Build | Building Trust</title>');
     expect(html).not.toContain('content="build"');
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/boot.js" data-app="/assets/index.js"></script>',
-    );
-    const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)!;
-    expect(JSON.parse(block[1])).toEqual({ src: '/api/site/data/abc' });
-    // The data itself is not in the page: it is fetched once per content version.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/page.js"></script>');
+    expect(html).toContain('<body><main><h1>Rendered</h1></main></body>');
+    expect(html).not.toContain(PAGE_SLOT);
+    // The site data is not in the page: the page is all there is.
     expect(html).not.toContain('"projects"');
     expect(html).toContain('<link rel="preload" as="image"');
   });
 
   it('carries a GeneralContractor with only safe social links, and a BreadcrumbList', () => {
-    const html = renderIndex(INDEX, pageFor('/contact', data(), BASE)!, data(), BASE);
+    const html = renderDocument(TEMPLATE, pageFor('/contact', data(), BASE)!, data(), BASE, '');
     const [org, crumbs] = ldBlocks(html);
     expect(org).toMatchObject({
       '@type': 'GeneralContractor',
@@ -185,7 +183,7 @@ describe('renderIndex', () => {
     const evil = '</title><script>alert(1)</script>"\'&';
     const hostile = data();
     hostile.projects[0].title = evil;
-    const html = renderIndex(INDEX, pageFor('/projects/residential/p1', hostile, BASE)!, hostile, BASE);
+    const html = renderDocument(TEMPLATE, pageFor('/projects/residential/p1', hostile, BASE)!, hostile, BASE, '');
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toMatch(/<\/title><script>/);
     expect(html).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;');
@@ -193,29 +191,12 @@ describe('renderIndex', () => {
     expect(ldBlocks(html)[2].name).toBe(evil);
   });
 
-  it("lists the page's chunks for the boot script, and preloads none from the head", () => {
-    const html = renderIndex(INDEX, pageFor('/', data(), BASE)!, data(), BASE, { modules: ['/assets/HomePage-x.js'] });
-    expect(html).toContain('<script type="application/json" id="app-modules">["/assets/HomePage-x.js"]</script>');
-    expect(html).not.toContain('modulepreload');
-  });
-
-  it("puts the server's render in #root, names the data with the site URL and year, and drops the app's <noscript>", () => {
-    const html = renderIndex(
-      `${INDEX.replace('</body>', '<noscript>Needs JavaScript.</noscript></body>')}`,
-      pageFor('/', data(), BASE)!,
-      data(),
-      BASE,
-      {
-        modules: ['/assets/HomePage-x.js'],
-        root: '<main><h1>Rendered</h1></main>',
-        dataSrc: '/api/site/data/abc',
-        site: { url: BASE, year: 2031, path: '/' },
-      },
+  it('marks a staff preview noindex, whatever the page', () => {
+    const meta = pageFor('/', data(), BASE)!;
+    expect(renderDocument(TEMPLATE, meta, data(), BASE, '')).not.toContain('noindex');
+    expect(renderDocument(TEMPLATE, meta, data(), BASE, '', { preview: true })).toContain(
+      '<meta name="robots" content="noindex" />',
     );
-    expect(html).toContain('<div id="root"><main><h1>Rendered</h1></main></div>');
-    expect(html).not.toContain('noscript');
-    const block = /<script type="application\/json" id="site-data">([\s\S]*?)<\/script>/.exec(html)!;
-    expect(JSON.parse(block[1])).toEqual({ src: '/api/site/data/abc', site: { url: BASE, year: 2031, path: '/' } });
   });
 });
 

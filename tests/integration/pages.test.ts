@@ -235,7 +235,9 @@ describe('the page files', () => {
     const settings = await root.collection('Footer_menu').getFirstListItem('');
     const before = await renderStats();
     const names = Array.from({ length: 12 }, (_, i) => `Burst Builders ${i} ${Date.now()}`);
-    await Promise.all(names.map((company_name) => root.collection('Footer_menu').update(settings.id, { company_name })));
+    await Promise.all(
+      names.map((company_name) => root.collection('Footer_menu').update(settings.id, { company_name })),
+    );
     const after = await renderStats();
     expect(after.rendered).toBe(after.changes);
     expect(after.passes - before.passes).toBeLessThan(names.length);

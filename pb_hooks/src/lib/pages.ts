@@ -199,7 +199,7 @@ function removeProjectPage(app: CoreApp, id: string): void {
 export function renderPending(app: CoreApp): void {
   const store = app.store();
   const pending = () => Number(store.get(CHANGES_KEY) || 0) !== Number(store.get(RENDERED_KEY) || 0);
-  for (let passes = 0; passes < MAX_PASSES && pending(); ) {
+  for (let passes = 0; passes < MAX_PASSES && pending();) {
     const token = $security.randomString(12);
     if (store.getOrSet(LOCK_KEY, () => token) !== token) return;
     try {
@@ -272,7 +272,12 @@ function renderScope(app: CoreApp, scope: Scope, target: number): void {
   const data = loadSiteData(app);
   const lookups = sharedPages().canonicalPaths(data);
   const previous = currentLookups(app);
-  const request = { template: toString($os.readFile(templatePath())), data, siteUrl: siteUrl(app), year: new Date().getFullYear() };
+  const request = {
+    template: toString($os.readFile(templatePath())),
+    data,
+    siteUrl: siteUrl(app),
+    year: new Date().getFullYear(),
+  };
   const render = ssr().renderPage;
   const store = app.store();
   const gone = (id: string) => Number(store.get(GONE_PREFIX + id) || 0) > target;
@@ -441,7 +446,7 @@ function removeStrayPages(dir: string, paths: string[]): void {
   const keep: Record<string, true> = {};
   for (const path of paths) keep[path] = true;
   const walk = (path: string) => {
-    let entries: Array<{ name: () => string; isDir: () => boolean }> = [];
+    let entries: Array<{ name: () => string; isDir: () => boolean }>;
     try {
       entries = $os.readDir(dir + path) as never;
     } catch {
@@ -471,10 +476,7 @@ export function currentStamp(app: CoreApp): string {
   const { PUBLIC_CONTENT } = require(`${__hooks}/lib/collections.js`) as { PUBLIC_CONTENT: string[] };
   const fingerprint = PUBLIC_CONTENT.map((name) => {
     const row = new DynamicModel({ n: 0, u: '' });
-    app
-      .db()
-      .newQuery(`SELECT count(*) AS n, COALESCE(max([[updated]]), '') AS u FROM {{${name}}}`)
-      .one(row);
+    app.db().newQuery(`SELECT count(*) AS n, COALESCE(max([[updated]]), '') AS u FROM {{${name}}}`).one(row);
     return `${row.n}@${row.u}`;
   }).join(',');
   return `${build}\n${siteUrl(app)}\n${new Date().getFullYear()}\n${fingerprint}`;
@@ -494,7 +496,8 @@ function readStamp(app: CoreApp): string {
  */
 export function renderIfStale(app: CoreApp): void {
   try {
-    if (!app.store().has(LOCK_KEY) && readStamp(app) !== currentStamp(app)) markChanged(app, { all: true, projects: [] });
+    if (!app.store().has(LOCK_KEY) && readStamp(app) !== currentStamp(app))
+      markChanged(app, { all: true, projects: [] });
   } catch (err) {
     // No build to render from (`make dev` before a build): the pages wait for one.
     app.logger().warn('The public pages cannot be rendered yet', 'error', String(err));
@@ -562,7 +565,10 @@ export function answerWithoutFile(e: core.RequestEvent): boolean {
     renderIfStale(e.app);
     if (pageFiles().sendFile(e, siteDir(e.app), pageFile(canonical), pageFiles().HTML)) return true;
     e.response.header().set('Cache-Control', 'no-store');
-    e.html(503, '<!doctype html><title>Please try again</title><p>This page is being prepared. Please try again in a moment.</p>');
+    e.html(
+      503,
+      '<!doctype html><title>Please try again</title><p>This page is being prepared. Please try again in a moment.</p>',
+    );
     return true;
   }
   sendNotFoundPage(e, match.screen);
@@ -608,7 +614,7 @@ export function renderPreview(e: core.RequestEvent): void {
   const headers = e.response.header();
   headers.set('Cache-Control', 'no-store');
   headers.set('X-Robots-Tag', 'noindex');
-  let staff = false;
+  let staff: boolean;
   try {
     const user = e.app.findAuthRecordByToken(query.get('token') || '', 'file');
     const collection = user.collection().name;
@@ -618,7 +624,10 @@ export function renderPreview(e: core.RequestEvent): void {
   }
   const { escapeHtml } = seo();
   if (!staff) {
-    e.html(403, `<!doctype html><meta name="robots" content="noindex"><title>Preview</title><p>${escapeHtml(PREVIEW_EXPIRED_MESSAGE)}</p>`);
+    e.html(
+      403,
+      `<!doctype html><meta name="robots" content="noindex"><title>Preview</title><p>${escapeHtml(PREVIEW_EXPIRED_MESSAGE)}</p>`,
+    );
     return;
   }
   const path = query.get('path') || '/';
@@ -626,7 +635,10 @@ export function renderPreview(e: core.RequestEvent): void {
   const base = siteUrl(e.app);
   const meta = seo().pageFor(path, data, base);
   if (!meta) {
-    e.html(404, '<!doctype html><meta name="robots" content="noindex"><title>Preview</title><p>No public page has this address.</p>');
+    e.html(
+      404,
+      '<!doctype html><meta name="robots" content="noindex"><title>Preview</title><p>No public page has this address.</p>',
+    );
     return;
   }
   const at = meta.status === 200 ? meta.canonicalPath : NOT_FOUND_PATHS[meta.screen] || path;

@@ -91,7 +91,7 @@ describe('admin guard', () => {
   });
 });
 
-describe('the app's own routes', () => {
+describe("the app's own routes", () => {
   it('scrolls to the top on every path change, not when the app starts', async () => {
     useAuthStore.setState({ loading: false, token: '', user: null });
     vi.mocked(window.scrollTo).mockClear();

@@ -13,7 +13,7 @@ let stop: () => void = () => {};
 /** The page as the server sends it (the header's markup, no React in the page), the page script run. */
 function loadPage(path = '/') {
   const site = testSite(path, { footer: { id: 'f1', company_name: 'Perera Builders' } as FooterMenu });
-  document.body.innerHTML = `${renderToString(createElement(SiteProvider, { site }, createElement(Header)))}<main><a href="#top">Top</a></main>`;
+  document.body.innerHTML = `${renderToString(createElement(SiteProvider, { site, children: createElement(Header) }))}<main><a href="#top">Top</a></main>`;
   stop = initSite(document);
   return userEvent.setup();
 }
