@@ -31,6 +31,13 @@ onRecordAfterDeleteSuccess(
   ...PUBLIC_CONTENT,
 );
 
+// The site URL (canonical links) is a setting: a new one renders every page.
+onSettingsReload((e) => {
+  e.next();
+  const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+  lib.siteUrlChanged(e.app);
+});
+
 // Pages rendered from another build, site URL, year or content (an edit made outside a
 // request, a restored backup) are rendered again when the server starts, and within a minute
 // while it runs. note: a fresh data folder has no tables yet at bootstrap (migrations run

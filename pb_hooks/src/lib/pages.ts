@@ -50,6 +50,8 @@ const LOCK_KEY = 'site.rendering';
 const GONE_PREFIX = 'site.gone:';
 /** The canonical paths of the categories and projects that have files (`Lookups`). */
 const LOOKUPS_KEY = 'site.lookups';
+/** The site URL the settings had when last loaded. */
+const SITE_URL_KEY = 'site.url';
 /** Pages rendered since start, and passes run (tests and the bench read them). */
 const PAGES_RENDERED_KEY = 'site.pagesRendered';
 const PASSES_KEY = 'site.passes';
@@ -175,6 +177,14 @@ export function contentChanged(e: core.RecordEvent, deleted: boolean): void {
     } else store.remove(GONE_PREFIX + record.id);
   } else markChanged(app, { all: true, projects: [] });
   e.next();
+}
+
+/** After the settings are (re)loaded: a new site URL marks every page as changed. */
+export function siteUrlChanged(app: CoreApp): void {
+  const url = siteUrl(app);
+  const known = app.store().get(SITE_URL_KEY) as string | null;
+  app.store().set(SITE_URL_KEY, url);
+  if (known !== null && known !== url) markChanged(app, { all: true, projects: [] });
 }
 
 /** Removes a project's page and forgets its path: from now on it is a 404. */
