@@ -1,6 +1,7 @@
 import { FaEdit, FaExternalLinkAlt, FaTrash } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
 import { dangerButton, linkButton } from './buttonStyles';
+import { openPreview } from './preview';
 
 interface RowActionsProps {
   /** Names the row for screen readers ("Edit Lake House"). */
@@ -13,7 +14,7 @@ interface RowActionsProps {
   deleting: boolean;
   /** Another row is being deleted. */
   busy: boolean;
-  /** The item's public page, where staff preview a draft (issue 15). */
+  /** The item's public page, previewed with the drafts (kit/preview.ts). */
   previewTo?: string;
 }
 
@@ -22,9 +23,14 @@ export function RowActions({ itemName, editTo, onRename, onDelete, deleting, bus
   return (
     <div className="flex flex-wrap justify-end gap-1 md:flex-nowrap">
       {previewTo && (
-        <Link to={previewTo} aria-label={`Preview ${itemName}`} className={linkButton}>
+        <button
+          type="button"
+          onClick={() => void openPreview(previewTo).catch((err: unknown) => console.error('Preview failed:', err))}
+          aria-label={`Preview ${itemName}`}
+          className={linkButton}
+        >
           <FaExternalLinkAlt aria-hidden="true" /> Preview
-        </Link>
+        </button>
       )}
       {onRename && (
         <button
