@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicSite } from '../site/SiteContext';
 import { BROKEN_TEXT, renderDocument } from '../testing/renderDocument';
@@ -33,41 +33,20 @@ describe('Projects', () => {
     expect(tiles[1].querySelector('img')!.getAttribute('src')).toContain('p_villa_cover.jpg');
   });
 
-  it('filters all projects by category, and says so in the URL', async () => {
-    const user = userEvent.setup();
+  it('lists all projects, with each category as a link to its own page (no script needed)', () => {
     renderPage('/projects');
     const section = screen.getByRole('region', { name: 'All Projects' });
     expect(projectTitles(section)).toEqual(['Hill Villa', 'Lake House', 'City Flats', 'Office Tower']);
-
-    const filter = within(section).getByRole('group', { name: 'Filter projects by category' });
-    expect(within(filter).getByRole('button', { name: /All/ })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(within(filter).getByRole('button', { name: /Commercial/ }));
-    expect(within(filter).getByRole('button', { name: /Commercial/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(filter).getByRole('button', { name: /All/ })).toHaveAttribute('aria-pressed', 'false');
-    expect(projectTitles(section)).toEqual(['Office Tower']);
-    expect(window.location.search).toBe('?category=commercial');
-    expect(within(section).getByRole('status')).toHaveTextContent('Showing 1 project in Commercial');
-
-    expect(within(filter).queryByRole('button', { name: /Renovation/ })).not.toBeInTheDocument();
-
-    await user.click(within(filter).getByRole('button', { name: /All/ }));
-    expect(projectTitles(section)).toHaveLength(4);
-    expect(window.location.search).toBe('');
-  });
-
-  it('starts filtered when the URL names a category', async () => {
-    window.history.replaceState(null, '', '/projects?category=residential');
-    await act(async () => {
-      renderPage('/projects');
-    });
-    const section = screen.getByRole('region', { name: 'All Projects' });
-    expect(projectTitles(section)).toEqual(['Hill Villa', 'Lake House', 'City Flats']);
+    const filter = within(section).getByRole('navigation', { name: 'Projects by category' });
+    expect(within(filter).getByRole('link', { name: /All/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(filter).getByRole('link', { name: /Commercial/ })).toHaveAttribute('href', '/projects/commercial');
+    expect(within(filter).queryByRole('link', { name: /Renovation/ })).not.toBeInTheDocument();
   });
 
   it('says so when there are no projects yet', async () => {
     renderPage('/projects', { projects: [] });
     expect(screen.getByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Filter projects by category' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Projects by category' })).not.toBeInTheDocument();
   });
 });
 
