@@ -181,14 +181,17 @@ describe('a page whose render fails', () => {
     await server?.dispose();
   });
 
-  it('answers 500 for that page only, uncached, with the app to load it in the browser', async () => {
+  it('leaves that page out (never rendered here: 503, uncached), renders the others; the API goes on', async () => {
+    // note: with its own hooks the site was seeded through the API: /about never had a good render.
     const about = await fetch(`${server.url}/about`);
-    expect(about.status).toBe(500);
+    expect(about.status).toBe(503);
     expect(about.headers.get('cache-control')).toBe('no-store');
-    expect(await about.text()).toContain('<div id="root">');
-    expect((await fetch(`${server.url}/about`)).status).toBe(500);
-    const home = await fetch(`${server.url}/`);
-    expect(home.status).toBe(200);
+    const root = await server.superuser();
+    const service = (await root.collection('services').getList(1, 1, { filter: 'published = true' })).items[0];
+    const edited = `${service.shortDescription} After a failed render.`;
+    await root.collection('services').update(service.id, { shortDescription: edited });
+    expect(await (await fetch(`${server.url}/services`)).text()).toContain(edited);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     expect((await fetch(`${server.url}/api/site/health`)).status).toBe(200);
     expect((await fetch(`${server.url}/api/collections/projects/records`)).status).toBe(200);

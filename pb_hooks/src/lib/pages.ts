@@ -304,7 +304,17 @@ function renderScope(app: CoreApp, scope: Scope, target: number): void {
   const pending: PendingWrite[] = [];
   try {
     for (const path of pages) {
-      writePage(dir, pageFile(path), render({ ...request, path }), pending);
+      // A page that fails to render keeps its last file; the others go on (logged, decision 007).
+      let html: string;
+      try {
+        html = render({ ...request, path });
+      } catch (err) {
+        app
+          .logger()
+          .error('Rendering a public page failed: its last version stays', 'path', path, 'error', String(err));
+        continue;
+      }
+      writePage(dir, pageFile(path), html, pending);
       rendered++;
     }
     for (const screen of Object.keys(NOT_FOUND_PATHS)) {
