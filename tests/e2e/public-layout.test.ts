@@ -1,7 +1,7 @@
 /**
  * Browser tests of the public layout: unknown paths, scroll to the top on navigation, the header
  * turning into a floating bar, the mobile menu at 360 px, the skip link, and no horizontal scroll
- * on a phone. The built SPA on a real PocketBase with the sample content, in real Chromium.
+ * on a phone. The rendered documents on a real PocketBase with the sample content, in real Chromium.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,10 +39,8 @@ async function newPage(width: number, height = 800): Promise<{ context: BrowserC
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${server.url}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  // the header shows the company once the settings have loaded
   await page.getByRole('banner').getByText(companyName).waitFor();
-  // note: the home page's header and hero come painted by the server; the footer shows that
-  // the app has rendered the whole page.
+  // note: a document arrives whole; the footer shows that all of it has been parsed.
   await page.getByRole('contentinfo').waitFor();
 }
 

@@ -1,6 +1,6 @@
 /**
- * Browser tests of the public pages: the built SPA on a real PocketBase with the sample content,
- * in real Chromium. Every route shows its content; projects filter and navigate; the gallery's
+ * Browser tests of the public pages: the documents PocketBase renders from the sample content
+ * (and their islands), in real Chromium. Every route shows its content; projects filter and navigate; the gallery's
  * lightbox works by keyboard; unknown categories and projects read well.
  */
 import type PocketBase from 'pocketbase';
@@ -51,8 +51,7 @@ afterAll(async () => {
 async function open(path: string): Promise<void> {
   await page.goto(`${server.url}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  // note: the home page's header and hero come painted by the server; the footer shows that
-  // the app has rendered the whole page.
+  // note: a document arrives whole; the footer shows that all of it has been parsed.
   await page.getByRole('contentinfo').waitFor();
 }
 
