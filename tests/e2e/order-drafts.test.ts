@@ -138,7 +138,7 @@ it('unpublishes a project: staff preview it with a Draft badge, a visitor never 
 
   // Staff preview: the admin's Preview opens the page rendered on demand with the drafts
   // (/api/site/preview with the staff member's file token), with the badge and the banner.
-  const preview = await openedBy(() => row.getByRole('link', { name: `Preview ${title}` }).click());
+  const preview = await openedBy(() => row.getByRole('button', { name: `Preview ${title}` }).click());
   expect(new URL(preview.url()).pathname).toBe('/api/site/preview');
   expect(new URL(preview.url()).searchParams.get('path')).toBe(url);
   await preview.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -148,19 +148,28 @@ it('unpublishes a project: staff preview it with a Draft badge, a visitor never 
   if (preview !== page) await preview.close();
   else await page.goBack();
   // The public pages stay as visitors see them, even to signed-in staff: the draft's page is a 404.
+  // (the page itself is gone at once; the list pages are rendered just after the save's answer)
   expect((await page.goto(`${server.url}${url}`))?.status()).toBe(404);
-  await page.goto(`${server.url}/projects`);
-  await page.getByRole('heading', { name: 'All Projects' }).waitFor();
-  expect(await page.content()).not.toContain(project.id);
+  await expect
+    .poll(async () => {
+      await page.goto(`${server.url}/projects`);
+      await page.getByRole('heading', { name: 'All Projects' }).waitFor();
+      return page.content();
+    })
+    .not.toContain(project.id);
   expect(pageErrors).toEqual([]);
 
   // A visitor: a 404 page, not on the projects page, not in the sitemap.
   const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
   const res = await visitor.goto(`${server.url}${url}`);
   expect(res?.status()).toBe(404);
-  await visitor.goto(`${server.url}/projects`);
-  await visitor.getByRole('heading', { name: 'All Projects' }).waitFor();
-  expect(await visitor.content()).not.toContain(project.id);
+  await expect
+    .poll(async () => {
+      await visitor.goto(`${server.url}/projects`);
+      await visitor.getByRole('heading', { name: 'All Projects' }).waitFor();
+      return visitor.content();
+    })
+    .not.toContain(project.id);
   expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain(project.id);
 
   // Published again: the visitor sees it.

@@ -188,19 +188,23 @@ describe('projects', () => {
     expect(await all.getByRole('heading', { level: 3 }).count()).toBe(projects.length);
   });
 
-  it('filters the projects by category', async () => {
+  it('filters the projects by category with links to the category pages (no script needed)', async () => {
     const category = categories.find((c) => c.slug === 'residential')!;
     const expected = projects.filter((p) => p.category === category.id).map((p) => p.title);
     await open('/projects');
     const all = page.getByRole('region', { name: 'All Projects' });
-    await all.getByRole('button', { name: new RegExp(`^${category.name}`) }).click();
-    await expect.poll(() => all.getByRole('heading', { level: 3 }).allTextContents()).toEqual(expected);
-    expect(page.url()).toBe(`${server.url}/projects?category=residential`);
-    expect(await all.getByRole('button', { name: new RegExp(`^${category.name}`) }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
-    await all.getByRole('button', { name: /^All/ }).click();
-    await expect.poll(() => all.getByRole('heading', { level: 3 }).count()).toBe(projects.length);
+    const filter = all.getByRole('navigation', { name: 'Projects by category' });
+    expect(await filter.getByRole('link', { name: /^All/ }).getAttribute('aria-current')).toBe('page');
+    expect(await filter.getByRole('link', { name: /^All/ }).textContent()).toBe(`All (${projects.length})`);
+    const link = filter.getByRole('link', { name: new RegExp(`^${category.name}`) });
+    expect(await link.textContent()).toBe(`${category.name} (${expected.length})`);
+    await link.click();
+    await page.waitForURL(`${server.url}/projects/residential`);
+    await expect.poll(h1).toBe(`${category.name} Projects`);
+    const main = page.getByRole('main');
+    for (const title of expected) expect(await main.getByRole('heading', { name: title, exact: true }).count()).toBe(1);
+    const other = projects.find((p) => p.category !== category.id)!;
+    expect(await main.getByRole('heading', { name: other.title, exact: true }).count()).toBe(0);
   });
 
   it('goes from a category tile to its page and from a card to the project', async () => {
