@@ -330,6 +330,8 @@ function renderScope(app: CoreApp, scope: Scope, target: number): void {
   // A page removed while this pass rendered stays removed.
   for (const id of projectIds) if (gone(id) && lookups.projects[id]) removePage(dir, lookups.projects[id]);
   if (scope.all) removeStrayPages(dir, pages);
+  // A project removed while this pass rendered is no page: a 404, not a page being prepared.
+  for (const id of Object.keys(lookups.projects)) if (gone(id)) delete lookups.projects[id];
   saveLookups(app, lookups);
   store.setFunc(PAGES_RENDERED_KEY, (n) => Number(n || 0) + rendered);
 }
