@@ -1,5 +1,5 @@
 /// <reference path="../node_modules/.cache/pb-types/types.d.ts" />
-// The site's content and settings collections, with the access rules of DESIGN.md:
+// The site's content and settings collections, with the access rules of docs/ARCHITECTURE.md ("Access rules"):
 // anyone reads, only approved admins (and superusers, who bypass rules) write.
 
 const APPROVED = '@request.auth.approved = true';

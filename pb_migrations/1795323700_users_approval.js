@@ -1,5 +1,5 @@
 /// <reference path="../node_modules/.cache/pb-types/types.d.ts" />
-// Admin approval (DESIGN.md, access rules): registration stays open, but an account can
+// Admin approval (docs/ARCHITECTURE.md, "Access rules"): registration stays open, but an account can
 // sign in only once approved. The hooks approve the very first account automatically.
 
 migrate(

@@ -1,4 +1,4 @@
-// Compiles pb_hooks/src (TypeScript) for PocketBase's JSVM (DESIGN.md, "Hooks in TypeScript"):
+// Compiles pb_hooks/src (TypeScript) for PocketBase's JSVM (docs/ARCHITECTURE.md, "Hooks in TypeScript"):
 //   src/*.pb.ts  → pb_hooks/*.pb.js  (iife: handlers are re-compiled alone, so no helpers)
 //   src/lib/*.ts → pb_hooks/lib/*.js (cjs, loaded with require() inside handlers)
 //   ../shared/*.ts → pb_hooks/lib/shared/*.js (cjs: code the web app shares with the hooks,

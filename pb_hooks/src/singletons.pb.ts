@@ -1,6 +1,6 @@
 // Single-record settings collections: a second create is refused with a 400.
 // note: PocketBase re-compiles each handler alone, so handlers load shared code with
-// require() inside their bodies (DESIGN.md, "Hooks in TypeScript").
+// require() inside their bodies (docs/ARCHITECTURE.md, "Hooks in TypeScript").
 import type * as Singletons from './lib/singletons';
 
 // A top-level require runs once, at registration; handlers still require their own.

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md's access table, against a real PocketBase: every content collection ×
+ * The access table of docs/ARCHITECTURE.md ("Access rules"), against a real PocketBase: every content collection ×
  * {anonymous, unapproved, approved, superuser} × {list, view, create, update, delete}.
  */
 import type PocketBase from 'pocketbase';

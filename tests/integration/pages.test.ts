@@ -72,6 +72,21 @@ function pageScript(html: string): string {
   return /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
 }
 
+/** A complete project in `category`, published or a draft. */
+function createProject(title: string, category: string, published: boolean) {
+  return root.collection('projects').create({
+    title,
+    category,
+    client: 'A client',
+    architect: 'An architect',
+    location: 'Colombo',
+    cost: 'LKR 1M',
+    year: 2024,
+    status: 'Completed',
+    published,
+  });
+}
+
 const titles = (records: Rec[], field = 'title') => records.map((r) => String(r[field]).replace(/\s+/g, ' '));
 
 describe('every section of every page is in the HTML (no JavaScript needed)', () => {
@@ -249,18 +264,7 @@ describe('the page files', () => {
 
   it('takes a deleted or unpublished project off at once (404), and drafts never reach the files', async () => {
     const category = project.expand.category;
-    const make = () =>
-      root.collection('projects').create({
-        title: `Short-lived ${Date.now()}`,
-        category: category.id,
-        client: 'A client',
-        architect: 'An architect',
-        location: 'Colombo',
-        cost: 'LKR 1M',
-        year: 2024,
-        status: 'Completed',
-        published: true,
-      });
+    const make = () => createProject(`Short-lived ${Date.now()}`, category.id, true);
     const gone = await make();
     const path = `/projects/${category.slug}/${gone.id}`;
     expect((await raw(path)).status).toBe(200);
@@ -275,17 +279,7 @@ describe('the page files', () => {
     await root.collection('projects').delete(deleted.id);
     expect((await raw(deletedPath)).status).toBe(404);
 
-    const draft = await root.collection('projects').create({
-      title: `Secret draft ${Date.now()}`,
-      category: category.id,
-      client: 'A client',
-      architect: 'An architect',
-      location: 'Colombo',
-      cost: 'LKR 1M',
-      year: 2024,
-      status: 'On-going',
-      published: false,
-    });
+    const draft = await createProject(`Secret draft ${Date.now()}`, category.id, false);
     const stats = await renderStats();
     expect(stats.paths.projects[draft.id]).toBeUndefined();
     for (const p of ['/', '/projects', `/projects/${category.slug}`, '/sitemap.xml']) {
@@ -295,17 +289,7 @@ describe('the page files', () => {
   });
 
   it('shows staff their drafts in a preview, never indexed nor cached, and nobody else', async () => {
-    const draft = await root.collection('projects').create({
-      title: `Preview draft ${Date.now()}`,
-      category: project.expand.category.id,
-      client: 'A client',
-      architect: 'An architect',
-      location: 'Colombo',
-      cost: 'LKR 1M',
-      year: 2024,
-      status: 'On-going',
-      published: false,
-    });
+    const draft = await createProject(`Preview draft ${Date.now()}`, project.expand.category.id, false);
     const path = `/projects/${project.expand.category.slug}/${draft.id}`;
     const { token } = (await root.send('/api/files/token', { method: 'POST' })) as { token: string };
     const preview = await raw(`/api/site/preview?path=${encodeURIComponent(path)}&token=${token}`);

@@ -1,5 +1,5 @@
 /**
- * Admin approval (DESIGN.md, access rules; docs/decisions/008). The collection rules (migration
+ * Admin approval (docs/ARCHITECTURE.md, "Access rules"; docs/decisions/008). The collection rules (migration
  * users_approval, revoked_change_nothing) decide who may change `approved`; these functions add
  * what rules cannot express: a clear sign-in message, never locking everyone out, and no
  * self-service (mail, password, email) for an account that is not approved. The first admin

@@ -1,5 +1,5 @@
 /**
- * Single-record settings collections (DESIGN.md: "enforced by the server, under concurrency").
+ * Single-record settings collections (docs/ARCHITECTURE.md, "Data model": enforced by the server, under concurrency).
  *
  * Every singleton record gets the same fixed primary key, so SQLite's own uniqueness
  * refuses a second row even when two creates race past the count check.

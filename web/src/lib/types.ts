@@ -1,4 +1,4 @@
-/** Entity types of the PocketBase collections (see DESIGN.md, "Data model"). */
+/** Entity types of the PocketBase collections (docs/ARCHITECTURE.md, "Data model"). */
 
 /** Fields every record carries. */
 export interface BaseRecord {

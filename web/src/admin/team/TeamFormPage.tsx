@@ -33,7 +33,7 @@ export function validateMember(values: MemberValues, avatar: File | null): FormE
   return errors;
 }
 
-/** The record fields to send; the image goes to the `avatar` file field (DESIGN.md departure). */
+/** The record fields to send; the image goes to the `avatar` file field (docs/ARCHITECTURE.md, "Data model": a departure from the seed). */
 export function memberPayload(values: MemberValues, avatar: File | null): Record<string, unknown> {
   const payload: Record<string, unknown> = {
     name: values.name.trim(),
