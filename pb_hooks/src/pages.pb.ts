@@ -1,11 +1,13 @@
 // The public pages as files (lib/pages.ts, docs/ARCHITECTURE.md "Public pages"): what marks a
-// change, when pages are rendered, the staff preview and the renderer's counters. The files
+// change, when pages are rendered (after the write is answered, in the server's own render
+// request), the staff preview and the renderer's counters. The files
 // themselves are served by the response middleware (responses.pb.ts → lib/pageFiles.ts).
 import type * as Collections from './lib/collections';
 import type * as Pages from './lib/pages';
 
 // note: a top-level require runs once, at registration; handlers still require their own.
 const { PUBLIC_CONTENT } = require(`${__hooks}/lib/collections.js`) as typeof Collections;
+const { RENDER_PATH } = require(`${__hooks}/lib/pages.js`) as typeof Pages;
 
 onRecordAfterCreateSuccess(
   (e) => {
@@ -46,12 +48,19 @@ onBootstrap((e) => {
   e.next();
   if ($os.args.indexOf('serve') < 0) return;
   const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+  // Where the server will listen: a write asks it to render (lib/pages.ts renderSoon).
+  lib.keepAddress(e.app, $os.args);
   lib.renderIfStale(e.app);
 });
 
 cronAdd('site-pages', '* * * * *', () => {
   const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
   lib.renderIfStale($app);
+});
+
+routerAdd('POST', RENDER_PATH, (e) => {
+  const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+  lib.renderRequested(e);
 });
 
 routerAdd('GET', '/api/site/preview', (e) => {

@@ -2,7 +2,7 @@
 // /api/, not /_/) takes the short way: lib/pageFiles.ts sends the rendered page's file or the
 // build's, with no page logic (docs/ARCHITECTURE.md, "Public pages"). Everything else is
 // PocketBase's routing with gzip for all but uploaded images; a write that changed public
-// content then renders the pages it touched (lib/pages.ts). One middleware, not three: a JS
+// content then has the pages it touched rendered (lib/pages.ts renderSoon). One middleware, not three: a JS
 // middleware holds a pooled VM while the rest of the request runs, and nested ones exhausted
 // PocketBase's VM pool under load (issue 6).
 // It fails closed (issue 14, decision 007): while the hooks self-check has not passed, writes
@@ -106,9 +106,10 @@ routerUse((e) => {
     const writes = require(`${__hooks}/lib/recordWrites.js`) as typeof RecordWrites;
     mail.refuseMailFlood(e);
     if (!writes.serialiseRecordWrite(e)) serve();
-    // The write is answered: now the pages it touched are rendered (nothing to do for most).
+    // The write is answered: the pages it touched are rendered in a request of their own
+    // (nothing to do for most writes).
     const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-    pages.renderPending(e.app);
+    pages.renderSoon(e.app);
     return;
   }
   if (path === '/api/realtime' && request.method === 'GET') {

@@ -60,6 +60,7 @@ interface RenderStats {
   passes: number;
   pagesRendered: number;
   rendering: boolean;
+  pending: boolean;
   paths: { categories: Record<string, string>; projects: Record<string, string> };
 }
 
@@ -216,11 +217,12 @@ describe('canonical URLs only', () => {
 });
 
 describe('the page files', () => {
-  it('re-renders the pages an edit shows on, before the edit is answered, and serves only the current files', async () => {
+  it('re-renders the pages an edit shows on, after the edit is answered, and serves only the current files', async () => {
     const service = (await root.collection('services').getList(1, 1, { filter: 'published = true' })).items[0];
     const before = await renderStats();
     const edited = `${service.shortDescription} Edited ${Date.now()}.`;
     await root.collection('services').update(service.id, { shortDescription: edited });
+    await server.siteRendered();
     const after = await renderStats();
     expect(after.rendered).toBe(after.changes);
     expect(after.passes - before.passes).toBe(1);
@@ -234,10 +236,33 @@ describe('the page files', () => {
     expect((await renderStats()).passes).toBe(after.passes);
   });
 
+  it('answers an edit before its pages are rendered (the editor never waits for the site), then renders them', async () => {
+    const settings = await root.collection('Footer_menu').getFirstListItem('');
+    await server.siteRendered();
+    const company_name = `Quick Builders ${Date.now()}`;
+    await root.collection('Footer_menu').update(settings.id, { company_name });
+    const rightAfter = await renderStats();
+    // A settings edit renders every page (23 with the sample content, seconds): still running.
+    expect(rightAfter.pending || rightAfter.rendering).toBe(true);
+    await server.siteRendered();
+    expect((await raw('/about')).body).toContain(company_name);
+  });
+
+  it('refuses a render request from anyone but the server itself (404), and renders nothing for it', async () => {
+    await server.siteRendered();
+    const before = await renderStats();
+    for (const headers of [{}, { 'X-Site-Render': 'guess' }, { 'X-Site-Render': '' }]) {
+      const res = await fetch(`${server.url}/api/site/render`, { method: 'POST', headers });
+      expect(res.status).toBe(404);
+    }
+    expect((await renderStats()).passes).toBe(before.passes);
+  });
+
   it('a project edit renders the lists and that project only', async () => {
     const before = await renderStats();
     const title = `Renamed ${Date.now()}`;
     await root.collection('projects').update(project.id, { title });
+    await server.siteRendered();
     const after = await renderStats();
     const categories = Object.keys(after.paths.categories).length;
     // /, /services, /about, /projects, /contact, each category, the project, two not-found pages.
@@ -253,6 +278,7 @@ describe('the page files', () => {
     await Promise.all(
       names.map((company_name) => root.collection('Footer_menu').update(settings.id, { company_name })),
     );
+    await server.siteRendered();
     const after = await renderStats();
     expect(after.rendered).toBe(after.changes);
     expect(after.passes - before.passes).toBeLessThan(names.length);
@@ -266,20 +292,26 @@ describe('the page files', () => {
     const category = project.expand.category;
     const make = () => createProject(`Short-lived ${Date.now()}`, category.id, true);
     const gone = await make();
+    await server.siteRendered();
     const path = `/projects/${category.slug}/${gone.id}`;
     expect((await raw(path)).status).toBe(200);
     await root.collection('projects').update(gone.id, { published: false });
+    // At once: its page went with the write, before the write was answered.
+    expect((await raw(path)).status).toBe(404);
+    await server.siteRendered();
     expect((await raw(path)).status).toBe(404);
     expect((await raw(`/projects/${category.slug}`)).body).not.toContain(String(gone.title));
     expect((await raw('/sitemap.xml')).body).not.toContain(gone.id);
 
     const deleted = await make();
+    await server.siteRendered();
     const deletedPath = `/projects/${category.slug}/${deleted.id}`;
     expect((await raw(deletedPath)).status).toBe(200);
     await root.collection('projects').delete(deleted.id);
     expect((await raw(deletedPath)).status).toBe(404);
 
     const draft = await createProject(`Secret draft ${Date.now()}`, category.id, false);
+    await server.siteRendered();
     const stats = await renderStats();
     expect(stats.paths.projects[draft.id]).toBeUndefined();
     for (const p of ['/', '/projects', `/projects/${category.slug}`, '/sitemap.xml']) {

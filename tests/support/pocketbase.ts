@@ -39,6 +39,12 @@ export interface TestServer {
   output(): string;
   /** Stops the process (SIGTERM, or the given signal) and waits for it to exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
+  /**
+   * Resolves once the public pages show every change made so far: a write is answered before
+   * its pages are rendered (pb_hooks/src/lib/pages.ts renderSoon), as a visitor would find
+   * them a moment later.
+   */
+  siteRendered(): Promise<void>;
   /** Starts the process again on the same port and data dir. */
   restart(): Promise<void>;
   /** Stops the process and deletes the data dir. */
@@ -235,6 +241,7 @@ async function serve(bin: string, dataDir: string, options: StartOptions): Promi
     throw err;
   }
 
+  let watcher: PocketBase | undefined;
   return {
     url,
     dataDir,
@@ -252,6 +259,18 @@ async function serve(bin: string, dataDir: string, options: StartOptions): Promi
     },
     pid: () => proc.pid!,
     output: () => log,
+    async siteRendered() {
+      // note: one sign-in kept: signing in is rate-limited (10 a minute).
+      watcher ??= await this.superuser();
+      const pb = watcher;
+      const deadline = Date.now() + 120_000;
+      for (;;) {
+        const stats: { pending: boolean; rendering: boolean } = await pb.send('/api/site/pages', {});
+        if (!stats.pending && !stats.rendering) return;
+        if (Date.now() > deadline) throw new Error(`The pages were still rendering after 120 s\n${log}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
     stop,
     restart: launch,
     async dispose() {
@@ -289,6 +308,7 @@ export async function startSampleSite(
   const server = await startPocketBase({ ...options, sampleContent: true });
   const root = await server.superuser();
   await root.settings.update({ meta: { appURL } });
+  await server.siteRendered();
   return { server, root };
 }
 

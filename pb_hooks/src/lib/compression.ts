@@ -9,7 +9,8 @@
  * app's files (the build compressed those worth it; pages.ts sends them).
  */
 export function shouldCompress(path: string): boolean {
-  if (path.indexOf('/api/files/') === 0) return false;
+  // The render request (lib/pages.ts) answers before it renders: its empty answer goes as it is.
+  if (path.indexOf('/api/files/') === 0 || path === '/api/site/render') return false;
   if (path.indexOf('/api/') === 0 || path === '/sitemap.xml') return true;
   return path.slice(path.lastIndexOf('/') + 1).indexOf('.') < 0;
 }

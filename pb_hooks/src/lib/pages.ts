@@ -2,11 +2,13 @@
  * The public pages as documents (docs/ARCHITECTURE.md, "Public pages"): rendered by React once
  * per content change, written as files, served by PocketBase's own file serving.
  *
- * - A change to public content (pages.pb.ts, order.ts) marks what changed; the request that made
- *   it renders the pages that show it once its own work is done (responses.pb.ts), under one
- *   lock: a burst of edits is coalesced, since an edit that finds a render running leaves its
- *   change to that render's next pass. Edits made outside a request (and a new build, site URL or
- *   year) are caught by the stamp, checked at start and every minute.
+ * - A change to public content (pages.pb.ts, order.ts) marks what changed. Once the write is
+ *   answered, the server asks itself to render (`renderSoon`: `POST /api/site/render`, answered
+ *   at once, then rendering in that request's own goroutine): the editor does not wait for the
+ *   pages. One render runs at a time, under one lock: a burst of edits is coalesced, since an
+ *   edit that finds a render running leaves its change to that render's next pass. Edits made
+ *   outside a request (and a new build, site URL or year) are caught by the stamp, checked at
+ *   start and every minute.
  * - Each page is written into `<data dir>/site/` as `<path>/index.html` with its gzip (and Brotli
  *   when the hooks have an encoder) beside it, each written to a temporary file and renamed over
  *   the old one: while a render runs, visitors get the previous files (pageFiles.ts serves them).
@@ -55,6 +57,14 @@ const SITE_URL_KEY = 'site.url';
 /** Pages rendered since start, and passes run (tests and the bench read them). */
 const PAGES_RENDERED_KEY = 'site.pagesRendered';
 const PASSES_KEY = 'site.passes';
+
+/** Where the server listens (`host:port`), kept when it starts to serve. */
+const ADDRESS_KEY = 'site.address';
+/** This process's secret that its own render requests carry. */
+const SECRET_KEY = 'site.secret';
+const SECRET_HEADER = 'X-Site-Render';
+/** The route by which the server asks itself to render (pages.pb.ts). */
+export const RENDER_PATH = '/api/site/render';
 
 /** The most passes one request runs; later changes wait for the next request or minute. */
 const MAX_PASSES = 8;
@@ -208,12 +218,11 @@ function removeProjectPage(app: CoreApp, id: string): void {
  */
 export function renderPending(app: CoreApp): void {
   const store = app.store();
-  const pending = () => Number(store.get(CHANGES_KEY) || 0) !== Number(store.get(RENDERED_KEY) || 0);
-  for (let passes = 0; passes < MAX_PASSES && pending();) {
+  for (let passes = 0; passes < MAX_PASSES && pending(app);) {
     const token = $security.randomString(12);
     if (store.getOrSet(LOCK_KEY, () => token) !== token) return;
     try {
-      while (passes < MAX_PASSES && pending()) {
+      while (passes < MAX_PASSES && pending(app)) {
         passes++;
         renderPass(app);
       }
@@ -225,6 +234,81 @@ export function renderPending(app: CoreApp): void {
     }
     // note: a change that found the lock taken just before it was let go is taken by this loop.
   }
+}
+
+/**
+ * At start (`serve`): keeps the plain-HTTP address the server listens on (`--http`, by default
+ * 127.0.0.1:8090), for `renderSoon`. A server that serves TLS itself (`--https`, or domain
+ * names) keeps none: its writes render before they are answered.
+ */
+export function keepAddress(app: CoreApp, args: string[]): void {
+  let http = '127.0.0.1:8090';
+  const serve = args.indexOf('serve');
+  for (let i = serve + 1; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--http' || arg === '-http') http = args[++i] || '';
+    else if (arg.indexOf('--http=') === 0 || arg.indexOf('-http=') === 0) http = arg.slice(arg.indexOf('=') + 1);
+    else if (/^--?https(=|$)/.test(arg) || arg.charAt(0) !== '-') return;
+    else if (arg.indexOf('=') < 0 && i + 1 < args.length && args[i + 1].charAt(0) !== '-') i++; // a flag's value
+  }
+  const at = http.lastIndexOf(':');
+  if (at < 0) return;
+  let host = http.slice(0, at);
+  // Listening on every interface: loopback is one of them.
+  if (host === '' || host === '0.0.0.0') host = '127.0.0.1';
+  else if (host === '[::]') host = '[::1]';
+  app.store().set(ADDRESS_KEY, `${host}:${http.slice(at + 1)}`);
+  app.store().set(SECRET_KEY, $security.randomString(32));
+}
+
+/**
+ * After a write is answered (responses.pb.ts): when it left changes and no render is running,
+ * asks the server itself to render them (`POST RENDER_PATH`, answered before it renders), so
+ * the write's own request ends now. Without an address, or when that request fails, renders
+ * here instead. Never throws.
+ */
+export function renderSoon(app: CoreApp): void {
+  const store = app.store();
+  if (!pending(app) || store.has(LOCK_KEY)) return;
+  const address = store.get(ADDRESS_KEY) as string | null;
+  if (address) {
+    try {
+      const res = $http.send({
+        url: `http://${address}${RENDER_PATH}`,
+        method: 'POST',
+        headers: { [SECRET_HEADER]: String(store.get(SECRET_KEY)) },
+        timeout: 10,
+      });
+      if (res.statusCode === 202) return;
+      app.logger().warn('The render request was refused: rendering in the write', 'status', res.statusCode);
+    } catch (err) {
+      app.logger().warn('The render request failed: rendering in the write', 'error', String(err));
+    }
+  }
+  renderPending(app);
+}
+
+/**
+ * POST RENDER_PATH: the server's own request (its secret; anyone else gets a 404). Answers 202
+ * with no body and sends it at once (a known length: nothing more follows), then renders
+ * what is pending in this request's goroutine.
+ */
+export function renderRequested(e: core.RequestEvent): void {
+  const secret = e.app.store().get(SECRET_KEY) as string | null;
+  if (!secret || !$security.equal(e.request!.header.get(SECRET_HEADER), secret)) {
+    e.json(404, { status: 404, message: "The requested resource wasn't found.", data: {} });
+    return;
+  }
+  e.response.header().set('Content-Length', '0');
+  e.response.header().set('Cache-Control', 'no-store');
+  e.response.writeHeader(202);
+  e.flush();
+  renderPending(e.app);
+}
+
+function pending(app: CoreApp): boolean {
+  const store = app.store();
+  return Number(store.get(CHANGES_KEY) || 0) !== Number(store.get(RENDERED_KEY) || 0);
 }
 
 /** One pass: takes the changes so far and renders what they touched. */
@@ -684,6 +768,7 @@ export function renderStats(e: core.RequestEvent): void {
     passes: Number(store.get(PASSES_KEY) || 0),
     pagesRendered: Number(store.get(PAGES_RENDERED_KEY) || 0),
     rendering: store.has(LOCK_KEY),
+    pending: pending(e.app),
     paths: currentLookups(e.app),
   });
 }
