@@ -1,11 +1,18 @@
 // Helpers the benchmark scripts share: command-line options, one autocannon run and its table
-// row, warm-up requests, the marks of rows that miss a target, and a sampler of the resident
-// memory (VmRSS) of a process. Loopback only: the URLs come from startSeededServer.
+// row, warm-up requests, the marks of rows that miss a target, a sampler of the resident memory
+// (VmRSS) of a process, the renderer's counters and a wait until the site is current, the
+// security headers of an answer. Loopback only: the URLs come from seededServer.mjs.
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 
 /** What every browser asks for: the load should see the responses visitors get. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br' };
+
+/** gzip only: what the throughput comparison asks of every server (the bare binary has no br). */
+export const GZIP_HEADERS = { 'accept-encoding': 'gzip' };
+
+/** The headers every answer of this site must carry (docs/SECURITY.md), checked by name. */
+export const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options'];
 
 /** The value of `--name=value` or `--name value`, else `fallback`. */
 export function option(name, fallback) {
@@ -47,6 +54,25 @@ export async function timedGet(url, { headers = BROWSER_HEADERS, timeoutMs = 30_
   } catch (err) {
     progress(`GET ${url}: ${err.message}`);
     return { status: 0, ms: NaN, encoding: 'n/a', body: '' };
+  }
+}
+
+/**
+ * One GET of `url`: which of SECURITY_HEADERS it lacks (none: `[]`), its status and encoding.
+ * @returns {Promise<{status: number, encoding: string, missing: string[]}>}
+ */
+export async function securityCheck(url, headers = GZIP_HEADERS) {
+  try {
+    const res = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
+    await res.arrayBuffer();
+    return {
+      status: res.status,
+      encoding: res.headers.get('content-encoding') ?? 'none',
+      missing: SECURITY_HEADERS.filter((h) => !res.headers.get(h)),
+    };
+  } catch (err) {
+    progress(`GET ${url}: ${err.message}`);
+    return { status: 0, encoding: 'n/a', missing: [...SECURITY_HEADERS] };
   }
 }
 
@@ -124,6 +150,36 @@ export function sampleRss(pid, everyMs = 200) {
     },
   };
 }
+
+/**
+ * The renderer's counters (GET /api/site/pages, superusers): `{changes, rendered, passes,
+ * pagesRendered, rendering, pending, paths}`.
+ * @param {import('pocketbase').default} pb a superuser client
+ */
+export const siteStats = (pb) => pb.send('/api/site/pages', {});
+
+/**
+ * Polls the renderer every `everyMs` until the site is current (`!pending && !rendering`) and,
+ * with `after` (the `changes` count read before a write), has taken a change made since.
+ * Returns `{ms, stats, timedOut, first}`: `ms` from the call, the last counters read, and
+ * the first ones (was a render pending or running when the wait began?).
+ * @param {import('pocketbase').default} pb a superuser client
+ */
+export async function waitSiteCurrent(pb, { after = -1, timeoutMs = 120_000, everyMs = 50 } = {}) {
+  const started = performance.now();
+  let first;
+  for (;;) {
+    const stats = await siteStats(pb);
+    first ??= stats;
+    const ms = Math.round(performance.now() - started);
+    if (stats.changes > after && !stats.pending && !stats.rendering) return { ms, stats, first, timedOut: false };
+    if (ms > timeoutMs) return { ms, stats, first, timedOut: true };
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/** The median of numbers (the upper one of an even count). */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** A progress line on stderr (the tables go to stdout), with the seconds since the start. */
 export function progress(message) {

@@ -1,5 +1,5 @@
 // `npm run bench:load`: drives the public pages and API of a real PocketBase (fresh data dir,
-// sample content, loopback only) with autocannon for a bounded time, asking for gzip and br as
+// sample content, loopback only; the load starts once its pages are rendered) with autocannon for a bounded time, asking for gzip and br as
 // browsers do, and reports requests/s, p50/p99 latency and errors per target: /, /services, a
 // project page, the projects list API, a settings read and a cover thumb.
 // Target: zero errors at 100 concurrent connections.

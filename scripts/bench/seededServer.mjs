@@ -1,19 +1,41 @@
-// A PocketBase for the benchmark scripts: the pinned binary, a fresh temporary data dir, a free
-// loopback port, the sample content, the Application URL set to the server's own (canonical
-// URLs come from it), and loopback excluded from the rate limiter (a single address's flood
-// would rightly get 429; the numbers should measure the server, not the limiter).
+// PocketBases for the benchmark scripts, each the pinned binary on a fresh temporary data dir and
+// a free loopback port:
+// - startSeededServer: this site (our hooks and migrations), the sample content, the Application
+//   URL set to the server's own (canonical URLs come from it), loopback excluded from the rate
+//   limiter (a single address's flood would rightly get 429; the numbers should measure the
+//   server, not the limiter); it returns once the pages are rendered (the site is current).
+// - startPlainServer: the same binary with none of our hooks or migrations serving pb_public/:
+//   the ceiling a static file can reach, with no JS middleware or with a minimal one that only
+//   sets a few headers (what a JS middleware costs by itself).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { findPocketBase, pocketBaseDirArgs, pocketBaseEnv, ROOT } from '../pocketbase-bin.mjs';
 import { seedSampleContent } from '../seed/seed.mjs';
+import { waitSiteCurrent } from './lib.mjs';
 
 const SUPERUSER = ['bench@example.test', 'bench-password-1'];
 
-async function freePort() {
+/** The folder the built site is served from (PB_PUBLIC or pb_public/), as our server gets it. */
+export const PUBLIC_DIR = pocketBaseDirArgs()
+  .find((a) => a.startsWith('--publicDir='))
+  .slice('--publicDir='.length);
+
+/** The one hook file of the "header-only middleware" server: a few fixed headers, then on. */
+const HEADER_ONLY_MIDDLEWARE = `routerUse((e) => {
+  const h = e.response.header();
+  h.set('X-Content-Type-Options', 'nosniff');
+  h.set('X-Frame-Options', 'DENY');
+  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  h.set('Content-Security-Policy', "default-src 'self'; object-src 'none'; frame-ancestors 'none'");
+  e.next();
+});
+`;
+
+export async function freePort() {
   return new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = s.address();
@@ -23,22 +45,25 @@ async function freePort() {
 }
 
 /**
- * Starts the server and seeds it.
- * @returns {Promise<{url: string, pid: number, pb: PocketBase, project: any, stop: () => Promise<void>}>}
- *   `pid` is the PocketBase process (to read its memory), `pb` a superuser client, `project`
- *   the newest project with its category expanded.
+ * `pocketbase serve` with `dirs` (the --dir, --hooksDir, … flags) on a free loopback port, after
+ * a superuser is upserted (with none, PocketBase would offer its installer). `siteUrl`: the
+ * Application URL (SITE_URL) is the server's own. Returns once /api/health answers; `stop()`
+ * ends it and removes `cleanup` (the temporary folders).
+ * @returns {Promise<{url: string, pid: number, stop: () => Promise<void>}>}
  */
-export async function startSeededServer() {
+async function serve(dirs, cleanup, { siteUrl = false } = {}) {
   const bin = findPocketBase();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-bench-'));
-  const dirs = pocketBaseDirArgs(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  execFileSync(bin, ['migrate', 'up', '--dev=false', ...dirs], { cwd: ROOT, stdio: 'ignore' });
-  execFileSync(bin, ['superuser', 'upsert', ...SUPERUSER, '--dev=false', ...dirs], { cwd: ROOT, stdio: 'ignore' });
+  try {
+    execFileSync(bin, ['superuser', 'upsert', ...SUPERUSER, '--dev=false', ...dirs], { cwd: ROOT, stdio: 'ignore' });
+  } catch (err) {
+    await Promise.all(cleanup.map((dir) => rm(dir, { recursive: true, force: true })));
+    throw err;
+  }
   const server = spawn(bin, ['serve', `--http=127.0.0.1:${port}`, '--hooksWatch=false', '--dev=false', ...dirs], {
     cwd: ROOT,
-    env: { ...pocketBaseEnv(), SITE_URL: url },
+    env: pocketBaseEnv(siteUrl ? { ...process.env, SITE_URL: url } : process.env),
     stdio: 'ignore',
   });
   const stop = async () => {
@@ -50,26 +75,81 @@ export async function startSeededServer() {
       await exited;
       clearTimeout(timer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    await Promise.all(cleanup.map((dir) => rm(dir, { recursive: true, force: true })));
   };
-  try {
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) break;
-      } catch {
-        // starting
-      }
-      await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // starting
     }
-    const pb = new PocketBase(url);
-    pb.autoCancellation(false);
-    await pb.collection('_superusers').authWithPassword(...SUPERUSER);
+    if (i === 200 || server.exitCode !== null) {
+      await stop();
+      throw new Error(`PocketBase did not start on ${url} (${dirs.join(' ')}).`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, pid: server.pid, stop };
+}
+
+/** A superuser client of the server at `url`. */
+async function superuserClient(url) {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  await pb.collection('_superusers').authWithPassword(...SUPERUSER);
+  return pb;
+}
+
+/**
+ * Starts this site's server, seeds it and waits until its pages are rendered.
+ * @returns {Promise<{url: string, pid: number, pb: PocketBase, project: any, stop: () => Promise<void>}>}
+ *   `pid` is the PocketBase process (to read its memory), `pb` a superuser client, `project`
+ *   the first project of the list with its category expanded.
+ */
+export async function startSeededServer() {
+  const bin = findPocketBase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-bench-'));
+  const dirs = pocketBaseDirArgs(dataDir);
+  try {
+    execFileSync(bin, ['migrate', 'up', '--dev=false', ...dirs], { cwd: ROOT, stdio: 'ignore' });
+  } catch (err) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  const { url, pid, stop } = await serve(dirs, [dataDir], { siteUrl: true });
+  try {
+    const pb = await superuserClient(url);
     await seedSampleContent(pb, { log: () => {} });
     await pb.settings.update({ rateLimits: { excludedIPs: ['127.0.0.1'] } });
+    // Seeding leaves a render running for several seconds: a load started now would measure it.
+    const { timedOut } = await waitSiteCurrent(pb, { timeoutMs: 180_000 });
+    if (timedOut) throw new Error('The seeded site was still rendering after 180 s.');
     const project = (await pb.collection('projects').getList(1, 1, { expand: 'category' })).items[0];
-    return { url, pid: server.pid, pb, project, stop };
+    return { url, pid, pb, project, stop };
   } catch (err) {
     await stop();
     throw err;
   }
+}
+
+/**
+ * The same binary serving pb_public/ with none of our hooks or migrations: `middleware` false,
+ * an empty hooks dir (PocketBase's own static route only); true, one hook file that sets a few
+ * headers and calls `e.next()`.
+ * @returns {Promise<{url: string, pid: number, stop: () => Promise<void>}>}
+ */
+export async function startPlainServer({ middleware = false } = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-bench-plain-'));
+  const hooksDir = path.join(dataDir, 'hooks');
+  const migrationsDir = path.join(dataDir, 'migrations');
+  await mkdir(hooksDir);
+  await mkdir(migrationsDir);
+  if (middleware) await writeFile(path.join(hooksDir, 'headers.pb.js'), HEADER_ONLY_MIDDLEWARE);
+  const dirs = [
+    `--dir=${path.join(dataDir, 'data')}`,
+    `--hooksDir=${hooksDir}`,
+    `--migrationsDir=${migrationsDir}`,
+    `--publicDir=${PUBLIC_DIR}`,
+  ];
+  return serve(dirs, [dataDir]);
 }
