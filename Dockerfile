@@ -15,9 +15,10 @@ COPY . .
 RUN npm run build && node scripts/runtime.mjs /runtime
 
 FROM debian:bookworm-slim
-# wget: the health check's only client.
+# wget: the health check's only client. brotli (and the base image's gzip): the compressed
+# copies of the rendered pages (docs/ARCHITECTURE.md, "Public pages").
 RUN apt-get update \
- && apt-get install -y --no-install-recommends ca-certificates tzdata wget \
+ && apt-get install -y --no-install-recommends ca-certificates tzdata wget brotli \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --home-dir /pb --shell /usr/sbin/nologin pb
 # The runtime belongs to root, read-only for the server; only the data is the server's.

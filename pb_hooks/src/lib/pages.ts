@@ -66,9 +66,6 @@ const SECRET_HEADER = 'X-Site-Render';
 /** The route by which the server asks itself to render (pages.pb.ts). */
 export const RENDER_PATH = '/api/site/render';
 
-/** The most passes one request runs; later changes wait for the next request or minute. */
-const MAX_PASSES = 8;
-
 /** What a pass renders: every page, or the pages of lists plus some projects' own. */
 export interface Scope {
   all: boolean;
@@ -213,19 +210,17 @@ function removeProjectPage(app: CoreApp, id: string): void {
 
 /**
  * Renders what changed, unless another request is already doing it (its next pass takes this
- * change). Runs passes until the files show every change, at most MAX_PASSES. Never throws: a
- * pass that fails is logged and its scope kept for the next try.
+ * change). Runs passes until the files show every change: edits made meanwhile are taken by the
+ * next pass, never left for the minute's check. Never throws: a pass that fails is logged and
+ * its scope kept for the next try (the next write or the minute's check).
  */
 export function renderPending(app: CoreApp): void {
   const store = app.store();
-  for (let passes = 0; passes < MAX_PASSES && pending(app);) {
+  while (pending(app)) {
     const token = $security.randomString(12);
     if (store.getOrSet(LOCK_KEY, () => token) !== token) return;
     try {
-      while (passes < MAX_PASSES && pending(app)) {
-        passes++;
-        renderPass(app);
-      }
+      while (pending(app)) renderPass(app);
     } catch (err) {
       app.logger().error('Rendering the public pages failed', 'error', String(err));
       return;
