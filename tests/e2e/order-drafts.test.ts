@@ -105,6 +105,8 @@ it('reorders the team with the keyboard; the list, the server and the About page
   const rows = page.getByRole('table', { name: 'Team members' }).getByRole('row');
   await expect.poll(async () => (await rows.nth(2).textContent()) ?? '').toContain(third);
   expect(await page.getByRole('status').first().textContent()).toContain(`Moved ${third} down`);
+  // The move is answered (its announcement shows) before the pages render.
+  await server.siteRendered();
   expect(await aboutOrder(before)).toEqual(await teamNames());
   await shoot('admin-team-order');
 });
@@ -147,29 +149,23 @@ it('unpublishes a project: staff preview it with a Draft badge, a visitor never 
   await shoot('public-project-preview', preview);
   if (preview !== page) await preview.close();
   else await page.goBack();
-  // The public pages stay as visitors see them, even to signed-in staff: the draft's page is a 404.
-  // (the page itself is gone at once; the list pages are rendered just after the save's answer)
+  // The public pages stay as visitors see them, even to signed-in staff: the draft's page is a 404
+  // (gone at once, before the save was answered); the list pages follow once the render that
+  // comes after the save is done.
   expect((await page.goto(`${server.url}${url}`))?.status()).toBe(404);
-  await expect
-    .poll(async () => {
-      await page.goto(`${server.url}/projects`);
-      await page.getByRole('heading', { name: 'All Projects' }).waitFor();
-      return page.content();
-    })
-    .not.toContain(project.id);
+  await server.siteRendered();
+  await page.goto(`${server.url}/projects`);
+  await page.getByRole('heading', { name: 'All Projects' }).waitFor();
+  expect(await page.content()).not.toContain(project.id);
   expect(pageErrors).toEqual([]);
 
   // A visitor: a 404 page, not on the projects page, not in the sitemap.
   const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
   const res = await visitor.goto(`${server.url}${url}`);
   expect(res?.status()).toBe(404);
-  await expect
-    .poll(async () => {
-      await visitor.goto(`${server.url}/projects`);
-      await visitor.getByRole('heading', { name: 'All Projects' }).waitFor();
-      return visitor.content();
-    })
-    .not.toContain(project.id);
+  await visitor.goto(`${server.url}/projects`);
+  await visitor.getByRole('heading', { name: 'All Projects' }).waitFor();
+  expect(await visitor.content()).not.toContain(project.id);
   expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain(project.id);
 
   // Published again: the visitor sees it.
@@ -178,6 +174,8 @@ it('unpublishes a project: staff preview it with a Draft badge, a visitor never 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(`${server.url}/admin/projects`);
   expect(await row.getByText('Draft', { exact: true }).count()).toBe(0);
+  // Its page is rendered after the save is answered.
+  await server.siteRendered();
   expect((await visitor.goto(`${server.url}${url}`))?.status()).toBe(200);
   await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
   expect(await visitor.getByText('Draft', { exact: true }).count()).toBe(0);

@@ -45,6 +45,8 @@ beforeAll(async () => {
     path: `/projects/${category.slug}/${record.id}`,
     categoryName: category.name,
   };
+  // The pages the draft's save touched are rendered (without it): what the public pages show.
+  await server.siteRendered();
   browser = await launchChromium();
 });
 
@@ -116,6 +118,8 @@ it('refuses a preview without a staff file token', async () => {
 
 it('shows the page once published, to everyone, without the badge', async () => {
   await staff.collection('projects').update(draft.id, { published: true });
+  // Its page is rendered after the save is answered.
+  await server.siteRendered();
   const page = await browser.newPage();
   expect((await page.goto(`${server.url}${draft.path}`))?.status()).toBe(200);
   await page.getByRole('heading', { level: 1, name: draft.title }).waitFor();

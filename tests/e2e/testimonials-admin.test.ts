@@ -38,6 +38,8 @@ beforeAll(async () => {
     published: true,
   });
   projectId = project.id;
+  // The pages render after each save is answered: Home shows the project before the tests start.
+  await server.siteRendered();
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (err) => pageErrors.push(err.message));
@@ -93,6 +95,8 @@ it('an admin adds a testimonial with a photo and a project; Home and the project
   expect(stored).toMatchObject({ client_role: 'Shop owner, Galle', project: projectId, quote: QUOTE });
   expect(stored.photo).toMatch(/\.png$/);
 
+  // The public pages show the save once the render that follows it is done.
+  await server.siteRendered();
   await openHome();
   const section = page.getByRole('region', { name: 'What Our Clients Say' });
   await section.waitFor();
@@ -123,6 +127,7 @@ it('an admin edits and then deletes the testimonial; it is gone from Home', asyn
   expect(dialogs).toEqual(['Are you sure you want to delete this testimonial?']);
   expect((await root.collection('testimonials').getList(1, 1)).totalItems).toBe(0);
 
+  await server.siteRendered();
   await openHome();
   await page.waitForLoadState('networkidle');
   expect(await page.getByRole('heading', { name: 'What Our Clients Say' }).count()).toBe(0);
