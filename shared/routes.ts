@@ -33,6 +33,12 @@ export const APP_ROUTES = {
 } as const;
 
 /**
+ * The server's request to itself that renders the public pages after a write is answered
+ * (pb_hooks/src/lib/pages.ts renderSoon): sent uncompressed, refused to anyone else.
+ */
+export const RENDER_ROUTE = '/api/site/render';
+
+/**
  * The link of the password-reset email, in PocketBase's template placeholders: the app's own
  * reset screen with the token in the query (pb_hooks/src/lib/resetEmail.ts puts it in the
  * template when the server starts).

@@ -4,10 +4,11 @@
 // themselves are served by the response middleware (responses.pb.ts → lib/pageFiles.ts).
 import type * as Collections from './lib/collections';
 import type * as Pages from './lib/pages';
+import type * as Routes from '../../shared/routes';
 
 // note: a top-level require runs once, at registration; handlers still require their own.
 const { PUBLIC_CONTENT } = require(`${__hooks}/lib/collections.js`) as typeof Collections;
-const { RENDER_PATH } = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+const { RENDER_ROUTE } = require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
 
 onRecordAfterCreateSuccess(
   (e) => {
@@ -34,10 +35,15 @@ onRecordAfterDeleteSuccess(
 );
 
 // The site URL (canonical links) is a setting: a new one renders every page.
+// note: settings load while the server starts; a library that does not load must not stop it.
 onSettingsReload((e) => {
   e.next();
-  const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-  lib.siteUrlChanged(e.app);
+  try {
+    const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+    lib.siteUrlChanged(e.app);
+  } catch (err) {
+    e.app.logger().error('The public pages cannot be rendered', 'error', String(err));
+  }
 });
 
 // Pages rendered from another build, site URL, year or content (an edit made outside a
@@ -47,10 +53,16 @@ onSettingsReload((e) => {
 onBootstrap((e) => {
   e.next();
   if ($os.args.indexOf('serve') < 0) return;
-  const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-  // Where the server will listen: a write asks it to render (lib/pages.ts renderSoon).
-  lib.keepAddress(e.app, $os.args);
-  lib.renderIfStale(e.app);
+  try {
+    const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+    // Where the server will listen: a write asks it to render (lib/pages.ts renderSoon).
+    lib.keepAddress(e.app, $os.args);
+    lib.renderIfStale(e.app);
+  } catch (err) {
+    // A library that does not load costs its own step (the self-check refuses writes), not the
+    // server's start: the files rendered before are still served.
+    e.app.logger().error('The public pages cannot be rendered', 'error', String(err));
+  }
 });
 
 cronAdd('site-pages', '* * * * *', () => {
@@ -58,7 +70,20 @@ cronAdd('site-pages', '* * * * *', () => {
   lib.renderIfStale($app);
 });
 
-routerAdd('POST', RENDER_PATH, (e) => {
+// The rendered site is derived from the database, and changes while a render runs (a file that
+// went between the backup's listing and its reading failed the backup): not in backups, not
+// replaced by a restore. After a restore the stamp no longer matches: every page renders again.
+onBackupCreate((e) => {
+  e.exclude = [...e.exclude, 'site'];
+  e.next();
+});
+
+onBackupRestore((e) => {
+  e.exclude = [...e.exclude, 'site'];
+  e.next();
+});
+
+routerAdd('POST', RENDER_ROUTE, (e) => {
   const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
   lib.renderRequested(e);
 });

@@ -61,7 +61,10 @@ async function serve(dirs, cleanup, { siteUrl = false } = {}) {
     await Promise.all(cleanup.map((dir) => rm(dir, { recursive: true, force: true })));
     throw err;
   }
-  const server = spawn(bin, ['serve', `--http=127.0.0.1:${port}`, '--hooksWatch=false', '--dev=false', ...dirs], {
+  // BENCH_SERVE_ARGS: more `serve` flags for every server of the run (e.g. `--hooksPool=50`).
+  const extra = (process.env.BENCH_SERVE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = ['serve', `--http=127.0.0.1:${port}`, '--hooksWatch=false', '--dev=false', ...extra, ...dirs];
+  const server = spawn(bin, args, {
     cwd: ROOT,
     env: pocketBaseEnv(siteUrl ? { ...process.env, SITE_URL: url } : process.env),
     stdio: 'ignore',

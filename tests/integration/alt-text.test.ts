@@ -18,7 +18,9 @@ afterAll(async () => {
   await server?.dispose();
 });
 
+/** A page as visitors get it once the edits so far are rendered. */
 async function html(path: string): Promise<string> {
+  await server.siteRendered();
   return (await fetch(server.url + path)).text();
 }
 

@@ -5,6 +5,7 @@
  * folder with the same content and files.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import https from 'node:https';
 import http from 'node:http';
@@ -370,6 +371,10 @@ describe('backups', () => {
       stderr: expect.stringContaining('damaged'),
     });
     await chmod(dest, 0o750);
+    // The rendered pages are not in a backup: they are rendered again from the restored data.
+    await server.siteRendered();
+    expect(existsSync(path.join(server.dataDir, 'site', 'index.html'))).toBe(true);
+    expect(existsSync(path.join(dest, 'site'))).toBe(false);
 
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;

@@ -69,6 +69,8 @@ beforeAll(async () => {
   testimonial = await staff
     .collection('testimonials')
     .create({ client_name: 'Draft Client', quote: 'Lovely work on the villa.', project: draftProject.id });
+  // The pages as visitors get them once these edits are rendered.
+  await server.siteRendered();
 });
 
 afterAll(async () => {
@@ -184,6 +186,7 @@ it('leaves drafts off every rendered page, its data and JSON-LD, and the sitemap
 
 it('shows a project everywhere once published, and hides it again when unpublished', async () => {
   await staff.collection('projects').update(draftProject.id, { published: true });
+  await server.siteRendered();
   const page = await fetch(`${server.url}/projects/${category.slug}/${draftProject.id}`);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain(DRAFT_PROJECT);
@@ -192,7 +195,9 @@ it('shows a project everywhere once published, and hides it again when unpublish
   expect(t.expand?.project?.id).toBe(draftProject.id);
 
   await staff.collection('projects').update(draftProject.id, { published: false });
+  // Its page goes at once; the lists and the sitemap follow with the render.
   expect((await fetch(`${server.url}/projects/${category.slug}/${draftProject.id}`)).status).toBe(404);
+  await server.siteRendered();
   expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain(draftProject.id);
   expect(await status(server.client().collection('projects').getOne(draftProject.id))).toBe(404);
 });

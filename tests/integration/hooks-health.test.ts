@@ -190,6 +190,7 @@ describe('a page whose render fails', () => {
     const service = (await root.collection('services').getList(1, 1, { filter: 'published = true' })).items[0];
     const edited = `${service.shortDescription} After a failed render.`;
     await root.collection('services').update(service.id, { shortDescription: edited });
+    await server.siteRendered();
     expect(await (await fetch(`${server.url}/services`)).text()).toContain(edited);
     expect((await fetch(`${server.url}/`)).status).toBe(200);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);

@@ -209,9 +209,11 @@ it('shows the staff order in the public reads and the sitemap (the pages: tests/
   const category = await root.collection('project_categories').create(validPayload('project_categories'));
   const p1 = await root.collection('projects').create({ ...validPayload('projects', category.id), published: true });
   const p2 = await root.collection('projects').create({ ...validPayload('projects', category.id), published: true });
+  await server.siteRendered();
   let sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   expect(sitemap.indexOf(p2.id)).toBeLessThan(sitemap.indexOf(p1.id));
   await move(staffB, 'projects', p1.id, { before: p2.id });
+  await server.siteRendered();
   sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   expect(sitemap.indexOf(p1.id)).toBeGreaterThan(-1);
   expect(sitemap.indexOf(p1.id)).toBeLessThan(sitemap.indexOf(p2.id));

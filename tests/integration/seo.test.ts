@@ -130,12 +130,14 @@ it('escapes a hostile project title in the head and keeps the JSON exact', async
   const evil = '</title><script>alert("x")</script> & \'quotes\'';
   const p = await root.collection('projects').update(project.id, { title: evil });
   try {
+    await server.siteRendered();
     const doc = await page(`/projects/${category.slug}/${p.id}`);
     expect(doc.html).not.toContain('<script>alert(');
     expect(decode(doc.title)).toContain('&lt;/title&gt;&lt;script&gt;');
     expect(doc.jsonLd.find((j) => j['@type'] === 'CreativeWork').name).toBe(evil);
   } finally {
     await root.collection('projects').update(project.id, { title: project.title });
+    await server.siteRendered();
   }
 });
 
@@ -178,6 +180,7 @@ describe('caching', () => {
     await new Promise((r) => setTimeout(r, 1100));
     const home = await root.collection('home_settings').getFirstListItem('');
     await root.collection('home_settings').update(home.id, { subtitle: `${home.subtitle} Now in Jaffna too.` });
+    await server.siteRendered();
     const changed = await fetch(`${server.url}/`, { headers: { 'If-Modified-Since': modified } });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toContain('Now in Jaffna too.');

@@ -4,13 +4,18 @@
  * uploaded files are images (JPEG, PNG, WebP, GIF), already compressed: they are left alone.
  */
 
+import type * as Routes from '../../../shared/routes';
+
+const routes = (): typeof Routes => require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
+
 /**
  * True when responses for `path` are worth compressing here: not uploaded files, and not the
  * app's files (the build compressed those worth it; pages.ts sends them).
  */
 export function shouldCompress(path: string): boolean {
+  if (path.indexOf('/api/files/') === 0) return false;
   // The render request (lib/pages.ts) answers before it renders: its empty answer goes as it is.
-  if (path.indexOf('/api/files/') === 0 || path === '/api/site/render') return false;
+  if (path.indexOf('/api/site/') === 0 && path === routes().RENDER_ROUTE) return false;
   if (path.indexOf('/api/') === 0 || path === '/sitemap.xml') return true;
   return path.slice(path.lastIndexOf('/') + 1).indexOf('.') < 0;
 }
