@@ -128,7 +128,7 @@ export async function startSeededServer() {
     const { timedOut } = await waitSiteCurrent(pb, { timeoutMs: 180_000 });
     if (timedOut) throw new Error('The seeded site was still rendering after 180 s.');
     const project = (await pb.collection('projects').getList(1, 1, { expand: 'category' })).items[0];
-    return { url, pid, pb, project, stop };
+    return { url, pid, pb, project, stop, siteDir: path.join(dataDir, 'site') };
   } catch (err) {
     await stop();
     throw err;
@@ -141,7 +141,7 @@ export async function startSeededServer() {
  * headers and calls `e.next()`.
  * @returns {Promise<{url: string, pid: number, stop: () => Promise<void>}>}
  */
-export async function startPlainServer({ middleware = false } = {}) {
+export async function startPlainServer({ middleware = false, publicDir = PUBLIC_DIR } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pb-bench-plain-'));
   const hooksDir = path.join(dataDir, 'hooks');
   const migrationsDir = path.join(dataDir, 'migrations');
@@ -152,7 +152,7 @@ export async function startPlainServer({ middleware = false } = {}) {
     `--dir=${path.join(dataDir, 'data')}`,
     `--hooksDir=${hooksDir}`,
     `--migrationsDir=${migrationsDir}`,
-    `--publicDir=${PUBLIC_DIR}`,
+    `--publicDir=${publicDir}`,
   ];
   return serve(dirs, [dataDir]);
 }

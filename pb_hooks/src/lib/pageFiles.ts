@@ -7,7 +7,10 @@
  * screens, to PocketBase's static route with the SPA's index.html.
  *
  * note: kept small on purpose, and apart from pages.ts and the renderer: a pooled VM loads only
- * this module to answer a page (decision 013 has the numbers).
+ * this module to answer a page. Every call from JS into Go costs here (goja wraps each object and
+ * method by reflection: ~5-10 µs of CPU a call under load, a header set included), so the path
+ * of a page makes as few as it can: values read once and passed on, the site folder and the
+ * headers' list computed once per VM (decision 013 has the numbers).
  */
 import type * as Negotiation from './negotiation';
 import type * as SecurityHeaders from './securityHeaders';
@@ -56,9 +59,14 @@ const ENCODINGS: Array<[string, string]> = [
  * precompressed when a copy in an encoding the browser takes is there. Returns false, having
  * sent nothing, when there is no such file.
  */
-export function sendFile(e: core.RequestEvent, dir: string, name: string, type: string): boolean {
+export function sendFile(
+  e: core.RequestEvent,
+  dir: string,
+  name: string,
+  type: string,
+  headers = e.response.header(),
+): boolean {
   const fsys = $os.dirFS(dir);
-  const headers = e.response.header();
   const acceptEncoding = e.request!.header.get('Accept-Encoding');
   headers.set('Content-Type', type);
   headers.set('Vary', 'Accept-Encoding');
@@ -91,11 +99,35 @@ function notFound(e: core.RequestEvent): void {
 }
 
 /**
- * A file of the build (pb_public): precompressed when it can be; a 404 for a missing file, a
- * hidden one or the page template (never a page under a file's name). Returns false to let
- * PocketBase serve the file as it is (images, fonts).
+ * Per VM, for each build file asked for: whether the build wrote a compressed copy beside it.
+ * Only files that exist are kept (the build does not change while the server runs).
  */
-function sendBuildFile(e: core.RequestEvent, path: string): boolean {
+const HAS_COPY: Record<string, boolean> = {};
+
+function hasCompressedCopy(dir: string, name: string): boolean | null {
+  if (name in HAS_COPY) return HAS_COPY[name];
+  const exists = (file: string) => {
+    try {
+      return !$os.stat(`${dir}/${file}`).isDir();
+    } catch {
+      return false;
+    }
+  };
+  if (!exists(name)) return null;
+  HAS_COPY[name] = ENCODINGS.some(([, suffix]) => exists(name + suffix));
+  return HAS_COPY[name];
+}
+
+/**
+ * A file of the build (pb_public): precompressed when the build wrote a copy; a 404 for a
+ * missing file, a hidden one or the page template (never a page under a file's name). Returns
+ * false to let PocketBase serve the file as it is (images, fonts, small files).
+ *
+ * note: a file with no copy goes to PocketBase's static route rather than `e.fileFS` here:
+ * the same file serving, but called from JS it took a third of the throughput (favicon.svg at
+ * 50 connections: 11,600 against 19,300 req/s; decision 013).
+ */
+function sendBuildFile(e: core.RequestEvent, path: string, headers: ReturnType<typeof e.response.header>): boolean {
   if (path === '/page.html' || path.split('/').some((part) => part.charAt(0) === '.')) {
     notFound(e);
     return true;
@@ -103,7 +135,8 @@ function sendBuildFile(e: core.RequestEvent, path: string): boolean {
   const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
   const dir = pages.publicDir();
   const type = TEXT_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
-  if (type && sendFile(e, dir, path.slice(1), type)) return true;
+  if (type && hasCompressedCopy(dir, path.slice(1)) === false) return false;
+  if (type && sendFile(e, dir, path.slice(1), type, headers)) return true;
   try {
     if (!$os.stat(dir + path).isDir()) return false;
   } catch {
@@ -113,29 +146,36 @@ function sendBuildFile(e: core.RequestEvent, path: string): boolean {
   return true;
 }
 
+/** The rendered site's folder (pages.ts siteDir), read once per VM. */
+let SITE_DIR = '';
+
 /**
  * Called by the response middleware (responses.pb.ts) for every GET and HEAD outside /api/ and
- * /_/: answers it and returns true, or returns false to let PocketBase route it.
+ * /_/ (`path` is the request's): answers it and returns true, or returns false to let
+ * PocketBase route it.
  */
-export function servePublic(e: core.RequestEvent, siteDir: string): boolean {
+export function servePublic(e: core.RequestEvent, path: string): boolean {
   const headers = e.response.header();
-  for (const [name, value] of SITE_HEADERS) headers.set(name, value);
-  const path = e.request!.url!.path;
+  // note: the method value taken once: looking it up on each call cost another ~13 %.
+  const set = headers.set;
+  for (const [name, value] of SITE_HEADERS) set(name, value);
+  if (!SITE_DIR) SITE_DIR = `${$app.dataDir()}/site`;
+  const siteDir = SITE_DIR;
   // note: a successful answer is not logged (the proxy logs it): what PocketBase's
   // apis.SkipSuccessActivityLog() sets (pages.ts SKIP_SUCCESS_LOG).
   e.set('__skipSuccessActivityLogger', true);
   if (path === '/' || PAGE_PATH.test(path)) {
-    headers.set('Cache-Control', 'no-cache');
-    if (sendFile(e, siteDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, HTML)) return true;
+    set('Cache-Control', 'no-cache');
+    if (sendFile(e, siteDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, HTML, headers)) return true;
   } else if (SITE_FILES[path]) {
-    headers.set('Cache-Control', 'no-cache');
-    if (sendFile(e, siteDir, path.slice(1), SITE_FILES[path])) return true;
+    set('Cache-Control', 'no-cache');
+    if (sendFile(e, siteDir, path.slice(1), SITE_FILES[path], headers)) return true;
   } else if (path.slice(path.lastIndexOf('/') + 1).indexOf('.') > 0) {
     const control = cache.cacheControlFor(path);
-    if (control) headers.set('Cache-Control', control);
-    return sendBuildFile(e, path);
+    if (control) set('Cache-Control', control);
+    return sendBuildFile(e, path, headers);
   }
-  headers.set('Cache-Control', 'no-cache');
+  set('Cache-Control', 'no-cache');
   const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
   return pages.answerWithoutFile(e);
 }
