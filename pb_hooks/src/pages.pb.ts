@@ -47,24 +47,8 @@ onSettingsReload((e) => {
 });
 
 // Pages rendered from another build, site URL, year or content (an edit made outside a
-// request, a restored backup) are rendered again when the server starts, and within a minute
-// while it runs. note: a fresh data folder has no tables yet at bootstrap (migrations run
-// later): its pages are rendered by the first request for one (lib/pages.ts answerWithoutFile).
-onBootstrap((e) => {
-  e.next();
-  if ($os.args.indexOf('serve') < 0) return;
-  try {
-    const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-    // Where the server will listen: a write asks it to render (lib/pages.ts renderSoon).
-    lib.keepAddress(e.app, $os.args);
-    lib.renderIfStale(e.app);
-  } catch (err) {
-    // A library that does not load costs its own step (the self-check refuses writes), not the
-    // server's start: the files rendered before are still served.
-    e.app.logger().error('The public pages cannot be rendered', 'error', String(err));
-  }
-});
-
+// request, a restored backup) are rendered again when the server starts (settings.pb.ts, once
+// the environment's site URL is applied) and within a minute while it runs.
 cronAdd('site-pages', '* * * * *', () => {
   const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
   lib.renderIfStale($app);

@@ -251,7 +251,8 @@ describe('the page files', () => {
   it('refuses a render request from anyone but the server itself (404), and renders nothing for it', async () => {
     await server.siteRendered();
     const before = await renderStats();
-    for (const headers of [{}, { 'X-Site-Render': 'guess' }, { 'X-Site-Render': '' }]) {
+    const attempts: Array<Record<string, string>> = [{}, { 'X-Site-Render': 'guess' }, { 'X-Site-Render': '' }];
+    for (const headers of attempts) {
       const res = await fetch(`${server.url}/api/site/render`, { method: 'POST', headers });
       expect(res.status).toBe(404);
     }

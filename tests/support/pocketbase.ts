@@ -241,17 +241,18 @@ async function serve(bin: string, dataDir: string, options: StartOptions): Promi
     throw err;
   }
 
+  async function superuser(): Promise<PocketBase> {
+    const pb = new PocketBase(url);
+    pb.autoCancellation(false);
+    await pb.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
+    return pb;
+  }
   let watcher: PocketBase | undefined;
   return {
     url,
     dataDir,
     bin,
-    async superuser() {
-      const pb = new PocketBase(url);
-      pb.autoCancellation(false);
-      await pb.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password);
-      return pb;
-    },
+    superuser,
     client() {
       const pb = new PocketBase(url);
       pb.autoCancellation(false);
@@ -261,8 +262,7 @@ async function serve(bin: string, dataDir: string, options: StartOptions): Promi
     output: () => log,
     async siteRendered() {
       // note: one sign-in kept: signing in is rate-limited (10 a minute).
-      watcher ??= await this.superuser();
-      const pb = watcher;
+      const pb = (watcher ??= await superuser());
       const deadline = Date.now() + 120_000;
       for (;;) {
         const stats: { pending: boolean; rendering: boolean } = await pb.send('/api/site/pages', {});
