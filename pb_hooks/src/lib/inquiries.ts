@@ -10,11 +10,22 @@ export const HONEYPOT_FIELD = 'website';
 
 export const HONEYPOT_MESSAGE = 'Your message could not be sent.';
 
-/** onRecordCreateRequest body for inquiries. */
+/** True when `value` (a raw body's or the query's) fills the honeypot. */
+export function fillsHoneypot(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(fillsHoneypot);
+  return value !== undefined && value !== null && String(value).trim() !== '';
+}
+
+/**
+ * onRecordCreateRequest body for inquiries: the honeypot filled in the body, whatever its
+ * encoding (JSON, multipart or url-encoded: rawBody reads each as PocketBase does), or in the
+ * query (a form's fields may come from there; issue 26).
+ */
 export function refuseHoneypot(e: core.RecordRequestEvent): void {
-  const { rawBody } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
-  const value = rawBody(e)[HONEYPOT_FIELD];
-  if (value !== undefined && value !== null && String(value).trim() !== '') {
+  const { rawBody, goRequest, formValues } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
+  const request = goRequest(e);
+  const query = request && request.url ? formValues(request.url.query())[HONEYPOT_FIELD] : undefined;
+  if (fillsHoneypot(rawBody(e)[HONEYPOT_FIELD]) || fillsHoneypot(query)) {
     throw new BadRequestError(HONEYPOT_MESSAGE);
   }
   e.next();

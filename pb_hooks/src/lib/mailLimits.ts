@@ -54,24 +54,65 @@ function parseCounts(counts: string): Counts {
   }
 }
 
-/** The kind of mail and its recipient a request asks for, or null when it asks for none. */
-export function mailRequest(method: string, path: string, body: Record<string, unknown>): string | null {
+/** The body encodings the mail requests take: JSON and forms (multipart or url-encoded). */
+const BOUND_TYPES = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
+
+export const UNSUPPORTED_MAIL_BODY_MESSAGE = 'Send the email as JSON or as a form.';
+
+/** The field of the request's form that names the recipient (PocketBase's form structs). */
+function recipientField(kind: string): string {
+  return kind === 'request-email-change' ? 'newEmail' : 'email';
+}
+
+/**
+ * The kind of mail and its recipient a request asks for, or null when it asks for none.
+ * `form` is the request's form as PocketBase binds it (refuseMailFlood), not the raw body.
+ */
+export function mailRequest(method: string, path: string, form: Record<string, unknown>): string | null {
   if (method !== 'POST') return null;
   const match = MAIL_PATH.exec(path);
   if (!match) return null;
-  const sent = match[1] === 'request-email-change' ? body.newEmail : body.email;
-  // note: a form sent with the field twice (or once in the query too) arrives as a list, and
-  // PocketBase mails its first value: that value is the one counted.
+  const sent = form[recipientField(match[1])];
+  // note: a list cannot come from PocketBase's binding (a form field sent twice binds its first
+  // value); counted as that first value all the same.
   const recipient = Array.isArray(sent) ? (sent as unknown[])[0] : sent;
   if (typeof recipient !== 'string' || !recipient.trim()) return null; // PocketBase's validation answers
   return `${match[1]} ${recipient.trim().toLowerCase()}`;
 }
 
+/**
+ * The request's form as PocketBase's mail handlers bind it: a struct of one string field with
+ * the same name and tags as theirs, bound by PocketBase's own binder. So the recipient counted
+ * is the one PocketBase mails, however the body spells it: JSON keys match case-insensitively
+ * and ignoring `_` and `-` (`{"EMAIL": …}`, `{"e_mail": …}`: encoding/json/v2), form fields
+ * come from the body or the query (the query's first, in a multipart form), `@jsonPayload`
+ * overrides them, as they do for PocketBase.
+ * Reading e.requestInfo().body by the exact key missed all of that (issue 26).
+ */
+function boundForm(e: core.RequestEvent, kind: string): Record<string, unknown> {
+  const request = e.request!;
+  const type = request.header.get('Content-Type') || '';
+  // note: PocketBase binds XML too, but cannot read an XML body a second time (only JSON is
+  // rewound after binding): refused here, as any other encoding, rather than half-read.
+  if (request.contentLength !== 0 && !BOUND_TYPES.some((bound) => type.indexOf(bound) === 0))
+    throw new BadRequestError(UNSUPPORTED_MAIL_BODY_MESSAGE);
+  const field = recipientField(kind);
+  const form = new DynamicModel({ [field]: '' }) as Record<string, unknown>;
+  try {
+    e.bindBody(form);
+  } catch {
+    // PocketBase's handler binds the same shape the same way: it would answer 400 too.
+    throw new BadRequestError('An error occurred while loading the submitted data.');
+  }
+  return { [field]: form[field] };
+}
+
 /** Router middleware body: a mail request beyond the limit of its recipient is refused with 429. */
 export function refuseMailFlood(e: core.RequestEvent): void {
   const request = e.request!;
-  if (request.method !== 'POST' || !MAIL_PATH.test(request.url!.path)) return;
-  const key = mailRequest(request.method, request.url!.path, e.requestInfo().body as Record<string, unknown>);
+  const match = request.method === 'POST' ? MAIL_PATH.exec(request.url!.path) : null;
+  if (!match) return;
+  const key = mailRequest(request.method, request.url!.path, boundForm(e, match[1]));
   if (!key) return;
   let allowed = false;
   e.app.store().setFunc(STORE_KEY, (old: unknown) => {

@@ -2,10 +2,13 @@
  * PocketBase casts what it is sent: an object for an optional text field becomes '', "abc"
  * for a number becomes 0, two values for a single select keep the last, two files for a
  * single-file field keep one. That silently loses what the sender meant, so content writes
- * whose raw values have the wrong type or count are refused with a field error instead.
+ * whose raw values have the wrong type or count are refused with a field error instead, in
+ * every encoding PocketBase accepts (JSON, multipart and url-encoded forms; issue 26).
  */
 
 import type * as RequestBody from './requestBody';
+
+export const UNSUPPORTED_BODY_MESSAGE = 'Send the fields as JSON or as a form (multipart or url-encoded).';
 
 const NUMERIC = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?\s*$/;
 
@@ -42,7 +45,10 @@ function uploadedCount(e: core.RecordRequestEvent, field: string): number {
 
 /** onRecordCreateRequest / onRecordUpdateRequest body for content collections. */
 export function refuseWrongRawTypes(e: core.RecordRequestEvent): void {
-  const { rawBody, isMultipart } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
+  const { rawBody, isMultipart, bodyEncoding } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
+  // Every encoding PocketBase binds is read below (JSON, multipart, url-encoded); another one
+  // is refused here, whatever PocketBase would make of it (issue 26).
+  if (bodyEncoding(e) === 'other') throw new BadRequestError(UNSUPPORTED_BODY_MESSAGE);
   const body = rawBody(e);
   const multipart = isMultipart(e);
   const errors: Record<string, ValidationError> = {};
@@ -73,7 +79,8 @@ export function refuseWrongRawTypes(e: core.RecordRequestEvent): void {
             ? singleChoiceProblem
             : null;
     if (!check) continue;
-    for (const key of [name, name + '+', name + '-']) {
+    // note: the modifiers PocketBase reads: `name+` (append, add), `+name` (prepend), `name-`.
+    for (const key of [name, name + '+', '+' + name, name + '-']) {
       if (body[key] === undefined) continue;
       const problem = check(body[key]);
       if (problem) refuse(name, 'validation_wrong_type', problem);
