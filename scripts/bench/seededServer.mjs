@@ -58,7 +58,7 @@ async function serve(dirs, cleanup, { siteUrl = false } = {}) {
   try {
     execFileSync(bin, ['superuser', 'upsert', ...SUPERUSER, '--dev=false', ...dirs], { cwd: ROOT, stdio: 'ignore' });
   } catch (err) {
-    await Promise.all(cleanup.map((dir) => rm(dir, { recursive: true, force: true })));
+    await Promise.all(cleanup.map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })));
     throw err;
   }
   // BENCH_SERVE_ARGS: more `serve` flags for every server of the run (e.g. `--hooksPool=50`).
@@ -78,7 +78,7 @@ async function serve(dirs, cleanup, { siteUrl = false } = {}) {
       await exited;
       clearTimeout(timer);
     }
-    await Promise.all(cleanup.map((dir) => rm(dir, { recursive: true, force: true })));
+    await Promise.all(cleanup.map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })));
   };
   for (let i = 0; ; i++) {
     try {

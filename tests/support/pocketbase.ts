@@ -275,7 +275,9 @@ async function serve(bin: string, dataDir: string, options: StartOptions): Promi
     restart: launch,
     async dispose() {
       await stop();
-      await rm(dataDir, { recursive: true, force: true });
+      // note: a render's compressors (gzip, brotli: processes of their own) can still be writing
+      // a page's copies for a moment after the server stopped.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
