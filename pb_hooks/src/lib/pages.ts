@@ -9,10 +9,10 @@
  *   edit that finds a render running leaves its change to that render's next pass. Edits made
  *   outside a request (and a new build, site URL or year) are caught by the stamp, checked at
  *   start and every minute.
- * - Each page is written into `<data dir>/site/` as `<path>/index.html` with its gzip (and Brotli
- *   when the hooks have an encoder) beside it, each written to a temporary file and renamed over
- *   the old one: while a render runs, visitors get the previous files (pageFiles.ts serves them).
- *   A page that did not change is not written again.
+ * - Each page is written into `<data dir>/site/` as `<path>/index.html` with its gzip and Brotli
+ *   copies (the system's `gzip` and `brotli`) beside it, each written to a temporary file and
+ *   renamed over the old one: while a render runs, visitors get the previous files (pageFiles.ts
+ *   serves them). A page that did not change is not written again.
  * - A deleted or unpublished project's page is removed at once, by the hook that saw the change;
  *   a render that had read the project before does not write it back (`GONE_PREFIX`). Pages no
  *   longer in the site are removed by the next full render.
@@ -282,9 +282,9 @@ export function renderSoon(app: CoreApp): void {
 }
 
 /**
- * POST RENDER_ROUTE (shared/routes.ts): the server's own request (its secret; anyone else gets a 404). Answers 202
- * with no body and sends it at once (a known length: nothing more follows), then renders
- * what is pending in this request's goroutine.
+ * POST RENDER_ROUTE (shared/routes.ts): the server's own request (its secret; anyone else gets
+ * a 404). Answers 202 with no body and sends it at once (a known length: nothing more follows),
+ * then renders what is pending in this request's goroutine.
  */
 export function renderRequested(e: core.RequestEvent): void {
   const secret = e.app.store().get(SECRET_KEY) as string | null;
