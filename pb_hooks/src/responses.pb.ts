@@ -10,7 +10,9 @@
 // route (an exception here would answer 400 to every request). Mail requests beyond their
 // recipient's limit are refused (lib/mailLimits.ts). Record updates and deletes run in a
 // transaction, uncompressed (lib/recordWrites.ts: their response is written after the commit,
-// outside gzip's wrapper).
+// outside gzip's wrapper). A request to /api/collections/ by anyone but a superuser whose
+// expand, perPage, filter or sort is over the bounds is refused with 400 (lib/apiBounds.ts).
+import type * as ApiBounds from './lib/apiBounds';
 import type * as CacheHeaders from './lib/cacheHeaders';
 import type * as Compression from './lib/compression';
 import type * as HooksCheck from './lib/hooksCheck';
@@ -93,6 +95,21 @@ routerUse((e) => {
     if (request.url!.query().get('thumb')) {
       e.json(503, { status: 503, message: 'Thumbs are unavailable.', data: {} });
       return;
+    }
+  }
+
+  if (!e.hasSuperuserAuth()) {
+    try {
+      const bounds = require(`${__hooks}/lib/apiBounds.js`) as typeof ApiBounds;
+      if (bounds.refuseUnboundedQuery(e)) return;
+    } catch (err) {
+      failed('query bounds', err);
+      // note: unchecked, what costs most is still refused: back-relations and @collection joins.
+      const query = request.url!.query();
+      if (/_via_|@collection/.test(`${query.get('expand')} ${query.get('filter')} ${query.get('sort')}`)) {
+        e.json(503, { status: 503, message: 'Queries over relations are unavailable.', data: {} });
+        return;
+      }
     }
   }
 
