@@ -115,6 +115,30 @@ export interface StatsValues {
 
 export type StatsSettings = BaseRecord & StatsValues;
 
+/** Stats as shown: the stored record, or the defaults (then `id` is ''). */
+export type Stats = StatsValues & Partial<StatsSettings> & { id: string };
+
+/**
+ * The site's content in the shape the components read: what a public document is rendered from
+ * (public/site/SiteContext.tsx) and what the admin's store holds (stores/site.ts).
+ */
+export interface SiteContent {
+  homeSettings: HomeSettings | null;
+  stats: Stats;
+  projects: Project[];
+  services: Service[];
+  team: TeamMember[];
+  categories: ProjectCategory[];
+  footer: FooterMenu | null;
+  about: AboutSettings | null;
+  contact: ContactSettings | null;
+  journey: JourneyItem[];
+  /** The site's own URL (PocketBase's Application URL), without a trailing slash. */
+  siteUrl: string;
+  /** This year, for the footer's copyright line. */
+  year: number;
+}
+
 /** A quote request sent from the Contact page (issue 7). */
 export interface Inquiry extends BaseRecord {
   name: string;

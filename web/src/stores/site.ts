@@ -11,6 +11,8 @@ import type {
   Project,
   ProjectCategory,
   Service,
+  SiteContent,
+  Stats,
   StatsSettings,
   StatsValues,
   TeamMember,
@@ -27,32 +29,12 @@ export const DEFAULT_STATS: StatsValues = SHARED_DEFAULT_STATS;
 /** Set as `error` when every read of `fetchAll` failed. */
 export const LOAD_ERROR_MESSAGE = 'Failed to load the site content. Please try again later.';
 
-/** Stats as shown: the stored record, or the defaults (then `id` is ''). */
-export type Stats = StatsValues & Partial<StatsSettings> & { id: string };
-
 const defaultStats: Stats = { ...DEFAULT_STATS, id: '' };
 
 /** The lists of the site data that admin screens show. */
 export type SiteList = 'projects' | 'services' | 'team' | 'categories';
 
-interface SiteData {
-  homeSettings: HomeSettings | null;
-  stats: Stats;
-  projects: Project[];
-  services: Service[];
-  team: TeamMember[];
-  categories: ProjectCategory[];
-  footer: FooterMenu | null;
-  about: AboutSettings | null;
-  contact: ContactSettings | null;
-  journey: JourneyItem[];
-  /** The site's own URL (PocketBase's Application URL), for links that name the page. */
-  siteUrl: string;
-  /** This year, for the footer's copyright line (the server's, on a rendered page). */
-  year: number;
-}
-
-export interface SiteState extends SiteData {
+export interface SiteState extends SiteContent {
   /** True until the first `fetchAll` settles. Refreshes keep the current content on screen. */
   loading: boolean;
   /** Set only when every read failed. */
@@ -89,7 +71,7 @@ export async function firstOrNull<T>(pb: PocketBase, collection: string): Promis
 // may write its results.
 let fetchGeneration = 0;
 
-const here = (): Pick<SiteData, 'siteUrl' | 'year'> => ({
+const here = (): Pick<SiteContent, 'siteUrl' | 'year'> => ({
   siteUrl: typeof window === 'undefined' ? '' : window.location.origin,
   year: new Date().getFullYear(),
 });
@@ -140,7 +122,7 @@ export const useSiteStore = create<SiteState>()((set) => ({
     if (generation !== fetchGeneration) return;
 
     const [home, stats, projects, services, team, categories, footer, about, contact, journey] = results;
-    const next: Partial<SiteData> = {};
+    const next: Partial<SiteContent> = {};
 
     if (home.status === 'fulfilled') next.homeSettings = home.value;
     else logFailure('home settings', home.reason);

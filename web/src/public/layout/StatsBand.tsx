@@ -1,7 +1,7 @@
 import type { IconType } from 'react-icons';
 import { FaAward, FaCheckCircle, FaSmile, FaTools } from 'react-icons/fa';
 import { DEFAULT_STATS } from '@shared/siteDefaults';
-import type { Stats } from '../site/SiteContext';
+import type { Stats } from '../../lib/types';
 import type { StatsValues } from '../../lib/types';
 import { Container } from './Container';
 

@@ -9,37 +9,20 @@ import type {
   Project,
   ProjectCategory,
   Service,
-  StatsValues,
+  SiteContent,
   StatsSettings,
   TeamMember,
   Testimonial,
 } from '../../lib/types';
 import { DEFAULT_STATS } from '@shared/siteDefaults';
 
-/** Stats as shown: the stored record, or the defaults (then `id` is ''). */
-export type Stats = StatsValues & Partial<StatsSettings> & { id: string };
-
 /**
  * What a public document is rendered from (docs/ARCHITECTURE.md, "Public pages"): the site data
  * of one render, in the shape the components read, and where the page is. The server renderer
  * (web/src/server/renderPage.tsx) provides it for the whole page; an island gets only its props.
  */
-export interface PublicSite {
-  homeSettings: HomeSettings | null;
-  stats: Stats;
-  projects: Project[];
-  services: Service[];
-  team: TeamMember[];
-  categories: ProjectCategory[];
-  footer: FooterMenu | null;
-  about: AboutSettings | null;
-  contact: ContactSettings | null;
-  journey: JourneyItem[];
+export interface PublicSite extends SiteContent {
   testimonials: Testimonial[];
-  /** The site's own URL (PocketBase's Application URL), without a trailing slash. */
-  siteUrl: string;
-  /** This year, for the footer's copyright line. */
-  year: number;
   /** The path this document is rendered at (a canonical path, or a not-found page's). */
   path: string;
   /** A staff member's draft preview (never written to the public files). */
