@@ -19,6 +19,13 @@ export const ACTIVITY_ACTIONS = [
   'revoked',
   'handled',
   'reopened',
+  // the lead pipeline of quote requests (issue 29, shared/leads.ts)
+  'contacted',
+  'quoted',
+  'won',
+  'lost',
+  'assigned',
+  'noted',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -74,16 +81,24 @@ interface Switch extends Subject {
 }
 
 /**
- * The staff's other decisions that are logged: approving or revoking an account, marking a quote
- * request handled or new again. Only the flip of the one switch is logged, when it flips.
+ * The staff's other decisions that are logged: approving or revoking an account. Only the flip of
+ * the one switch is logged, when it flips.
  */
 export const ACTIVITY_SWITCHES: Record<string, Switch> = {
   users: { noun: 'account', label: 'email', field: 'approved', on: 'approved', off: 'revoked' },
-  inquiries: { noun: 'quote request', label: 'name', field: 'handled', on: 'handled', off: 'reopened' },
+};
+
+/**
+ * Quote requests: staff's changes of their pipeline, their notes and deletes are logged
+ * (pb_hooks/src/lib/leads.ts); a visitor's request is not (a flood would push out the staff's
+ * entries). Older entries say "handled" and "reopened".
+ */
+export const ACTIVITY_LEADS: Record<string, Subject> = {
+  inquiries: { noun: 'quote request', label: 'name' },
 };
 
 function subjectOf(collection: string): Subject | undefined {
-  return ACTIVITY_SUBJECTS[collection] ?? ACTIVITY_SWITCHES[collection];
+  return ACTIVITY_SUBJECTS[collection] ?? ACTIVITY_SWITCHES[collection] ?? ACTIVITY_LEADS[collection];
 }
 
 /** One entry of the log, as the API returns it. */
@@ -112,6 +127,12 @@ const PHRASES: Record<ActivityAction, string> = {
   revoked: 'revoked access for {}',
   handled: 'marked {} as handled',
   reopened: 'marked {} as new',
+  contacted: 'marked {} as contacted',
+  quoted: 'marked {} as quoted',
+  won: 'marked {} as won',
+  lost: 'marked {} as lost',
+  assigned: 'assigned {}',
+  noted: 'added a note to {}',
 };
 
 /**

@@ -21,6 +21,7 @@ export function logActivity(
   auth: core.Record | null | undefined,
   action: Activity.ActivityAction,
   record: core.Record,
+  label?: string,
 ): void {
   const { ACTIVITY_COLLECTION, ACTIVITY_KEEP_ENV, activityKeep, activityLabel } = shared();
   const subject = record.collection().name;
@@ -29,10 +30,7 @@ export function logActivity(
   entry.set('action', action);
   entry.set('subject', subject);
   entry.set('record', record.id);
-  entry.set(
-    'label',
-    activityLabel(subject, (field) => record.getString(field)),
-  );
+  entry.set('label', label ?? activityLabel(subject, (field) => record.getString(field)));
   app.save(entry);
   app
     .db()
@@ -100,13 +98,29 @@ function logInTransaction(
   e: core.RecordRequestEvent,
   action: (record: core.Record) => Activity.ActivityAction | null,
 ): void {
+  logEntriesInTransaction(e, (record) => {
+    const done = action(record);
+    return done ? [{ action: done }] : [];
+  });
+}
+
+/** One entry to log about a saved record; `label` replaces the record's own. */
+export interface EntryOf {
+  action: Activity.ActivityAction;
+  label?: string;
+}
+
+/**
+ * Runs the rest of the request in a transaction (joining the one it is already in) and, after the
+ * save, logs each entry `entries` makes of the saved record there too (lib/leads.ts).
+ */
+export function logEntriesInTransaction(e: core.RecordRequestEvent, entries: (record: core.Record) => EntryOf[]): void {
   const app = e.app;
   try {
     app.runInTransaction((tx) => {
       e.app = tx;
       e.next();
-      const done = action(e.record!);
-      if (done) logActivity(tx, e.auth, done, e.record!);
+      for (const entry of entries(e.record!)) logActivity(tx, e.auth, entry.action, e.record!, entry.label);
     });
   } finally {
     e.app = app;

@@ -18,5 +18,5 @@ export const PUBLIC_CONTENT = [
   'testimonials',
 ];
 
-/** Everything staff or visitors write as content: the public content plus quote requests. */
-export const WRITABLE_CONTENT = [...PUBLIC_CONTENT, 'inquiries'];
+/** Everything staff or visitors write as content: the public content, quote requests and their notes. */
+export const WRITABLE_CONTENT = [...PUBLIC_CONTENT, 'inquiries', 'inquiry_notes'];

@@ -24,6 +24,7 @@ export const MULTILINE_FIELDS: Record<string, string[]> = {
   contact_settings: ['address'],
   Footer_menu: ['footer_about'],
   inquiries: ['message'],
+  inquiry_notes: ['body'],
 };
 
 const LINE_BREAK = /[\r\n\u2028\u2029]/;

@@ -1,0 +1,31 @@
+// The lead pipeline of quote requests (issue 29, decision 019): status, assignee, value and lost
+// reason kept consistent, hidden from anyone but approved staff; notes signed by their author;
+// every staff change in the activity log.
+import type * as Leads from './lib/leads';
+
+onRecordValidate((e) => {
+  const lib = require(`${__hooks}/lib/leads.js`) as typeof Leads;
+  lib.checkLead(e);
+}, 'inquiries');
+
+onRecordEnrich((e) => {
+  const lib = require(`${__hooks}/lib/leads.js`) as typeof Leads;
+  lib.hidePipeline(e);
+}, 'inquiries');
+
+onRecordUpdateRequest((e) => {
+  const lib = require(`${__hooks}/lib/leads.js`) as typeof Leads;
+  lib.logLeadUpdate(e);
+}, 'inquiries');
+
+onRecordDeleteRequest((e) => {
+  const lib = require(`${__hooks}/lib/leads.js`) as typeof Leads;
+  lib.logLeadDelete(e);
+}, 'inquiries');
+
+onRecordCreateRequest((e) => {
+  const lib = require(`${__hooks}/lib/leads.js`) as typeof Leads;
+  lib.addNote(e);
+}, 'inquiry_notes');
+
+export {};

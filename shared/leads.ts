@@ -1,0 +1,132 @@
+/**
+ * The lead pipeline of quote requests (issue 29, decision 019): the statuses a request is worked
+ * through, what each needs, the WhatsApp greeting staff reply with. Pure code: the hooks load its
+ * compiled copy (pb_hooks/lib/shared/leads.js), the admin bundles it.
+ */
+
+/** New → Contacted → Quoted → Won / Lost. The `inquiries.status` select holds these values. */
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** How the admin names each status. */
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+/** The statuses whose estimated value is asked for and shown. */
+export const VALUED_STATUSES: readonly LeadStatus[] = ['quoted', 'won'];
+
+/**
+ * The pipeline fields: staff set them, visitors never send or read them (the create rule refuses
+ * them in a visitor's request, lib/leads.ts hides them from anyone but approved staff).
+ */
+export const LEAD_FIELDS = ['status', 'assignee', 'value', 'lost_reason', 'handled', 'project'] as const;
+
+/** The longest lost reason and note, in characters (the collections' field options match). */
+export const LOST_REASON_MAX = 300;
+export const NOTE_MAX = 2000;
+/** The largest estimated value, in rupees. */
+export const VALUE_MAX = 10_000_000_000;
+
+export const LOST_REASON_REQUIRED = 'Say why this lead was lost.';
+export const ASSIGNEE_NOT_STAFF = 'Choose a member of staff whose account is approved.';
+
+/** The collection of staff notes on a quote request. */
+export const NOTES_COLLECTION = 'inquiry_notes';
+
+/** A lead is overdue while it is New this long after it came in: a day. */
+export const OVERDUE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** The status of a stored request: its status, or New for one saved before the pipeline. */
+export function leadStatus(value: string | undefined | null): LeadStatus {
+  return (LEAD_STATUSES as readonly string[]).indexOf(value ?? '') >= 0 ? (value as LeadStatus) : 'new';
+}
+
+/** Whether a request counts as handled (the old switch): anything past New. */
+export function isHandled(status: LeadStatus): boolean {
+  return status !== 'new';
+}
+
+/** The status an old client's handled switch means, when it flips the switch alone. */
+export function statusOfHandled(handled: boolean, current: LeadStatus): LeadStatus {
+  if (handled) return current === 'new' ? 'contacted' : current;
+  return 'new';
+}
+
+/** A PocketBase datetime ("2026-11-22 09:15:00.000Z") as milliseconds, NaN when not one. */
+export function dateMs(value: string): number {
+  return Date.parse(value.replace(' ', 'T'));
+}
+
+/** True when a request is still New a day (OVERDUE_AFTER_MS) after it came in. */
+export function isOverdue(lead: { status?: string; created: string }, now: number): boolean {
+  return leadStatus(lead.status) === 'new' && now - dateMs(lead.created) > OVERDUE_AFTER_MS;
+}
+
+/** What the greeting says about one request. */
+export interface GreetingSubject {
+  name: string;
+  created: string;
+  service?: string;
+  project?: string;
+  company?: string;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** Sri Lanka's offset from UTC (no daylight saving). */
+const COLOMBO_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/**
+ * "22 November": the day in Sri Lanka.
+ * note: by hand, not Intl: PocketBase's JSVM (goja) has no Intl, and the hooks load this module.
+ */
+export function dayInColombo(ms: number): string {
+  const local = new Date(ms + COLOMBO_OFFSET_MS);
+  return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]}`;
+}
+
+/**
+ * The WhatsApp reply's first message, naming the request: "Hello Nimal Perera, this is Lanka
+ * Builders about your quote request for Roofing (Villa in Kandy) of 22 November. …".
+ */
+export function whatsappGreeting(subject: GreetingSubject): string {
+  const who = subject.company ? `this is ${subject.company}` : 'thank you for contacting us';
+  const about = [subject.service, subject.project ? `(${subject.project})` : ''].filter(Boolean).join(' ');
+  const ms = dateMs(subject.created);
+  const when = Number.isNaN(ms) ? '' : ` of ${dayInColombo(ms)}`;
+  return (
+    `Hello ${subject.name}, ${who} about your quote request${about ? ` for ${about}` : ''}${when}. ` +
+    'When would be a good time to talk about it?'
+  );
+}
+
+/** A wa.me link to `phone` ("+94771234567") opening a chat with `text`. */
+export function whatsappLink(phone: string, text: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * The project a request came from, by the page it was sent from ("/projects/<category>/<id>",
+ * what "Plan a similar project" links carry): its id, or ''.
+ */
+export function projectIdOfPage(page: string): string {
+  const match = /^\/projects\/[^/?#]+\/([a-z0-9]{1,30})(?:[/?#]|$)/.exec(page);
+  return match ? match[1]! : '';
+}
