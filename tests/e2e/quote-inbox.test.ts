@@ -1,6 +1,6 @@
 /**
  * Issue 7 in a real browser against a real PocketBase with the sample content: a visitor asks
- * for a quote from a project page, an admin reads it in the Inbox and marks it handled; the
+ * for a quote from a project page, an admin reads it in the Inbox and marks it contacted; the
  * WhatsApp links point at the contact settings' number; a burst of requests gets the friendly
  * rate-limit message.
  */
@@ -78,13 +78,16 @@ it('a visitor requests a quote from a project page; the form explains mistakes a
   expect(stored.phone).toBe('+94771234567');
   expect(stored.location).toBe('Kandy');
   expect(stored.page).toBe(projectPath);
+  // the project travels with the lead (issue 29)
+  expect(stored.project).toBe(projectPath.split('/').pop());
+  expect(stored.status).toBe('new');
   expect(stored.handled).toBe(false);
   expect(stored.expand?.service?.title).toBe('Renovation & Restoration');
   expect(pageErrors).toEqual([]);
   await page.close();
 });
 
-it('an admin sees the new request in the Inbox, reads it and marks it handled', async () => {
+it('an admin sees the new request in the Inbox, reads it and marks it contacted', async () => {
   const page = await newPage();
   const dialogs: string[] = [];
   page.on('dialog', (dialog: Dialog) => {
@@ -115,22 +118,27 @@ it('an admin sees the new request in the Inbox, reads it and marks it handled', 
   await list.getByRole('button', { name: /^New: Nimal Perera/ }).click();
   const detail = page.getByRole('article', { name: 'Nimal Perera' });
   await detail.waitFor();
-  expect(await detail.getByRole('link', { name: '+94771234567' }).getAttribute('href')).toBe('tel:+94771234567');
+  expect(await detail.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+94771234567');
+  expect(await detail.getByText('+94771234567').isVisible()).toBe(true);
   expect(await detail.getByText('Renovation & Restoration').isVisible()).toBe(true);
   expect(await detail.getByText(projectPath).isVisible()).toBe(true);
+  expect(await detail.getByText(projectTitle, { exact: true }).isVisible()).toBe(true);
   expect(await detail.getByText('A two-storey house like this one on a 12-perch plot.').isVisible()).toBe(true);
 
-  await detail.getByRole('button', { name: 'Mark handled' }).click();
-  await detail.getByRole('button', { name: 'Mark as new' }).waitFor();
+  // working it: Contacted (handled, for the old switch's readers)
+  const lead = detail.getByRole('form', { name: 'Lead' });
+  await lead.getByLabel('Status').selectOption({ label: 'Contacted' });
+  await lead.getByRole('button', { name: 'Save lead' }).click();
   await sidebar.getByRole('link', { name: /^Inbox\s*1\s*new$/ }).waitFor();
   const stored = await root.collection('inquiries').getFirstListItem('name = "Nimal Perera"');
+  expect(stored.status).toBe('contacted');
   expect(stored.handled).toBe(true);
 
   // delete the sample's handled request, after confirming
   await list.getByRole('button', { name: /^Kasun Rathnayake/ }).click();
   const kasun = page.getByRole('article', { name: 'Kasun Rathnayake' });
-  expect(await kasun.getByRole('link', { name: /kasun\.r@example\.com/ }).getAttribute('href')).toBe(
-    'mailto:kasun.r@example.com',
+  expect(await kasun.getByRole('link', { name: 'Email' }).getAttribute('href')).toBe(
+    'mailto:kasun.r@example.com?subject=Your%20quote%20request',
   );
   await kasun.getByRole('button', { name: 'Delete' }).click();
   dialogs.push(await answerAdminDialog(page));

@@ -1,4 +1,5 @@
 /** Entity types of the PocketBase collections (docs/ARCHITECTURE.md, "Data model"). */
+import type { LeadStatus } from '@shared/leads';
 
 /** Fields every record carries. */
 export interface BaseRecord {
@@ -152,7 +153,28 @@ export interface Inquiry extends BaseRecord {
   /** The page the visitor sent it from. */
   page: string;
   handled: boolean;
-  expand?: { service?: Pick<Service, 'id' | 'title'> & Partial<Service> };
+  /** The lead pipeline (issue 29, shared/leads.ts): approved staff only read these. */
+  status?: LeadStatus;
+  /** Id of the member of staff it is assigned to, '' when nobody. */
+  assignee?: string;
+  /** Estimated value in rupees, 0 when not given. */
+  value?: number;
+  lost_reason?: string;
+  /** Id of the project it was asked from, '' when none. */
+  project?: string;
+  expand?: {
+    service?: Pick<Service, 'id' | 'title'> & Partial<Service>;
+    project?: Pick<Project, 'id' | 'title'> & Partial<Project>;
+  };
+}
+
+/** A member of staff's note on a quote request (issue 29): written once, never changed. */
+export interface InquiryNote extends BaseRecord {
+  inquiry: string;
+  author: string;
+  /** The author's email at the time. */
+  author_email: string;
+  body: string;
 }
 
 /** A client's words about the company, optionally about one project (issue 7). */

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { isOverdue } from '@shared/leads';
 import { paths } from '../../app/paths';
 import { Skeleton } from '../../components/Skeleton';
 import { useInquiriesStore } from '../inbox/inquiriesStore';
@@ -18,6 +20,10 @@ export function DashboardPage() {
   const teamCount = useSiteStore((s) => s.team.length);
   const inquiriesLoading = useInquiriesStore((s) => s.loading);
   const newInquiries = useInquiriesStore((s) => s.newCount);
+  const inquiries = useInquiriesStore((s) => s.inquiries);
+  // note: the instant of the first render; "overdue" is a day old, that is close enough.
+  const [now] = useState(() => Date.now());
+  const overdue = inquiries.filter((inquiry) => isOverdue(inquiry, now)).length;
 
   const failed = useSiteStore((s) => s.failed);
   const cards = [
@@ -42,6 +48,9 @@ export function DashboardPage() {
             <Skeleton className="mt-2 h-9 w-16" />
           ) : (
             <p className="mt-2 text-3xl font-bold text-brand-900">{newInquiries}</p>
+          )}
+          {!inquiriesLoading && overdue > 0 && (
+            <p className="mt-1 text-sm font-semibold text-red-700">{overdue} overdue: new for more than a day</p>
           )}
         </div>
         <Link to={paths.admin.inbox.getHref()} className="text-sm font-medium text-brand-700 hover:underline">

@@ -8,6 +8,7 @@
 import type { SendOptions } from 'pocketbase';
 import { inOrder, type MoveTarget, type OrderedCollection } from '@shared/order';
 import { ACTIVITY_COLLECTION, ACTIVITY_SORT, type ActivityEntry } from '@shared/activity';
+import { NOTES_COLLECTION } from '@shared/leads';
 import { pb } from '../../lib/pocketbase';
 import { storedUploads, storeThumbs } from '../../lib/thumbs';
 import type {
@@ -16,6 +17,7 @@ import type {
   FooterMenu,
   HomeSettings,
   Inquiry,
+  InquiryNote,
   JourneyItem,
   Project,
   ProjectCategory,
@@ -249,7 +251,43 @@ export const adminData = {
     ),
   }),
   /** Quote requests, newest first (the inbox's store holds them). */
-  inquiries: records<Inquiry>({ collection: 'inquiries', sort: '-created', expand: 'service' }),
+  inquiries: records<Inquiry>({ collection: 'inquiries', sort: '-created', expand: 'service,project' }),
+  /** Staff notes on quote requests (issue 29): written once, read per request, oldest first. */
+  inquiryNotes: {
+    of: (inquiry: string) =>
+      logged('load the notes', async () =>
+        pb.collection(NOTES_COLLECTION).getFullList<InquiryNote>({
+          filter: pb.filter('inquiry = {:inquiry}', { inquiry }),
+          sort: 'created,id',
+        }),
+      ),
+    add: (inquiry: string, body: string) =>
+      logged('add a note', async () => pb.collection(NOTES_COLLECTION).create<InquiryNote>({ inquiry, body })),
+  },
+  /**
+   * Calls `listener` with each change of a quote request or a note as PocketBase's realtime
+   * sends it (approved staff only: the collections' rules govern what is sent); answers the
+   * unsubscribe.
+   */
+  watchInquiries: (listener: (event: { collection: string; action: string; record: Inquiry | InquiryNote }) => void) =>
+    logged('follow new quote requests', async () => {
+      const stops = await Promise.all(
+        ['inquiries', NOTES_COLLECTION].map((collection) =>
+          pb
+            .collection(collection)
+            .subscribe<Inquiry | InquiryNote>(
+              '*',
+              (e) => listener({ collection, action: e.action, record: e.record }),
+              {
+                expand: collection === 'inquiries' ? 'service,project' : undefined,
+              },
+            ),
+        ),
+      );
+      return async () => {
+        await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
+      };
+    }),
   /** Accounts, newest first; approved admins see all of them, with emails. */
   users: records<User>({ collection: 'users', sort: '-created' }),
   /** The settings records, one each. */

@@ -1,156 +1,193 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
-import { FaArrowLeft, FaCheck, FaEnvelope, FaInbox, FaPhoneAlt, FaTrash, FaUndo } from 'react-icons/fa';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { FaDownload, FaInbox } from 'react-icons/fa';
 import { useSearchParams } from 'react-router-dom';
+import { isOverdue, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '@shared/leads';
 import { Spinner } from '../../components/Spinner';
-import type { Inquiry } from '../../lib/types';
-import { useInquiriesStore } from './inquiriesStore';
+import { useSiteStore } from '../../stores/site';
 import { EmptyList } from '../kit/AdminTable';
-import { dangerButton, primaryButton, secondaryButton } from '../kit/buttonStyles';
-import { FormAlert } from '../kit/FormFields';
+import { secondaryButton } from '../kit/buttonStyles';
+import { FormAlert, inputClass } from '../kit/FormFields';
 import { PageHeader } from '../shell/PageHeader';
-import { useDeleteRow } from '../kit/useDeleteRow';
+import { useInquiriesStore } from './inquiriesStore';
+import { LeadDetail, receivedAt } from './LeadDetail';
+import {
+  filterLeads,
+  LEAD_SORTS,
+  monthLabel,
+  monthsOf,
+  NO_FILTERS,
+  type LeadFilters,
+  type LeadSort,
+} from './leadFilters';
+import { csvFileName, leadsCsv } from './leadsCsv';
+import { StatusBadge } from './StatusBadge';
 
-export const DELETE_INQUIRY_CONFIRM = 'Are you sure you want to delete this quote request?';
-export const DELETE_INQUIRY_FAILED = 'There was an error deleting the quote request. Please try again.';
 export const INBOX_LOAD_FAILED = 'The quote requests could not be loaded. Please reload the page.';
-export const UPDATE_INQUIRY_FAILED = 'The quote request could not be updated. Please try again.';
 
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "22 Nov 2026, 09:15" for a PocketBase date ("2026-11-22 09:15:00.000Z"). */
-export function receivedAt(created: string): string {
-  const date = new Date(created.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date);
-}
-
-function NewBadge() {
+/** A filter's label above its control (by id: a wrapping label would name a select by its value too). */
+function Filter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
   return (
-    <span className="inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-      New
-    </span>
+    <div>
+      <label htmlFor={id} className="block text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      {children(id)}
+    </div>
   );
 }
 
-function InquiryDetail({ inquiry, onClose }: { inquiry: Inquiry; onClose: () => void }) {
-  const setHandled = useInquiriesStore((s) => s.setHandled);
-  const remove = useInquiriesStore((s) => s.remove);
-  const [updating, setUpdating] = useState(false);
-  const { deletingId, handleDelete } = useDeleteRow({
-    confirmText: DELETE_INQUIRY_CONFIRM,
-    failureText: DELETE_INQUIRY_FAILED,
-    remove,
-    onDeleted: () => {
-      toast.success('Quote request deleted.');
-      onClose();
-    },
-  });
-  const busy = updating || deletingId !== null;
+/** Downloads `text` as a file named `name` (the browser's own download, no server round trip). */
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
-  async function toggleHandled() {
-    setUpdating(true);
-    try {
-      await setHandled(inquiry.id, !inquiry.handled);
-      toast.success(inquiry.handled ? 'Marked as new.' : 'Marked as handled.');
-    } catch (err) {
-      console.error('Failed to update the inquiry:', err);
-      toast.error(UPDATE_INQUIRY_FAILED);
-    } finally {
-      setUpdating(false);
-    }
-  }
-
-  const service = inquiry.expand?.service?.title;
-  const facts: [string, ReactNode][] = [
-    [
-      'Phone',
-      <a key="phone" href={`tel:${inquiry.phone}`} className="inline-flex items-center gap-2 text-brand-700 underline">
-        <FaPhoneAlt aria-hidden="true" className="h-3 w-3" /> {inquiry.phone}
-      </a>,
-    ],
-  ];
-  if (inquiry.email) {
-    facts.push([
-      'Email',
-      <a
-        key="email"
-        href={`mailto:${inquiry.email}`}
-        className="inline-flex items-center gap-2 break-all text-brand-700 underline"
-      >
-        <FaEnvelope aria-hidden="true" className="h-3 w-3" /> {inquiry.email}
-      </a>,
-    ]);
-  }
-  if (service) facts.push(['Service', service]);
-  if (inquiry.location) facts.push(['Location', inquiry.location]);
-  if (inquiry.page) facts.push(['Sent from', inquiry.page]);
-  facts.push(['Received', receivedAt(inquiry.created)]);
-
+/** Search, filters, order and the export of what they show. */
+function Toolbar({
+  filters,
+  onChange,
+  months,
+  onExport,
+}: {
+  filters: LeadFilters;
+  onChange: (next: LeadFilters) => void;
+  months: string[];
+  onExport: () => void;
+}) {
+  const services = useSiteStore((s) => s.services);
+  const set = <K extends keyof LeadFilters>(key: K, value: LeadFilters[K]) => onChange({ ...filters, [key]: value });
   return (
-    <article
-      aria-labelledby="inquiry-heading"
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    <div
+      role="search"
+      aria-label="Quote requests"
+      className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[2fr_repeat(4,1fr)_auto] lg:items-end"
     >
-      <button type="button" onClick={onClose} className={`${secondaryButton} mb-4 lg:hidden`}>
-        <FaArrowLeft aria-hidden="true" /> Back to the inbox
-      </button>
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="inquiry-heading" className="text-xl font-bold text-brand-900">
-          {inquiry.name}
-        </h2>
-        {inquiry.handled ? (
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">Handled</span>
-        ) : (
-          <NewBadge />
+      <Filter label="Search">
+        {(id) => (
+          <input
+            id={id}
+            type="search"
+            value={filters.search}
+            onChange={(e) => set('search', e.target.value)}
+            placeholder="Name, phone or message"
+            className={inputClass}
+          />
         )}
-      </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-500">{label}</dt>
-            <dd className="break-words text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <h3 className="mt-6 text-sm font-medium text-slate-500">Message</h3>
-      <p className="mt-1 whitespace-pre-line break-words text-slate-900">{inquiry.message}</p>
-      <div className="mt-6 flex flex-wrap gap-3 border-t border-slate-200 pt-4">
-        <button type="button" onClick={() => void toggleHandled()} disabled={busy} className={primaryButton}>
-          {inquiry.handled ? <FaUndo aria-hidden="true" /> : <FaCheck aria-hidden="true" />}
-          {inquiry.handled ? 'Mark as new' : 'Mark handled'}
-        </button>
-        <button
-          type="button"
-          onClick={() => void handleDelete(inquiry.id)}
-          disabled={busy}
-          className={`${dangerButton} px-4 py-2`}
-        >
-          <FaTrash aria-hidden="true" /> {deletingId ? 'Deleting...' : 'Delete'}
-        </button>
-      </div>
-    </article>
+      </Filter>
+      <Filter label="Status">
+        {(id) => (
+          <select
+            id={id}
+            value={filters.status}
+            onChange={(e) => set('status', e.target.value as '' | LeadStatus)}
+            className={inputClass}
+          >
+            <option value="">Any status</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {LEAD_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Filter>
+      <Filter label="Service">
+        {(id) => (
+          <select
+            id={id}
+            value={filters.service}
+            onChange={(e) => set('service', e.target.value)}
+            className={inputClass}
+          >
+            <option value="">Any service</option>
+            {services.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Filter>
+      <Filter label="Month">
+        {(id) => (
+          <select id={id} value={filters.month} onChange={(e) => set('month', e.target.value)} className={inputClass}>
+            <option value="">Any month</option>
+            {months.map((m) => (
+              <option key={m} value={m}>
+                {monthLabel(m)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Filter>
+      <Filter label="Sort">
+        {(id) => (
+          <select
+            id={id}
+            value={filters.sort}
+            onChange={(e) => set('sort', e.target.value as LeadSort)}
+            className={inputClass}
+          >
+            {Object.entries(LEAD_SORTS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Filter>
+      <button type="button" onClick={onExport} className={secondaryButton}>
+        <FaDownload aria-hidden="true" /> Export CSV
+      </button>
+    </div>
   );
 }
 
-/** Inbox: the quote requests, newest first; new ones marked; one opened to read, handle or delete. */
+/**
+ * Inbox: the quote requests as leads, searched, filtered and sorted; one opened to reply (Call,
+ * WhatsApp, Email), work its status, assign it and add notes; the shown list exported as CSV.
+ */
 export function InboxPage() {
   const inquiries = useInquiriesStore((s) => s.inquiries);
   const loading = useInquiriesStore((s) => s.loading);
   const failed = useInquiriesStore((s) => s.failed);
   const newCount = useInquiriesStore((s) => s.newCount);
+  const staff = useInquiriesStore((s) => s.staff);
   const load = useInquiriesStore((s) => s.load);
+  const loadStaff = useInquiriesStore((s) => s.loadStaff);
+  const dismissNotice = useInquiriesStore((s) => s.dismissNotice);
+  const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS);
   const [params, setParams] = useSearchParams();
   const openId = params.get('open');
   const open = inquiries.find((i) => i.id === openId) ?? null;
+  const shown = useMemo(() => filterLeads(inquiries, filters), [inquiries, filters]);
+  const months = useMemo(() => monthsOf(inquiries), [inquiries]);
+  // note: read once per render; "overdue" is a day old, a render's instant is close enough.
+  const [now] = useState(() => Date.now());
 
   useEffect(() => {
     void load();
-  }, [load]);
+    void loadStaff();
+    dismissNotice();
+  }, [load, loadStaff, dismissNotice]);
 
   function select(id: string | null) {
     setParams(id ? { open: id } : {}, { replace: false });
   }
 
+  function exportShown() {
+    const email = (id: string) => staff.find((u) => u.id === id)?.email ?? id;
+    download(leadsCsv(shown, email), csvFileName(new Date()));
+  }
+
+  const filtered = shown.length !== inquiries.length;
   return (
     <>
       <PageHeader title="Inbox">
@@ -166,48 +203,63 @@ export function InboxPage() {
           No quote requests yet. They appear here when visitors send the form on the Contact page.
         </EmptyList>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-          <ul
-            aria-label="Quote requests"
-            className={`${open ? 'hidden lg:block' : ''} divide-y divide-slate-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200`}
-          >
-            {inquiries.map((inquiry) => {
-              const current = inquiry.id === open?.id;
-              return (
-                <li key={inquiry.id}>
-                  <button
-                    type="button"
-                    onClick={() => select(inquiry.id)}
-                    aria-current={current || undefined}
-                    aria-label={`${inquiry.handled ? '' : 'New: '}${inquiry.name}, ${receivedAt(inquiry.created)}`}
-                    className={`block w-full px-4 py-3 text-left hover:bg-slate-50 ${current ? 'bg-brand-50' : ''}`}
-                  >
-                    <span className="flex items-center justify-between gap-3">
-                      <span
-                        className={`truncate ${inquiry.handled ? 'text-slate-700' : 'font-semibold text-slate-900'}`}
-                      >
-                        {inquiry.name}
+        <>
+          <div className={open ? 'hidden lg:block' : ''}>
+            <Toolbar filters={filters} onChange={setFilters} months={months} onExport={exportShown} />
+            {filtered && (
+              <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+                Showing {shown.length} of {inquiries.length}.{' '}
+                <button type="button" className="text-brand-700 underline" onClick={() => setFilters(NO_FILTERS)}>
+                  Clear filters
+                </button>
+              </p>
+            )}
+          </div>
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+            <ul
+              aria-label="Quote requests"
+              className={`${open ? 'hidden lg:block' : ''} divide-y divide-slate-100 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200`}
+            >
+              {shown.length === 0 && <li className="px-4 py-6 text-center text-slate-500">No request matches.</li>}
+              {shown.map((inquiry) => {
+                const current = inquiry.id === open?.id;
+                const fresh = (inquiry.status ?? 'new') === 'new';
+                const late = isOverdue(inquiry, now);
+                return (
+                  <li key={inquiry.id}>
+                    <button
+                      type="button"
+                      onClick={() => select(inquiry.id)}
+                      aria-current={current || undefined}
+                      aria-label={`${fresh ? 'New: ' : ''}${inquiry.name}, ${receivedAt(inquiry.created)}${late ? ', overdue' : ''}`}
+                      className={`block w-full px-4 py-3 text-left hover:bg-slate-50 ${current ? 'bg-brand-50' : ''}`}
+                    >
+                      <span className="flex items-center justify-between gap-3">
+                        <span className={`truncate ${fresh ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>
+                          {inquiry.name}
+                        </span>
+                        <StatusBadge status={inquiry.status} />
                       </span>
-                      {!inquiry.handled && <NewBadge />}
-                    </span>
-                    <span className="mt-0.5 block text-xs text-slate-500">
-                      {receivedAt(inquiry.created)}
-                      {inquiry.expand?.service?.title ? ` · ${inquiry.expand.service.title}` : ''}
-                    </span>
-                    <span className="mt-1 line-clamp-1 text-sm text-slate-600">{inquiry.message}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          {open ? (
-            <InquiryDetail key={open.id} inquiry={open} onClose={() => select(null)} />
-          ) : (
-            <p className="hidden rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-500 lg:block">
-              Choose a quote request to read it.
-            </p>
-          )}
-        </div>
+                      <span className="mt-0.5 block text-xs text-slate-500">
+                        {receivedAt(inquiry.created)}
+                        {inquiry.expand?.service?.title ? ` · ${inquiry.expand.service.title}` : ''}
+                        {late && <span className="font-semibold text-red-700"> · Overdue</span>}
+                      </span>
+                      <span className="mt-1 line-clamp-1 text-sm text-slate-600">{inquiry.message}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            {open ? (
+              <LeadDetail key={open.id} inquiry={open} onClose={() => select(null)} />
+            ) : (
+              <p className="hidden rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-500 lg:block">
+                Choose a quote request to read it.
+              </p>
+            )}
+          </div>
+        </>
       )}
     </>
   );

@@ -57,6 +57,40 @@ function MobileInboxLink() {
   );
 }
 
+/**
+ * A request that came in while the admin is open, said once and politely (a live region, no
+ * sound), with a link to it; it stays until opened or dismissed.
+ */
+function NewInquiryNotice() {
+  const notice = useInquiriesStore((s) => s.notice);
+  const id = useInquiriesStore((s) => s.noticeId);
+  const dismiss = useInquiriesStore((s) => s.dismissNotice);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className="fixed right-4 bottom-4 left-4 z-50 sm:left-auto sm:max-w-md"
+    >
+      {notice && (
+        <p className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 shadow-lg ring-1 ring-amber-300">
+          <span className="font-semibold">{notice}</span>
+          <Link
+            to={`${admin.inbox.getHref()}?open=${encodeURIComponent(id)}`}
+            onClick={dismiss}
+            className="font-medium text-brand-700 underline"
+          >
+            Open it
+          </Link>
+          <button type="button" onClick={dismiss} className="ml-auto text-amber-900 underline">
+            Dismiss
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
 function linkClass({ isActive }: { isActive: boolean }): string {
   return `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-brand-700 hover:text-white'}`;
 }
@@ -85,10 +119,23 @@ function AdminFrame() {
   const toggle = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLElement>(null);
   const loadInquiries = useInquiriesStore((s) => s.load);
+  const followInquiries = useInquiriesStore((s) => s.follow);
 
+  // The badge and the Inbox follow new requests as they come (issue 29): PocketBase's realtime,
+  // which sends them to approved staff only (the collection's rules).
   useEffect(() => {
     void loadInquiries();
-  }, [loadInquiries]);
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void followInquiries().then((unsubscribe) => {
+      if (gone) unsubscribe();
+      else stop = unsubscribe;
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [loadInquiries, followInquiries]);
 
   // The phone's drawer: focus moves into it; Esc closes it and gives the focus back to the toggle.
   useEffect(() => {
@@ -186,8 +233,10 @@ function AdminFrame() {
         </div>
       </aside>
 
-      <main className="flex-1 p-4 sm:p-8">
+      <main className="min-w-0 flex-1 p-4 sm:p-8">
         <Outlet />
+        {/* note: after the screen in the page's order: its own status messages come first */}
+        <NewInquiryNotice />
       </main>
     </div>
   );

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { isOverdue, leadStatus, projectIdOfPage, statusOfHandled, whatsappGreeting, whatsappLink } from './leads';
+
+describe('whatsappGreeting', () => {
+  it('names the person, the company, the service, the project and the day (in Sri Lanka)', () => {
+    expect(
+      whatsappGreeting({
+        name: 'Nimal Perera',
+        created: '2026-11-21 20:00:00.000Z',
+        service: 'Roofing',
+        project: 'Villa in Kandy',
+        company: 'Lanka Builders',
+      }),
+    ).toBe(
+      'Hello Nimal Perera, this is Lanka Builders about your quote request for Roofing (Villa in Kandy) of 22 November. ' +
+        'When would be a good time to talk about it?',
+    );
+  });
+
+  it('says less when less is known', () => {
+    expect(whatsappGreeting({ name: 'Kasun', created: 'not a date' })).toBe(
+      'Hello Kasun, thank you for contacting us about your quote request. When would be a good time to talk about it?',
+    );
+  });
+
+  it('makes a wa.me link of the digits and the encoded text', () => {
+    expect(whatsappLink('+94 77 123 4567', 'Hello & welcome')).toBe(
+      'https://wa.me/94771234567?text=Hello%20%26%20welcome',
+    );
+  });
+});
+
+describe('the pipeline', () => {
+  it('reads an unknown or missing status as New', () => {
+    expect(leadStatus('won')).toBe('won');
+    expect(leadStatus('')).toBe('new');
+    expect(leadStatus(undefined)).toBe('new');
+    expect(leadStatus('maybe')).toBe('new');
+  });
+
+  it('maps the old handled switch onto statuses', () => {
+    expect(statusOfHandled(true, 'new')).toBe('contacted');
+    expect(statusOfHandled(true, 'quoted')).toBe('quoted');
+    expect(statusOfHandled(false, 'won')).toBe('new');
+  });
+
+  it('calls a lead overdue when it is still New a day after it came in', () => {
+    const created = '2026-11-22 09:00:00.000Z';
+    const at = Date.parse('2026-11-22T09:00:00Z');
+    expect(isOverdue({ status: 'new', created }, at + 23 * 3600_000)).toBe(false);
+    expect(isOverdue({ status: 'new', created }, at + 25 * 3600_000)).toBe(true);
+    expect(isOverdue({ status: 'contacted', created }, at + 48 * 3600_000)).toBe(false);
+  });
+
+  it('finds the project of a project page', () => {
+    expect(projectIdOfPage('/projects/residential/abc123def456ghi')).toBe('abc123def456ghi');
+    expect(projectIdOfPage('/projects/residential/abc123?x=1')).toBe('abc123');
+    expect(projectIdOfPage('/projects/residential')).toBe('');
+    expect(projectIdOfPage('/contact')).toBe('');
+    expect(projectIdOfPage('/projects/a/B%20C')).toBe('');
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * The lead pipeline in a real browser against a real PocketBase with the sample content (issue
+ * 29): a request sent from the public form appears in the open admin within seconds, with the
+ * badge and a polite notice; the details of the 60th request open in view on a phone and a wide
+ * screen; the WhatsApp reply carries a greeting naming the request; staff work a lead (status,
+ * value, lost reason, assignee, notes), search and filter, and export what they see as CSV with
+ * formulas neutralised.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium, signInToAdmin } from '../support/browser';
+import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
+
+const ADMIN = { email: 'leads@example.lk', password: 'leads-password-123' };
+const MANY = 64;
+
+let server: TestServer;
+let root: PocketBase;
+let browser: Browser;
+let company: string;
+const pageErrors: string[] = [];
+
+async function newPage(width = 1280, height = 900): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height } });
+  page.on('pageerror', (err) => pageErrors.push(err.message));
+  return page;
+}
+
+async function inboxBadge(page: Page): Promise<string> {
+  const sidebar = page.getByRole('navigation', { name: 'Admin' });
+  return ((await sidebar.getByRole('link', { name: /^Inbox/ }).textContent()) ?? '').replace(/\s+/g, ' ');
+}
+
+beforeAll(async () => {
+  server = await startPocketBase({ sampleContent: true });
+  root = await server.superuser();
+  await signedInUser(server, ADMIN.email, true, ADMIN.password);
+  company = (await root.collection('Footer_menu').getFirstListItem<{ company_name: string }>('')).company_name;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+it('a request sent from the public form appears in the open admin within seconds, with the badge', async () => {
+  const admin = await newPage();
+  await signInToAdmin(admin, server.url, ADMIN);
+  await expect.poll(() => inboxBadge(admin)).toBe('Inbox1 new'); // the sample's one new request
+  // give the realtime subscription its moment before the visitor sends
+  await admin.waitForTimeout(500);
+
+  const visitor = await newPage(360, 740);
+  await visitor.goto(`${server.url}/contact#quote`);
+  const form = visitor.getByRole('form', { name: 'Request a Quote' });
+  await form.getByLabel('Your name').fill('Live Visitor');
+  await form.getByLabel('Phone').fill('071 555 1234');
+  await form.getByLabel('Your project').fill('A boundary wall, 40 m.');
+  await form.getByRole('button', { name: 'Request a quote' }).click();
+  await visitor.getByRole('status').getByText('Thank you, Live Visitor!').waitFor();
+  const sentAt = Date.now();
+
+  const notice = admin.getByRole('status').filter({ hasText: 'New quote request from Live Visitor' });
+  await notice.waitFor({ timeout: 10_000 });
+  const seconds = (Date.now() - sentAt) / 1000;
+  expect(seconds).toBeLessThan(10);
+  expect(await inboxBadge(admin)).toBe('Inbox2 new');
+
+  await notice.getByRole('link', { name: 'Open it' }).click();
+  const detail = admin.getByRole('article', { name: 'Live Visitor' });
+  await detail.waitFor();
+  expect(await detail.getByText('A boundary wall, 40 m.').isVisible()).toBe(true);
+  expect(await admin.getByRole('status').filter({ hasText: 'New quote request' }).count()).toBe(0);
+  await visitor.close();
+  await admin.close();
+  expect(pageErrors).toEqual([]);
+});
+
+it('the details of the 60th request open in view at 360 and 1280 px', async () => {
+  for (let i = 1; i <= MANY; i++) {
+    await root.collection('inquiries').create({
+      name: `Client ${String(i).padStart(2, '0')}`,
+      phone: '077 123 4567',
+      message: `Request number ${i}.`,
+    });
+  }
+  for (const [width, height] of [
+    [1280, 800],
+    [360, 740],
+  ]) {
+    const page = await newPage(width, height);
+    await signInToAdmin(page, server.url, ADMIN);
+    await page.goto(`${server.url}/admin/inbox`);
+    const list = page.getByRole('list', { name: 'Quote requests' });
+    await list.getByRole('button').nth(59).waitFor();
+    const sixtieth = list.getByRole('button').nth(59);
+    const name = ((await sixtieth.textContent()) ?? '').match(/Client \d\d|[A-Z][a-z]+ [A-Z][a-z]+/)![0];
+    await sixtieth.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    await sixtieth.click();
+    const detail = page.getByRole('article', { name });
+    await detail.waitFor();
+    await page.waitForTimeout(300);
+    const heading = await detail.getByRole('heading', { name }).boundingBox();
+    expect(heading, `${width}px`).toBeTruthy();
+    expect(heading!.y, `${width}px: the name's top`).toBeGreaterThanOrEqual(0);
+    expect(heading!.y + heading!.height, `${width}px: the name's bottom`).toBeLessThanOrEqual(height);
+    const call = await detail.getByRole('link', { name: 'Call' }).boundingBox();
+    expect(call!.y + call!.height, `${width}px: the reply buttons`).toBeLessThanOrEqual(height);
+    await page.close();
+  }
+  expect(pageErrors).toEqual([]);
+});
+
+it('staff reply on WhatsApp with a greeting naming the request, and work it to won', async () => {
+  const service = await root.collection('services').getFirstListItem<{ id: string; title: string }>('');
+  const lead = await server
+    .client()
+    .collection('inquiries')
+    .create({ name: 'Nimal Perera', phone: '077 765 4321', message: 'New roof.', service: service.id });
+  const page = await newPage();
+  await signInToAdmin(page, server.url, ADMIN);
+  await page.goto(`${server.url}/admin/inbox?open=${lead.id}`);
+  const detail = page.getByRole('article', { name: 'Nimal Perera' });
+  await detail.waitFor();
+
+  const whatsapp = detail.getByRole('link', { name: 'WhatsApp' });
+  const href = new URL((await whatsapp.getAttribute('href')) ?? '');
+  expect(href.origin + href.pathname).toBe('https://wa.me/94777654321');
+  const text = href.searchParams.get('text') ?? '';
+  expect(
+    text.startsWith(`Hello Nimal Perera, this is ${company} about your quote request for ${service.title} of `),
+  ).toBe(true);
+  expect(text).toMatch(/ of \d{1,2} [A-Z][a-z]+\. When would be a good time to talk about it\?$/);
+  expect(await whatsapp.getAttribute('target')).toBe('_blank');
+  expect(await detail.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+94777654321');
+
+  const lead_ = detail.getByRole('form', { name: 'Lead' });
+  await lead_.getByLabel('Status').selectOption({ label: 'Lost' });
+  await lead_.getByRole('button', { name: 'Save lead' }).click();
+  await lead_.getByText('Say why this lead was lost.').waitFor();
+  await lead_.getByLabel('Status').selectOption({ label: 'Quoted' });
+  await lead_.getByLabel('Estimated value (LKR)').fill('2,500,000');
+  await lead_.getByLabel('Assigned to').selectOption({ label: ADMIN.email });
+  await lead_.getByRole('button', { name: 'Save lead' }).click();
+  await page.getByRole('status').filter({ hasText: 'Lead updated.' }).waitFor();
+  await expect.poll(async () => (await root.collection('inquiries').getOne(lead.id)).status).toBe('quoted');
+  const stored = await root.collection('inquiries').getOne(lead.id);
+  expect(stored.value).toBe(2500000);
+  expect(stored.assignee).toBeTruthy();
+  await detail.getByText('Quoted', { exact: true }).first().waitFor();
+
+  await detail.getByLabel('Add a note').fill('Site visit on Saturday.');
+  await detail.getByRole('button', { name: 'Add note' }).click();
+  const notes = detail.getByRole('list', { name: 'Notes' });
+  await notes.getByText('Site visit on Saturday.').waitFor();
+  expect(await notes.textContent()).toContain(ADMIN.email);
+  await page.close();
+  expect(pageErrors).toEqual([]);
+});
+
+it('staff search and filter the list, and export what they see as CSV with formulas neutralised', async () => {
+  await root.collection('inquiries').create({
+    name: '=HYPERLINK("http://evil.example","Click")',
+    phone: '077 000 1111',
+    message: 'Spreadsheet trick',
+  });
+  const page = await newPage();
+  await signInToAdmin(page, server.url, ADMIN);
+  await page.goto(`${server.url}/admin/inbox`);
+  const list = page.getByRole('list', { name: 'Quote requests' });
+  await list.getByRole('button').first().waitFor();
+  const search = page.getByRole('search', { name: 'Quote requests' });
+
+  await search.getByLabel('Search', { exact: true }).fill('spreadsheet');
+  await expect.poll(() => list.getByRole('button').count()).toBe(1);
+  await page.getByText(/^Showing 1 of \d+\./).waitFor();
+
+  const downloading = page.waitForEvent('download');
+  await search.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^quote-requests-\d{4}-\d\d-\d\d\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  const lines = csv
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+  expect(lines[1]).toContain(`"'+94770001111"`);
+
+  await search.getByLabel('Search', { exact: true }).fill('');
+  await search.getByLabel('Status', { exact: true }).selectOption({ label: 'Quoted' });
+  await expect.poll(() => list.getByRole('button').count()).toBe(1);
+  expect(await list.getByRole('button').first().textContent()).toContain('Nimal Perera');
+  await search.getByLabel('Status', { exact: true }).selectOption({ label: 'Any status' });
+  await search.getByLabel('Sort', { exact: true }).selectOption({ label: 'Oldest first' });
+  await expect
+    .poll(async () => (await list.getByRole('button').first().textContent()) ?? '')
+    .not.toContain('HYPERLINK');
+  await page.close();
+  expect(pageErrors).toEqual([]);
+});
