@@ -25,10 +25,18 @@ import { StatusBadge } from './StatusBadge';
 export const INBOX_LOAD_FAILED = 'The quote requests could not be loaded. Please reload the page.';
 
 /** A filter's label above its control (by id: a wrapping label would name a select by its value too). */
-function Filter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+function Filter({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: (id: string) => ReactNode;
+}) {
   const id = useId();
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block text-xs font-medium text-slate-600">
         {label}
       </label>
@@ -67,9 +75,9 @@ function Toolbar({
     <div
       role="search"
       aria-label="Quote requests"
-      className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[2fr_repeat(4,1fr)_auto] lg:items-end"
+      className="mb-4 grid grid-cols-2 items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-4"
     >
-      <Filter label="Search">
+      <Filter label="Search" className="col-span-2 lg:col-span-3">
         {(id) => (
           <input
             id={id}
@@ -81,6 +89,9 @@ function Toolbar({
           />
         )}
       </Filter>
+      <button type="button" onClick={onExport} className={`${secondaryButton} col-span-2 lg:col-span-1`}>
+        <FaDownload aria-hidden="true" /> Export CSV
+      </button>
       <Filter label="Status">
         {(id) => (
           <select
@@ -143,9 +154,6 @@ function Toolbar({
           </select>
         )}
       </Filter>
-      <button type="button" onClick={onExport} className={secondaryButton}>
-        <FaDownload aria-hidden="true" /> Export CSV
-      </button>
     </div>
   );
 }
