@@ -130,3 +130,40 @@ export function projectIdOfPage(page: string): string {
   const match = /^\/projects\/[^/?#]+\/([a-z0-9]{1,30})(?:[/?#]|$)/.exec(page);
   return match ? match[1]! : '';
 }
+
+/**
+ * What keeps spam out of the quote form without turning real visitors away (issue 29,
+ * docs/SECURITY.md "Quote requests"). Mobile carriers put many people behind one address, so the
+ * per-address limit is loose and the tight ones are per phone number.
+ */
+export const QUOTE_LIMITS = {
+  /** Requests per client address (PocketBase's rate limiter, rule `inquiries:create`). */
+  perAddress: 20,
+  perAddressSeconds: 600,
+  /** Requests per phone number (the server counts the stored ones). */
+  perPhone: 3,
+  perPhoneHours: 24,
+  /** The same phone, name and message again within this many hours is the same request. */
+  duplicateHours: 24,
+  /**
+   * The site's form sends how long its page has been open; sooner than this is a bot driving the
+   * form (a person is asked to send again). A client that sends no time meets the limits above.
+   */
+  minFillMs: 1500,
+} as const;
+
+/** The request body key the form sends its open time in (milliseconds); not a stored field. */
+export const FILL_TIME_FIELD = 'elapsed';
+
+export const TOO_FAST_MESSAGE = 'That was quick! Please check your details and send the request again.';
+export const PHONE_LIMIT_MESSAGE = `We already have ${QUOTE_LIMITS.perPhone} requests from this number today and will call you back soon.`;
+
+/** A message as compared for duplicates: case, spacing and punctuation runs ignored. */
+export function sameRequestKey(name: string, message: string): string {
+  const norm = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[\s.,!?;:]+/g, ' ')
+      .trim();
+  return `${norm(name)}\n${norm(message)}`;
+}

@@ -220,6 +220,7 @@ describe.each([360, 1280])('at %i px', (width) => {
     const form = page.getByRole('form', { name: 'Request a Quote' });
     await form.waitFor();
     await islandHydrated(page, 'quote');
+    await page.waitForTimeout(1500); // a person takes longer than this to fill the form (issue 29)
     // A mistake is explained beside its field, and nothing is sent.
     await form.getByRole('button', { name: 'Request a quote' }).click();
     await form.getByText('Please tell us your name.').waitFor();

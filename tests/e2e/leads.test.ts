@@ -55,6 +55,7 @@ it('a request sent from the public form appears in the open admin within seconds
 
   const visitor = await newPage(360, 740);
   await visitor.goto(`${server.url}/contact#quote`);
+  await visitor.waitForTimeout(1500); // a person takes longer than this to fill the form
   const form = visitor.getByRole('form', { name: 'Request a Quote' });
   await form.getByLabel('Your name').fill('Live Visitor');
   await form.getByLabel('Phone').fill('071 555 1234');

@@ -12,6 +12,17 @@ import { signedInUser, startPocketBase, type TestServer } from '../support/pocke
 import { listenRealtime } from '../support/realtime';
 
 const REQUEST = { name: 'Nimal Perera', phone: '077 123 4567', message: 'Please quote for a two-storey house.' };
+let sent = 0;
+/** A visitor's request no other test sent (the same phone and words again is a duplicate). */
+function fresh(fields: Record<string, unknown> = {}) {
+  sent += 1;
+  return {
+    ...REQUEST,
+    phone: `077 600 ${String(sent).padStart(4, '0')}`,
+    message: `${REQUEST.message} (${sent})`,
+    ...fields,
+  };
+}
 const PIPELINE = ['status', 'assignee', 'value', 'lost_reason', 'handled', 'project'];
 
 let server: TestServer;
@@ -59,7 +70,7 @@ afterAll(async () => {
 
 describe('a visitor', () => {
   it('sends a request as before, and the answer shows none of the pipeline', async () => {
-    const sent = await server.client().collection('inquiries').create(REQUEST);
+    const sent = await server.client().collection('inquiries').create(fresh());
     expect(sent.id).toBeTruthy();
     for (const field of PIPELINE) expect(sent, field).not.toHaveProperty(field);
     const stored = await root.collection('inquiries').getOne(sent.id);
@@ -77,21 +88,12 @@ describe('a visitor', () => {
       { handled: true },
       { project: 'abc' },
     ]) {
-      expect(
-        (
-          await refusal(
-            server
-              .client()
-              .collection('inquiries')
-              .create({ ...REQUEST, ...extra }),
-          )
-        ).status,
-      ).toBe(400);
+      expect((await refusal(server.client().collection('inquiries').create(fresh(extra)))).status).toBe(400);
     }
   });
 
   it('reads no request, status, note or assignee through list, view, filter, expand or a revoked token', async () => {
-    const lead = await anna.collection('inquiries').create({ ...REQUEST, name: 'Secret Lead' });
+    const lead = await anna.collection('inquiries').create(fresh({ name: 'Secret Lead' }));
     await anna
       .collection('inquiries')
       .update(lead.id, { status: 'won', value: 2500000, assignee: anna.authStore.record!.id });
@@ -126,7 +128,7 @@ describe('a visitor', () => {
     const lead = await server
       .client()
       .collection('inquiries')
-      .create({ ...REQUEST, name: 'Realtime Lead' });
+      .create(fresh({ name: 'Realtime Lead' }));
     await bob.collection('inquiries').update(lead.id, { status: 'contacted' });
     await bob.collection('inquiry_notes').create({ inquiry: lead.id, body: 'Realtime note' });
     const deadline = Date.now() + 5000;
@@ -146,7 +148,7 @@ describe('a visitor', () => {
 
 describe('staff', () => {
   it('work a request through the statuses; handled follows; Lost needs a reason', async () => {
-    const lead = await server.client().collection('inquiries').create(REQUEST);
+    const lead = await server.client().collection('inquiries').create(fresh());
     const contacted = await anna.collection('inquiries').update(lead.id, { status: 'contacted' });
     expect(contacted.handled).toBe(true);
     const quoted = await anna.collection('inquiries').update(lead.id, { status: 'quoted', value: 1500000 });
@@ -168,7 +170,7 @@ describe('staff', () => {
   });
 
   it('assign a request to approved staff only', async () => {
-    const lead = await server.client().collection('inquiries').create(REQUEST);
+    const lead = await server.client().collection('inquiries').create(fresh());
     const bobId = bob.authStore.record!.id;
     expect((await anna.collection('inquiries').update(lead.id, { assignee: bobId })).assignee).toBe(bobId);
     const err = await refusal(anna.collection('inquiries').update(lead.id, { assignee: pending.authStore.record!.id }));
@@ -177,7 +179,7 @@ describe('staff', () => {
   });
 
   it('add notes signed with their own name; notes cannot be forged, changed or deleted', async () => {
-    const lead = await server.client().collection('inquiries').create(REQUEST);
+    const lead = await server.client().collection('inquiries').create(fresh());
     const note = await anna
       .collection('inquiry_notes')
       .create({ inquiry: lead.id, body: 'Called, wants a site visit.\nSaturday.' });
@@ -197,7 +199,7 @@ describe('staff', () => {
   });
 
   it('two staff adding notes at once both keep theirs', async () => {
-    const lead = await server.client().collection('inquiries').create(REQUEST);
+    const lead = await server.client().collection('inquiries').create(fresh());
     await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         (i % 2 ? anna : bob).collection('inquiry_notes').create({ inquiry: lead.id, body: `Note ${i}` }),
@@ -222,12 +224,12 @@ describe('staff', () => {
     const lead = await server
       .client()
       .collection('inquiries')
-      .create({ ...REQUEST, page: `/projects/residential/${project.id}` });
+      .create(fresh({ page: `/projects/residential/${project.id}` }));
     expect((await anna.collection('inquiries').getOne(lead.id)).project).toBe(project.id);
     const other = await server
       .client()
       .collection('inquiries')
-      .create({ ...REQUEST, page: '/projects/residential/nosuchproject1' });
+      .create(fresh({ page: '/projects/residential/nosuchproject1' }));
     expect((await anna.collection('inquiries').getOne(other.id)).project).toBe('');
   });
 
@@ -235,7 +237,7 @@ describe('staff', () => {
     const lead = await server
       .client()
       .collection('inquiries')
-      .create({ ...REQUEST, name: 'Logged Lead' });
+      .create(fresh({ name: 'Logged Lead' }));
     await anna.collection('inquiries').update(lead.id, { status: 'contacted' });
     await anna.collection('inquiries').update(lead.id, { assignee: bob.authStore.record!.id });
     await bob.collection('inquiry_notes').create({ inquiry: lead.id, body: 'Sent the quote.' });

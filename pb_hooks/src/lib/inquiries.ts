@@ -2,7 +2,9 @@
  * Quote requests (issue 7): a honeypot for bots, phone numbers normalised to international
  * form, and an email to the company for each new inquiry when SMTP is configured.
  */
+import type * as Leads from '../../../shared/leads';
 import type * as Phone from '../../../shared/phone';
+import type * as LeadsLib from './leads';
 import type * as RequestBody from './requestBody';
 
 /** The hidden form field a person never fills in and a form-filling bot does. */
@@ -29,6 +31,81 @@ export function refuseHoneypot(e: core.RecordRequestEvent): void {
     throw new BadRequestError(HONEYPOT_MESSAGE);
   }
   e.next();
+}
+
+/** A PocketBase datetime `hours` ago ("2026-11-25 09:15:00.000Z"). */
+function hoursAgo(hours: number): string {
+  return new Date(Date.now() - hours * 3600_000).toISOString().replace('T', ' ');
+}
+
+/**
+ * onRecordCreateRequest body for inquiries, after the honeypot (issue 29, docs/SECURITY.md):
+ * a visitor's request sent sooner than QUOTE_LIMITS.minFillMs after the form opened is refused
+ * (the site's form sends the time; other clients that send none are bounded by the limits);
+ * the same phone, name and message again within a day is answered as sent and not stored
+ * twice (a double tap, a reload); more than QUOTE_LIMITS.perPhone requests from one phone
+ * number a day are refused with a field message (after the request's other mistakes). Staff are
+ * not checked.
+ */
+export function guardVisitorRequest(e: core.RecordRequestEvent): void {
+  const { isStaff } = require(`${__hooks}/lib/leads.js`) as typeof LeadsLib;
+  if (isStaff(e.auth)) return e.next();
+  const leads = require(`${__hooks}/lib/shared/leads.js`) as typeof Leads;
+  const { normalizePhone } = require(`${__hooks}/lib/shared/phone.js`) as typeof Phone;
+  const { rawBody } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
+  const { QUOTE_LIMITS } = leads;
+  const body = rawBody(e);
+  // note: these hooks run before the create rule; a visitor's request that sets a staff field
+  // is left for the rule to refuse (a duplicate answer would hide the refusal).
+  for (const field of leads.LEAD_FIELDS) if (body[field] !== undefined) return e.next();
+
+  const sent = body[leads.FILL_TIME_FIELD];
+  const elapsed = Number(Array.isArray(sent) ? sent[0] : sent);
+  if (sent !== undefined && sent !== '' && !(elapsed >= QUOTE_LIMITS.minFillMs)) {
+    throw new BadRequestError(leads.TOO_FAST_MESSAGE);
+  }
+
+  const record = e.record!;
+  const phone = normalizePhone(record.getString('phone'));
+  if (!phone) return e.next(); // the phone's own check explains it
+
+  const key = leads.sameRequestKey(record.getString('name'), record.getString('message'));
+  const recent = e.app.findRecordsByFilter('inquiries', 'phone = {:phone} && created > {:since}', '-created', 50, 0, {
+    phone,
+    since: hoursAgo(QUOTE_LIMITS.duplicateHours),
+  });
+  // note: plain index loop: Go slices in PocketBase's JSVM are not JS iterables.
+  for (let i = 0; i < recent.length; i++) {
+    const other = recent[i]!;
+    if (leads.sameRequestKey(other.getString('name'), other.getString('message')) === key) {
+      // note: answered as sent: the visitor sees their thanks, and the Inbox holds it once.
+      e.json(200, { id: other.id, duplicate: true });
+      return;
+    }
+  }
+
+  // The phone's count is taken in the save's transaction, after every other check of the request
+  // (a request with mistakes is told about them first) and exactly (PocketBase has one writer,
+  // so two requests at once cannot both be the third).
+  const app = e.app;
+  try {
+    app.runInTransaction((tx) => {
+      e.app = tx;
+      e.next();
+      const count = tx.countRecords(
+        'inquiries',
+        $dbx.hashExp({ phone }),
+        $dbx.exp('created > {:since}', { since: hoursAgo(QUOTE_LIMITS.perPhoneHours) }),
+      );
+      if (count > QUOTE_LIMITS.perPhone) {
+        throw new BadRequestError('Failed to save: check the highlighted fields.', {
+          phone: new ValidationError('validation_phone_limit', leads.PHONE_LIMIT_MESSAGE),
+        });
+      }
+    });
+  } finally {
+    e.app = app;
+  }
 }
 
 function normalizeField(e: core.RecordEvent, field: string, digitsOnly: boolean): void {

@@ -177,7 +177,9 @@ export function QuoteForm({ services, phone: companyPhone, typed }: QuoteFormPro
     setSending(true);
     try {
       const page = quoteSourcePage(window.location.search, document.referrer, window.location.origin);
-      await sendQuoteRequest(quotePayload(values, page, honeypot.current?.value ?? ''));
+      // note: the time since the page was opened (not since hydration, which may come with the
+      // visitor's first touch, after they typed): no person sends the form sooner.
+      await sendQuoteRequest(quotePayload(values, page, honeypot.current?.value ?? '', performance.now()));
       setSentTo(values.name.trim());
       setValues(EMPTY_QUOTE);
     } catch (err) {

@@ -74,6 +74,10 @@ describe('quotePayload', () => {
     });
   });
 
+  it('says how long the form was open, in whole milliseconds', () => {
+    expect(quotePayload(GOOD, '', '', 4321.6)).toMatchObject({ elapsed: '4322' });
+  });
+
   it('passes a filled honeypot on, so the server refuses the bot', () => {
     expect(quotePayload(GOOD, '', 'http://spam.example')).toMatchObject({ website: 'http://spam.example' });
   });

@@ -2,6 +2,7 @@
  * The "Request a quote" form's rules and messages (issue 7): the same checks as the server's
  * `inquiries` collection, so a visitor learns what to fix before anything is sent.
  */
+import { FILL_TIME_FIELD } from '@shared/leads';
 import { EMAIL_PATTERN } from '@shared/limits';
 import { normalizePhone, PHONE_HELP } from '@shared/phone';
 import { errorStatus, fieldErrors } from '../../lib/apiErrors';
@@ -58,8 +59,17 @@ export function validateQuote(values: QuoteValues): QuoteErrors {
   return errors;
 }
 
-/** The record to create: trimmed values, the phone in international form, the page it came from. */
-export function quotePayload(values: QuoteValues, page: string, honeypot: string): Record<string, string> {
+/**
+ * The record to create: trimmed values, the phone in international form, the page it came from;
+ * and how long the form was open (`elapsedMs`, not stored: the server refuses a request sent
+ * sooner than a person could, shared/leads.ts QUOTE_LIMITS).
+ */
+export function quotePayload(
+  values: QuoteValues,
+  page: string,
+  honeypot: string,
+  elapsedMs?: number,
+): Record<string, string> {
   const payload: Record<string, string> = {
     name: values.name.trim(),
     phone: normalizePhone(values.phone) ?? values.phone.trim(),
@@ -71,6 +81,7 @@ export function quotePayload(values: QuoteValues, page: string, honeypot: string
   };
   // note: only a bot fills the hidden field; sending it lets the server refuse the request.
   if (honeypot) payload.website = honeypot;
+  if (elapsedMs !== undefined) payload[FILL_TIME_FIELD] = String(Math.round(elapsedMs));
   return payload;
 }
 
