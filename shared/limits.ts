@@ -11,8 +11,9 @@
 export const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
 
 /**
- * Open realtime streams per client address. The site itself subscribes to nothing (PocketBase's
- * dashboard does, a stream a tab); each open stream holds ~0.55 MB.
+ * Open realtime streams per client address. Each open admin tab holds one (the Inbox follows new
+ * quote requests, issue 29), as PocketBase's dashboard does; public pages hold none. Each open
+ * stream holds ~0.55 MB.
  */
 export const MAX_REALTIME_PER_CLIENT = 5;
 
