@@ -1,0 +1,79 @@
+/**
+ * Cookie-free counting (issue 29, decision 019): the beacon route adds one to a daily row
+ * (day, kind, path) — no IP, cookie or other personal data is read or stored. Bots are skipped by
+ * a documented rule (shared/insights.ts isBot); writes are bounded per second and rows per day,
+ * so a flood makes counts approximate, never a disk filler; rows older than 400 days are removed.
+ */
+import type * as Insights from '../../../shared/insights';
+
+const shared = (): typeof Insights => require(`${__hooks}/lib/shared/insights.js`) as typeof Insights;
+
+const SECOND_KEY = 'site.insights.second';
+
+/** True while this second's writes are under the server-wide bound (counted in the app store). */
+function underWriteBound(app: CoreApp, perSecond: number): boolean {
+  const second = Math.floor(Date.now() / 1000);
+  const seen = app.store().get(SECOND_KEY) as { second: number; writes: number } | null;
+  const writes = seen && seen.second === second ? seen.writes + 1 : 1;
+  app.store().set(SECOND_KEY, { second, writes });
+  return writes <= perSecond;
+}
+
+/**
+ * POST /api/site/beacon `{ "k": "view" | "whatsapp" | "call" | "quote", "p": "/path" }`:
+ * 400 for junk (an unknown kind, a path that is not a public page's); 204 otherwise, counted
+ * unless it comes from a bot, the second's writes are spent, or the day's rows are full.
+ */
+export function countBeacon(e: core.RequestEvent): void {
+  const { COUNT_KINDS, COUNTS_COLLECTION, INSIGHT_LIMITS, countedPath, countDay, isBot } = shared();
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(toString(e.request!.body)) as Record<string, unknown>;
+  } catch {
+    throw new BadRequestError('The count is not JSON.');
+  }
+  const kind = body && body.k;
+  const path = countedPath(body && body.p);
+  if (typeof kind !== 'string' || (COUNT_KINDS as readonly string[]).indexOf(kind) < 0 || !path) {
+    throw new BadRequestError('Unknown count.');
+  }
+  e.response.header().set('Cache-Control', 'no-store');
+  if (isBot(e.request!.header.get('User-Agent') || '') || !underWriteBound(e.app, INSIGHT_LIMITS.writesPerSecond)) {
+    e.noContent(204);
+    return;
+  }
+  const day = countDay(Date.now());
+  const now = new Date().toISOString().replace('T', ' ');
+  const db = e.app.db();
+  const updated = db
+    .newQuery(
+      `UPDATE {{${COUNTS_COLLECTION}}} SET [[count]] = [[count]] + 1, [[updated]] = {:now} WHERE [[day]] = {:day} AND [[kind]] = {:kind} AND [[path]] = {:path}`,
+    )
+    .bind({ now, day, kind, path })
+    .execute();
+  if (updated.rowsAffected() === 0) {
+    const rows = e.app.countRecords(COUNTS_COLLECTION, $dbx.hashExp({ day }));
+    if (rows < INSIGHT_LIMITS.rowsPerDay) {
+      // note: a concurrent first count of the same row loses to the unique index and is dropped.
+      db.newQuery(
+        `INSERT OR IGNORE INTO {{${COUNTS_COLLECTION}}} ([[id]], [[day]], [[kind]], [[path]], [[count]], [[created]], [[updated]]) VALUES ({:id}, {:day}, {:kind}, {:path}, 1, {:now}, {:now})`,
+      )
+        .bind({
+          id: $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789'),
+          day,
+          kind,
+          path,
+          now,
+        })
+        .execute();
+    }
+  }
+  e.noContent(204);
+}
+
+/** The daily cron: removes rows older than INSIGHT_LIMITS.keepDays. */
+export function pruneCounts(app: CoreApp): void {
+  const { COUNTS_COLLECTION, INSIGHT_LIMITS, countDay } = shared();
+  const oldest = countDay(Date.now() - INSIGHT_LIMITS.keepDays * 86400_000);
+  app.db().newQuery(`DELETE FROM {{${COUNTS_COLLECTION}}} WHERE [[day]] < {:oldest}`).bind({ oldest }).execute();
+}

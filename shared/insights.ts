@@ -1,0 +1,48 @@
+/**
+ * Cookie-free insights (issue 29, items 4 and 5; decision 019): what the public pages count and
+ * how the server bounds it. Pure code: the page script, the hooks and the dashboard share it.
+ */
+
+/** What is counted: a page view, a tap on WhatsApp or Call, a sent quote request. */
+export const COUNT_KINDS = ['view', 'whatsapp', 'call', 'quote'] as const;
+export type CountKind = (typeof COUNT_KINDS)[number];
+
+/** The route the page script sends a count to (navigator.sendBeacon, JSON `{ k, p }`). */
+export const BEACON_ROUTE = '/api/site/beacon';
+
+/** The collection of daily counts: one row per day, kind and path, read by approved staff. */
+export const COUNTS_COLLECTION = 'site_counts';
+
+export const INSIGHT_LIMITS = {
+  /** Days a daily row is kept. */
+  keepDays: 400,
+  /** Distinct (kind, path) rows one day may hold: a flood of made-up paths adds no more. */
+  rowsPerDay: 1000,
+  /** Counts written per second, server-wide; beyond, they are dropped (approximate under attack). */
+  writesPerSecond: 20,
+} as const;
+
+/** The public paths worth counting: the site's canonical page shapes (no query, no admin). */
+const COUNTED_PATH =
+  /^\/(?:|services|about|contact|projects|projects\/[a-z0-9-]{1,80}|projects\/[a-z0-9-]{1,80}\/[a-z0-9]{15})$/;
+
+/** The path to count for `path`, or null when it is not a public page's. */
+export function countedPath(path: unknown): string | null {
+  return typeof path === 'string' && COUNTED_PATH.test(path) ? path : null;
+}
+
+/**
+ * The documented bot rule: a request counts only when its User-Agent names a browser engine
+ * ("Mozilla/") and none of the words crawlers and tools announce themselves with.
+ */
+const BOT_WORDS =
+  /bot|crawl|spider|slurp|fetch|preview|headless|lighthouse|pagespeed|monitor|curl|wget|python|java\/|go-http|node|axios/i;
+
+export function isBot(userAgent: string): boolean {
+  return !/^Mozilla\//.test(userAgent) || BOT_WORDS.test(userAgent);
+}
+
+/** "2026-11-26", the day in Sri Lanka (UTC+5:30) of `ms`. */
+export function countDay(ms: number): string {
+  return new Date(ms + 5.5 * 3600_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,115 @@
+/**
+ * Cookie-free counting (issue 29, items 4 and 5; decision 019) against a real PocketBase: the
+ * beacon counts page views and taps per page per day without storing anything personal; refuses
+ * junk; counts nothing for bots; adds bounded rows under a flood; only approved staff read it.
+ */
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BEACON_ROUTE, countDay, INSIGHT_LIMITS } from '../../shared/insights';
+import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
+
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+let server: TestServer;
+let root: PocketBase;
+
+function beacon(body: unknown, userAgent = BROWSER) {
+  return fetch(server.url + BEACON_ROUTE, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'User-Agent': userAgent },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function counts(filter = '') {
+  return root.collection('site_counts').getFullList<{ day: string; kind: string; path: string; count: number }>({
+    filter,
+  });
+}
+
+beforeAll(async () => {
+  server = await startPocketBase();
+  root = await server.superuser();
+  // the beacon's own per-address limit is checked by PocketBase's limiter; here the bounds behind it
+  await root.settings.update({ rateLimits: { enabled: false } });
+});
+
+afterAll(async () => {
+  await server?.dispose();
+});
+
+it('counts views and taps per page per day, and stores nothing about the visitor', async () => {
+  for (let i = 0; i < 3; i++) expect((await beacon({ k: 'view', p: '/contact' })).status).toBe(204);
+  expect((await beacon({ k: 'whatsapp', p: '/contact' })).status).toBe(204);
+  expect((await beacon({ k: 'call', p: '/' })).status).toBe(204);
+  const rows = await counts();
+  const today = countDay(Date.now());
+  expect(rows.map((r) => [r.day, r.kind, r.path, r.count]).sort()).toEqual(
+    [
+      [today, 'call', '/', 1],
+      [today, 'view', '/contact', 3],
+      [today, 'whatsapp', '/contact', 1],
+    ].sort(),
+  );
+  expect(Object.keys(rows[0]).sort()).toEqual(
+    ['collectionId', 'collectionName', 'count', 'created', 'day', 'id', 'kind', 'path', 'updated'].sort(),
+  );
+});
+
+it('refuses junk with 400 and counts none of it', async () => {
+  const before = await counts();
+  for (const junk of [
+    'not json',
+    { k: 'view' },
+    { k: 'like', p: '/' },
+    { k: 'view', p: '/admin' },
+    { k: 'view', p: '/api/collections/users/records' },
+    { k: 'view', p: '/contact?utm=x' },
+    { k: 'view', p: '//evil.example' },
+    { k: 'view', p: '/projects/a/' + 'x'.repeat(300) },
+    { k: ['view'], p: '/' },
+  ]) {
+    expect((await beacon(junk)).status, JSON.stringify(junk)).toBe(400);
+  }
+  expect(await counts()).toEqual(before);
+});
+
+it('counts nothing for bots (the documented rule: no browser engine, or a bot word)', async () => {
+  const before = await counts();
+  for (const agent of [
+    '',
+    'curl/8.5.0',
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36',
+    'Mozilla/5.0 (compatible; bingbot/2.0)',
+    'python-requests/2.31',
+  ]) {
+    expect((await beacon({ k: 'view', p: '/about' }, agent)).status).toBe(204);
+  }
+  expect(await counts()).toEqual(before);
+});
+
+it('adds bounded rows under a flood of made-up pages, and bounded writes per second', async () => {
+  const flood = 300;
+  const started = Date.now();
+  const answers = await Promise.all(
+    Array.from({ length: flood }, (_, i) => beacon({ k: 'view', p: `/projects/flood/${String(i).padStart(15, '0')}` })),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  expect(answers.every((a) => a.status === 204)).toBe(true);
+  const rows = await counts('path ~ "/projects/flood/"');
+  // at most the per-second bound for each second the flood lasted, never more than the day's rows
+  expect(rows.length).toBeLessThanOrEqual(INSIGHT_LIMITS.writesPerSecond * (Math.ceil(seconds) + 1));
+  expect(rows.length).toBeLessThanOrEqual(INSIGHT_LIMITS.rowsPerDay);
+  console.log(`flood: ${flood} beacons in ${seconds.toFixed(1)} s stored ${rows.length} rows`);
+});
+
+it('lets only approved staff read the counts', async () => {
+  expect((await server.client().collection('site_counts').getList(1, 10)).items).toEqual([]);
+  const staff = await signedInUser(server, 'staff@example.test', true);
+  expect((await staff.collection('site_counts').getList(1, 10)).totalItems).toBeGreaterThan(0);
+  await expect(
+    staff.collection('site_counts').create({ day: '2026-01-01', kind: 'view', path: '/', count: 9 }),
+  ).rejects.toThrow();
+});
