@@ -13,6 +13,15 @@ export const BEACON_ROUTE = '/api/site/beacon';
 /** The collection of daily counts: one row per day, kind and path, read by approved staff. */
 export const COUNTS_COLLECTION = 'site_counts';
 
+/** One daily row, as approved staff read it. */
+export interface SiteCount {
+  id: string;
+  day: string;
+  kind: CountKind;
+  path: string;
+  count: number;
+}
+
 export const INSIGHT_LIMITS = {
   /** Days a daily row is kept. */
   keepDays: 400,

@@ -205,3 +205,38 @@ it('staff search and filter the list, and export what they see as CSV with formu
   await page.close();
   expect(pageErrors).toEqual([]);
 });
+
+it('the dashboard chart shows today’s visits after people visit, and their WhatsApp taps', async () => {
+  // note: a person's browser: headless Chromium names itself "HeadlessChrome", which the bot rule skips
+  const person = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    viewport: { width: 360, height: 740 },
+  });
+  const visitor = await person.newPage();
+  for (const path of ['/', '/services', '/contact', '/contact']) {
+    await visitor.goto(`${server.url}${path}`);
+    await visitor.waitForLoadState('load');
+  }
+  // a tap on WhatsApp counts, without leaving for wa.me (the closed network here)
+  await visitor.route('https://wa.me/**', (route) => route.abort());
+  await visitor.getByRole('link', { name: 'Chat on WhatsApp', exact: true }).click();
+  await visitor.waitForTimeout(500);
+  await person.close();
+  await expect
+    .poll(async () => (await root.collection('site_counts').getFullList()).reduce((n, r) => n + r.count, 0))
+    .toBeGreaterThanOrEqual(5);
+
+  const page = await newPage();
+  await signInToAdmin(page, server.url, ADMIN);
+  const insights = page.getByRole('region', { name: 'The last 30 days' });
+  await insights.waitFor();
+  const chart = insights.getByRole('img', { name: /^Visits per day, last 30 days/ });
+  expect(await chart.getAttribute('aria-label')).toMatch(/: 4 in all, 4 today$/);
+  await insights.getByText('Today: 4 visits').waitFor();
+  const contact = insights.getByRole('list', { name: 'Most visited pages' }).getByRole('listitem').first();
+  expect((await contact.textContent())?.replace(/\s+/g, '')).toBe('/contact2');
+  expect(await insights.getByText('WhatsApp taps').locator('..').textContent()).toBe('WhatsApp taps1');
+  await page.close();
+  expect(pageErrors).toEqual([]);
+});

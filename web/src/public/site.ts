@@ -1,9 +1,11 @@
 /**
  * The page script of every public page (issue 24; web/page.html loads it). The pages are static
  * HTML rendered by the server, so this is all the browser runs besides the islands: the header's
- * scroll state and phone menu, and starting the islands. No React here: keep it a few KB.
+ * scroll state and phone menu, the cookie-free count of the view and taps (beacon.ts), and
+ * starting the islands. No React here: keep it a few KB.
  */
 import '../index.css';
+import { startCounting } from './beacon';
 import { startIslands } from './islands/startIslands';
 
 /** Pixels scrolled before the header turns into a floating bar (seed section 9). */
@@ -67,6 +69,7 @@ function initHeader(doc: Document, signal: AbortSignal): void {
 export function initSite(doc: Document = document): () => void {
   const controller = new AbortController();
   initHeader(doc, controller.signal);
+  startCounting(doc, controller.signal);
   void startIslands(doc, undefined, doc.defaultView ?? window);
   return () => controller.abort();
 }

@@ -8,6 +8,7 @@ import { useSiteStore } from '../../stores/site';
 import { LoadFailed } from '../kit/LoadFailed';
 import { PageHeader } from '../shell/PageHeader';
 import { RecentActivity } from './RecentActivity';
+import { SiteInsights } from './SiteInsights';
 
 /**
  * Dashboard: new quote requests, how many projects, services and team members there are, with
@@ -85,6 +86,9 @@ export function DashboardPage() {
           </li>
         ))}
       </ul>
+      <div className="mt-6">
+        <SiteInsights />
+      </div>
       <div className="mt-6">
         <RecentActivity />
       </div>

@@ -8,6 +8,7 @@
 import type { SendOptions } from 'pocketbase';
 import { inOrder, type MoveTarget, type OrderedCollection } from '@shared/order';
 import { ACTIVITY_COLLECTION, ACTIVITY_SORT, type ActivityEntry } from '@shared/activity';
+import { COUNTS_COLLECTION, type SiteCount } from '@shared/insights';
 import { NOTES_COLLECTION } from '@shared/leads';
 import { pb } from '../../lib/pocketbase';
 import { storedUploads, storeThumbs } from '../../lib/thumbs';
@@ -298,6 +299,11 @@ export const adminData = {
     Footer_menu: settings<FooterMenu>('Footer_menu'),
     stats_settings: settings<StatsSettings>('stats_settings'),
   } satisfies Record<SingletonCollection, AdminSettings<unknown>>,
+  /** The cookie-free daily counts since `day` ("2026-10-28"), issue 29 (decision 019). */
+  siteCounts: (day: string) =>
+    logged('load the site counts', async () =>
+      pb.collection(COUNTS_COLLECTION).getFullList<SiteCount>({ filter: pb.filter('day >= {:day}', { day }) }),
+    ),
   /** The newest `count` entries of the recent-activity log (decision 012). */
   activity: (count: number) =>
     logged('load the recent activity', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { sendCount } from '../beacon';
 import { FaCheckCircle, FaPaperPlane } from 'react-icons/fa';
 import { buttonClass } from '../layout/buttonClass';
 import { telHref } from '../layout/contactDetails';
@@ -182,6 +183,7 @@ export function QuoteForm({ services, phone: companyPhone, typed }: QuoteFormPro
       await sendQuoteRequest(quotePayload(values, page, honeypot.current?.value ?? '', performance.now()));
       setSentTo(values.name.trim());
       setValues(EMPTY_QUOTE);
+      sendCount('quote');
     } catch (err) {
       const { message, fields } = sendProblem(err);
       setProblem(message);

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteCount } from '@shared/insights';
+import { firstDay, siteInsights } from './siteInsights';
+
+const NOW = Date.parse('2026-11-26T06:00:00Z'); // 11:30 in Colombo
+const PROJECT = 'abcdefghijklmno';
+
+function row(day: string, kind: SiteCount['kind'], path: string, count: number): SiteCount {
+  return { id: `${day}${kind}${path}`, day, kind, path, count };
+}
+
+describe('siteInsights', () => {
+  const counts = [
+    row('2026-11-26', 'view', '/', 5),
+    row('2026-11-26', 'view', `/projects/residential/${PROJECT}`, 3),
+    row('2026-11-25', 'view', '/contact', 2),
+    row('2026-11-25', 'whatsapp', '/contact', 2),
+    row('2026-11-24', 'call', '/', 1),
+    row('2026-10-01', 'view', '/', 100), // before the window
+  ];
+  const leads = [
+    { created: '2026-11-26 04:00:00.000Z', page: `/projects/residential/${PROJECT}` },
+    { created: '2026-11-20 04:00:00.000Z', page: '/contact' },
+    { created: '2026-11-21 04:00:00.000Z', page: '' },
+    { created: '2026-09-01 04:00:00.000Z', page: '/contact' }, // before the window
+  ];
+  const insights = siteInsights(counts, leads, NOW, (id) => (id === PROJECT ? 'Villa in Kandy' : undefined));
+
+  it('has 30 days, oldest first, ending today', () => {
+    expect(insights.days).toHaveLength(30);
+    expect(insights.days[0]!.day).toBe(firstDay(NOW));
+    expect(insights.days.at(-1)).toEqual({ day: '2026-11-26', views: 8 });
+    expect(insights.days.at(-2)).toEqual({ day: '2026-11-25', views: 2 });
+  });
+
+  it('totals the window only', () => {
+    expect(insights.totals).toEqual({ views: 10, whatsapp: 2, call: 1, quote: 0, enquiries: 3 });
+  });
+
+  it('ranks pages, projects by title, and the pages enquiries came from', () => {
+    expect(insights.topPages).toEqual([
+      { label: '/', count: 5 },
+      { label: `/projects/residential/${PROJECT}`, count: 3 },
+      { label: '/contact', count: 2 },
+    ]);
+    expect(insights.topProjects).toEqual([{ label: 'Villa in Kandy', count: 3 }]);
+    expect(insights.enquiriesBySource).toEqual([
+      { label: '/contact', count: 1 },
+      { label: 'No page (sent directly)', count: 1 },
+      { label: 'Villa in Kandy', count: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * What the dashboard makes of the last 30 days' counts and quote requests (issue 29, items 4 and
+ * 5): visits per day, the taps, the most visited pages and projects, enquiries per source page.
+ * Pure, for its unit test.
+ */
+import { countDay, type SiteCount } from '@shared/insights';
+import { dateMs } from '@shared/leads';
+
+export const INSIGHT_DAYS = 30;
+
+export interface Ranked {
+  label: string;
+  count: number;
+}
+
+export interface SiteInsights {
+  /** The last 30 days, oldest first, with their views. */
+  days: { day: string; views: number }[];
+  totals: { views: number; whatsapp: number; call: number; quote: number; enquiries: number };
+  topPages: Ranked[];
+  topProjects: Ranked[];
+  enquiriesBySource: Ranked[];
+}
+
+/** The first day of the window ending on `now`'s day (Sri Lanka's calendar). */
+export function firstDay(now: number): string {
+  return countDay(now - (INSIGHT_DAYS - 1) * 86400_000);
+}
+
+function ranked(map: Map<string, number>, top = 5): Ranked[] {
+  return [...map.entries()]
+    .map(([label, count]) => ({ label, count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .slice(0, top);
+}
+
+const PROJECT_PATH = /^\/projects\/[^/]+\/([a-z0-9]{15})$/;
+
+/**
+ * The insights of `counts` and `leads` over the 30 days ending on `now`; `projectTitle` names a
+ * project by id (undefined: a project since deleted, shown by its path).
+ */
+export function siteInsights(
+  counts: SiteCount[],
+  leads: { created: string; page: string }[],
+  now: number,
+  projectTitle: (id: string) => string | undefined,
+): SiteInsights {
+  const start = firstDay(now);
+  const days = Array.from({ length: INSIGHT_DAYS }, (_, i) => ({
+    day: countDay(now - (INSIGHT_DAYS - 1 - i) * 86400_000),
+    views: 0,
+  }));
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  const totals = { views: 0, whatsapp: 0, call: 0, quote: 0, enquiries: 0 };
+  const pages = new Map<string, number>();
+  const projects = new Map<string, number>();
+  for (const row of counts) {
+    if (row.day < start) continue;
+    totals[row.kind === 'view' ? 'views' : row.kind] += row.count;
+    if (row.kind !== 'view') continue;
+    const day = byDay.get(row.day);
+    if (day) day.views += row.count;
+    pages.set(row.path, (pages.get(row.path) ?? 0) + row.count);
+    const project = PROJECT_PATH.exec(row.path);
+    if (project) {
+      const label = projectTitle(project[1]!) ?? row.path;
+      projects.set(label, (projects.get(label) ?? 0) + row.count);
+    }
+  }
+  const sources = new Map<string, number>();
+  const startMs = dateMs(`${start} 00:00:00.000Z`) - 5.5 * 3600_000;
+  for (const lead of leads) {
+    if (dateMs(lead.created) < startMs) continue;
+    totals.enquiries += 1;
+    const project = PROJECT_PATH.exec(lead.page.split('?')[0] ?? '');
+    const label = project ? (projectTitle(project[1]!) ?? lead.page) : lead.page || 'No page (sent directly)';
+    sources.set(label, (sources.get(label) ?? 0) + 1);
+  }
+  return { days, totals, topPages: ranked(pages), topProjects: ranked(projects), enquiriesBySource: ranked(sources) };
+}
