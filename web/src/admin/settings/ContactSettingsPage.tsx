@@ -48,7 +48,10 @@ export function ContactSettingsPage() {
 }
 
 function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
-  const { values, set, bind, errors, saving, formProps } = useSettingsForm<ContactValues, ContactSettings>({
+  const { values, set, bind, errors, saving, formProps, failure, failureReason } = useSettingsForm<
+    ContactValues,
+    ContactSettings
+  >({
     label: 'Contact page settings',
     record,
     settings: adminData.settings.contact_settings,
@@ -102,7 +105,12 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
         hint="Optional. When set, visitors see a “Chat on WhatsApp” button. For example 077 258 4710."
         onChange={(e) => set('whatsapp', e.target.value)}
       />
-      <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} />
+      <FormActions
+        failure={{ failure, failureReason }}
+        submitLabel="Save Settings"
+        busyLabel="Saving..."
+        busy={saving}
+      />
     </form>
   );
 }

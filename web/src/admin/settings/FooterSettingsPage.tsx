@@ -50,7 +50,7 @@ export function FooterSettingsPage() {
 }
 
 function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
-  const { bind, saving, formProps } = useSettingsForm<FooterValues, FooterMenu>({
+  const { bind, saving, formProps, failure, failureReason } = useSettingsForm<FooterValues, FooterMenu>({
     label: 'Footer settings',
     record,
     settings: adminData.settings.Footer_menu,
@@ -92,7 +92,12 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
           hint="Leave empty to hide the Instagram link."
         />
       </div>
-      <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} />
+      <FormActions
+        failure={{ failure, failureReason }}
+        submitLabel="Save Settings"
+        busyLabel="Saving..."
+        busy={saving}
+      />
     </form>
   );
 }
