@@ -64,6 +64,8 @@ describe('ProjectsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Lake House' }));
     expect(deleteProject).not.toHaveBeenCalled();
+    // The dialog is titled with the project's name, the specification's question under it.
+    expect(await screen.findByRole('alertdialog', { name: 'Delete “Lake House”?' })).toBeInTheDocument();
     await answerDialog(user, 'Are you sure you want to delete this project? This action cannot be undone.', 'Delete');
     const busy = screen.getByRole('button', { name: 'Deleting... Lake House' });
     expect(busy).toBeDisabled();

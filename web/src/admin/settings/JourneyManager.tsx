@@ -182,7 +182,7 @@ export function JourneyManager() {
                     </button>
                     <button
                       type="button"
-                      onClick={() => void handleDelete(item.id)}
+                      onClick={() => void handleDelete(item.id, item.title)}
                       disabled={deletingId !== null}
                       aria-label={`${deleting ? 'Deleting...' : 'Delete'} ${item.title}`}
                       className={dangerButton}
