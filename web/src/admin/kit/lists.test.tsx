@@ -192,6 +192,19 @@ describe('reordering a list', () => {
     expect(move).toHaveBeenLastCalledWith('b', { after: 'c' });
   });
 
+  it('moves a row to the top in one press (disabled on the first row), the focus kept on it', async () => {
+    const move = vi.fn().mockResolvedValue(undefined);
+    useSiteStore.setState({ loading: false, team });
+    stubRecords(adminData.team, { move: move });
+    renderScreen(<TeamPage />, '/admin/team');
+    expect(screen.getByRole('button', { name: 'Move Founder to top' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Move Kamala to top' }));
+    expect(move).toHaveBeenLastCalledWith('c', { before: 'a' });
+    expect(await screen.findByText('Moved Kamala to the top.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Kamala to top' })).toHaveFocus());
+  });
+
   it('says so when a move fails', async () => {
     useSiteStore.setState({ loading: false, team });
     stubRecords(adminData.team, { move: vi.fn().mockRejectedValue(new Error('offline')) });
