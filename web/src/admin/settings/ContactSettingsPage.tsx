@@ -77,6 +77,7 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
           required
           placeholder={CONTACT_EXAMPLES.email}
           {...bind('email')}
+          hint="Shown on the Contact page and in every page’s footer."
         />
         <TextField
           label="Phone"
@@ -85,6 +86,7 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
           required
           placeholder={CONTACT_EXAMPLES.phone}
           {...bind('phone')}
+          hint="Shown on the Contact page and in every page’s footer."
         />
       </div>
       <TextAreaField label="Address" required rows={3} placeholder={CONTACT_EXAMPLES.address} {...bind('address')} />
