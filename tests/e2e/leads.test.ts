@@ -74,7 +74,7 @@ it('a request sent from the public form appears in the open admin within seconds
   const detail = admin.getByRole('article', { name: 'Live Visitor' });
   await detail.waitFor();
   expect(await detail.getByText('A boundary wall, 40 m.').isVisible()).toBe(true);
-  expect(await admin.getByRole('status').filter({ hasText: 'New quote request' }).count()).toBe(0);
+  expect(await admin.getByRole('status').filter({ hasText: 'New quote request from' }).count()).toBe(0);
   await visitor.close();
   await admin.close();
   expect(pageErrors).toEqual([]);

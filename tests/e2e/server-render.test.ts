@@ -56,7 +56,13 @@ async function watchedPage(
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/files/')) api.push(url.pathname);
+    // (the page's cookie-free count, issue 29, is not a read of its data)
+    if (
+      url.pathname.startsWith('/api/') &&
+      !url.pathname.startsWith('/api/files/') &&
+      url.pathname !== '/api/site/beacon'
+    )
+      api.push(url.pathname);
     if (req.resourceType() === 'script') scripts.push(url.pathname);
   });
   await page.addInitScript(() => {

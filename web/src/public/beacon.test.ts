@@ -53,4 +53,16 @@ describe('the beacon', () => {
     await vi.waitFor(() => expect(sent).toHaveLength(2));
     expect(sent.map((s) => JSON.parse(s.body).k)).toEqual(['view', 'call']);
   });
+
+  it('counts nothing on a page marked noindex (a 404 page, a staff preview)', () => {
+    const { sendBeacon } = stubBeacon();
+    document.head.innerHTML = '<meta name="robots" content="noindex" />';
+    document.body.innerHTML = '<a href="tel:+94112345678">Call</a>';
+    const controller = new AbortController();
+    startCounting(document, controller.signal);
+    document.querySelector('a')!.click();
+    controller.abort();
+    document.head.innerHTML = '';
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
 });

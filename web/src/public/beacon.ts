@@ -27,8 +27,12 @@ export function tapKind(href: string): CountKind | null {
   return null;
 }
 
-/** Counts this page's view, then each WhatsApp and Call tap on it. */
+/**
+ * Counts this page's view, then each WhatsApp and Call tap on it. A page marked noindex (a 404
+ * page, a staff preview) is not a visit to count.
+ */
 export function startCounting(doc: Document, signal: AbortSignal): void {
+  if (doc.querySelector('meta[name="robots"][content~="noindex"]')) return;
   sendCount('view', doc.location.pathname);
   doc.addEventListener(
     'click',
