@@ -27,6 +27,12 @@ case "${1:-}" in
     unzip -l "$zip" | grep -q ' data\.db$' || { echo "$zip holds no data.db: not a PocketBase backup." >&2; exit 1; }
     mkdir -p "$dest"
     unzip -q "$zip" -d "$dest"
+    # The deployment's identity is in no backup (it says which server owns the file storage):
+    # restored beside the live data, the restore is this deployment's; on a spare it stays a copy.
+    if [ -f "$data/.site-identity" ]; then
+      cp -p "$data/.site-identity" "$dest/.site-identity"
+      echo "Kept this deployment's identity ($data/.site-identity): the restore owns its file storage."
+    fi
     echo "Restored $zip into $dest. Now: stop the server, move $data aside, move $dest to $data"
     echo "(owned by the server's user), start the server."
     ;;

@@ -416,6 +416,10 @@ describe('backups', () => {
     const zip = path.join(server.dataDir, 'backups', backups[1]);
     const dest = path.join(tmp, 'restored');
     await run(script, ['restore', zip, dest], { env });
+    // The backup holds no identity; restored beside the live data, the restore keeps its owner's.
+    expect(await readFile(path.join(dest, '.site-identity'), 'utf8')).toBe(
+      await readFile(path.join(server.dataDir, '.site-identity'), 'utf8'),
+    );
     await expect(run(script, ['restore', zip, dest], { env })).rejects.toMatchObject({
       stderr: expect.stringContaining('restore into a new folder'),
     });

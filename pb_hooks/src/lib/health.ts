@@ -39,6 +39,12 @@ export interface Health {
 
 const hooksLib = (): typeof HooksCheck => require(`${__hooks}/lib/hooksCheck.js`) as typeof HooksCheck;
 
+/** Which storage the settings name: a verdict kept for another is not reused. */
+function storageKey(app: CoreApp): string {
+  const s3 = app.settings().s3;
+  return s3.enabled ? `s3:${s3.endpoint}/${s3.bucket}` : 'local';
+}
+
 /** Writes and removes PROBE_BYTES in the data folder. */
 export function checkDataFolder(app: CoreApp): CheckResult {
   const file = `${app.dataDir()}/${PROBE_FILE}`;
@@ -121,15 +127,15 @@ export function checkHealth(app: CoreApp): Health {
     storage,
     checkedAt: new Date().toISOString(),
   };
-  app.store().set(CACHE_KEY, { at: Date.now(), health });
+  app.store().set(CACHE_KEY, { at: Date.now(), health, storage: storageKey(app) });
   logChange(app, health);
   return health;
 }
 
 /** The verdict of the last HEALTH_TTL_MS, or a new one. */
 export function currentHealth(app: CoreApp): Health {
-  const kept = app.store().get(CACHE_KEY) as { at: number; health: Health } | null;
-  if (kept && Date.now() - kept.at < HEALTH_TTL_MS) return kept.health;
+  const kept = app.store().get(CACHE_KEY) as { at: number; health: Health; storage: string } | null;
+  if (kept && Date.now() - kept.at < HEALTH_TTL_MS && kept.storage === storageKey(app)) return kept.health;
   return checkHealth(app);
 }
 
