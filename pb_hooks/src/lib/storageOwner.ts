@@ -171,3 +171,14 @@ export function refuseStorageDelete(app: CoreApp, record: core.Record, deleting:
     {},
   );
 }
+
+/** What a backup's name ends with when the files are on S3, not in the zip. */
+export const WITHOUT_FILES_SUFFIX = '_without_s3_files';
+
+/** `name` (PocketBase's or a generated one, when empty) marked as holding no uploaded files. */
+export function backupNameWithoutFiles(name: string): string {
+  const base = name
+    ? name.replace(/\.zip$/i, '')
+    : `pb_backup_${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)}`;
+  return base.indexOf(WITHOUT_FILES_SUFFIX) >= 0 ? `${base}.zip` : `${base}${WITHOUT_FILES_SUFFIX}.zip`;
+}
