@@ -10,6 +10,7 @@
  * ask and by a cron every minute, so the log says why even when nobody asked.
  */
 import type * as HooksCheck from './hooksCheck';
+import type * as StorageOwner from './storageOwner';
 
 /** What is written into the data folder to prove it takes a write: 1 MiB. */
 export const PROBE_BYTES = 1024 * 1024;
@@ -41,8 +42,7 @@ const hooksLib = (): typeof HooksCheck => require(`${__hooks}/lib/hooksCheck.js`
 
 /** Which storage the settings name: a verdict kept for another is not reused. */
 function storageKey(app: CoreApp): string {
-  const s3 = app.settings().s3;
-  return s3.enabled ? `s3:${s3.endpoint}/${s3.bucket}` : 'local';
+  return (require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner).storageName(app);
 }
 
 /** Writes and removes PROBE_BYTES in the data folder. */
