@@ -174,7 +174,11 @@ describe('backups under S3', () => {
     root = await server.superuser();
     const lost = projects[0]!;
     await root.collection('projects').delete(lost.id);
-    await expect.poll(async () => (await listObjects(s3, BUCKET)).filter((k) => k.includes(lost.id)).length).toBe(0);
+    await expect
+      .poll(async () => (await listObjects(s3, BUCKET)).filter((k) => k.includes(lost.id)).length, {
+        timeout: 20_000,
+      })
+      .toBe(0);
 
     // The restore: the database by deploy/backup.sh into a new folder, swapped in; then the files.
     await server.stop();

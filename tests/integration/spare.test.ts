@@ -58,9 +58,13 @@ it('a restored copy on a spare deletes nothing in production’s bucket and rota
 
   // The backup of the drill, then a project the backup does not hold.
   await root.backups.create('drill.zip');
+  // Under S3 the name says the files are not in it.
+  expect((await root.backups.getFullList()).map((b) => b.key)).toEqual(['drill_without_s3_files.zip']);
   const zip = path.join(tmp, 'drill.zip');
   const token = await root.files.getToken();
-  await writeFile(zip, Buffer.from(await (await fetch(root.backups.getDownloadURL(token, 'drill.zip'))).arrayBuffer()));
+  const download = await fetch(root.backups.getDownloadURL(token, 'drill_without_s3_files.zip'));
+  expect(download.status).toBe(200);
+  await writeFile(zip, Buffer.from(await download.arrayBuffer()));
   const after = await root
     .collection('projects')
     .update((await createRecord(root, 'projects')).id, { coverImage: pngFile('after.png') });
