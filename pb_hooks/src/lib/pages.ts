@@ -646,7 +646,9 @@ export function answerWithoutFile(e: core.RequestEvent): boolean {
   const path = e.request!.url!.path;
   const rawPath = e.request!.url!.escapedPath();
   const r = routes();
-  if (r.isAppPath(path)) return false;
+  // The SPA's screens: the server runs without PocketBase's index fallback (decision 016), so
+  // that without its hooks no path answers 200 with the SPA's HTML; its index.html is sent here.
+  if (r.isAppPath(path)) return pageFiles().sendFile(e, publicDir(), 'index.html', pageFiles().HTML);
   const match = r.matchPublicRoute(path);
   if (!match) {
     e.redirect(302, '/');
