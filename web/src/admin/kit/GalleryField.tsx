@@ -7,6 +7,8 @@ interface GalleryFieldProps {
   label: string;
   /** The record whose existing images are shown (null when creating). */
   record: FileRecord | null;
+  /** The file token a draft's images need (useDraftFileToken). */
+  fileToken?: string | null;
   /** File names of the images the record has. */
   existing: string[];
   /** Existing file names marked for removal (sent as `images-` on save). */
@@ -45,7 +47,7 @@ function NewImage({ file, onRemove }: { file: File; onRemove: () => void }) {
 
 /** The project gallery: existing images (removable until saved) and new files (removable before saving). */
 export function GalleryField(props: GalleryFieldProps) {
-  const { label, record, existing, removed, onToggleRemoved, added, onAdd, onRemoveAdded, error } = props;
+  const { label, record, fileToken, existing, removed, onToggleRemoved, added, onAdd, onRemoveAdded, error } = props;
   const id = useId();
   const removedCount = removed.length;
 
@@ -84,7 +86,7 @@ export function GalleryField(props: GalleryFieldProps) {
             return (
               <li key={name} className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
                 <img
-                  src={fileUrl(record, name, '480x320')}
+                  src={fileUrl(record, name, '480x320', fileToken)}
                   alt={`Gallery image ${name}`}
                   className={`h-24 w-full object-cover ${isRemoved ? 'opacity-30 grayscale' : ''}`}
                 />

@@ -15,6 +15,7 @@ import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { EditScreen } from '../kit/EditScreen';
 import { useRecord } from '../kit/useRecord';
 import { useRecordForm } from '../kit/useRecordForm';
+import { useDraftFileToken } from '../kit/useDraftFileToken';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { LIMITS } from '@shared/limits';
 import { yearMessage } from '@shared/schemas';
@@ -175,6 +176,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
   const wasPublished = project ? isPublished(project) : false;
   const [published, setPublished] = useState(wasPublished);
   const existing = project?.images ?? [];
+  const fileToken = useDraftFileToken(project);
   const form = useRecordForm<ProjectValues, Project>({
     record: project,
     initial: () => (project ? valuesOf(project) : newProjectValues(categories)),
@@ -260,13 +262,14 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
         required
         file={cover}
         onFile={setCover}
-        currentUrl={project ? fileUrl(project, project.coverImage, '480x320') : ''}
+        currentUrl={project ? fileUrl(project, project.coverImage, '480x320', fileToken) : ''}
         hint="Large photos are made smaller (at most 1 MB, 1920 px) before upload."
         altFallback="the title and location"
       />
       <GalleryField
         label="Gallery Images"
         record={project}
+        fileToken={fileToken}
         existing={existing}
         removed={removed}
         onToggleRemoved={(name) =>
@@ -283,6 +286,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       {existing.length > removed.length && (
         <GalleryAltFields
           record={project!}
+          fileToken={fileToken}
           files={existing.filter((name) => !removed.includes(name))}
           values={galleryAlt}
           onChange={(name, alt) => setGalleryAlt((current) => ({ ...current, [name]: alt }))}
