@@ -198,6 +198,18 @@ describe('the mail limit per recipient counts the address PocketBase mails, howe
     // PocketBase mails an email change at once: three mails reached the new address, not four.
     expect(sink.mails.filter((mail) => mail.to.includes('new-home@example.test'))).toHaveLength(MAILS_PER_RECIPIENT);
   });
+
+  it('has no one-time-password mail to limit: OTP (and MFA) are off for accounts', async () => {
+    // note: lib/mailLimits.ts does not count request-otp. Turning OTP on needs its own limit.
+    const users = await root.collections.getOne('users');
+    expect(users.otp.enabled).toBe(false);
+    expect(users.mfa.enabled).toBe(false);
+    const before = sink.mails.length;
+    const res = await send(server, 'POST', '/api/collections/users/request-otp', json({ email: 'admin@example.test' }));
+    expect(res.status, JSON.stringify(res.json)).toBeGreaterThanOrEqual(400);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sink.mails.length).toBe(before);
+  });
 });
 
 describe('the quote form in every encoding', () => {
