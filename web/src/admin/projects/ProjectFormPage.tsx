@@ -294,6 +294,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       )}
       <PublishedSwitch what="project" checked={published} onChange={setPublished} />
       <FormActions
+        failure={form}
         cancelTo={paths.admin.projects.getHref()}
         submitLabel={project ? 'Save Changes' : 'Create Project'}
         busyLabel={project ? 'Saving...' : 'Creating...'}
