@@ -69,6 +69,9 @@ it("shows a draft's cover and gallery in the admin's project form, through a fil
   const bare = new URL(cover, server.url);
   bare.searchParams.delete('token');
   expect((await fetch(bare)).status).toBe(404);
+  // Making a gallery photo the cover reads both files from the server: a draft's, with a token.
+  await page.getByRole('button', { name: `Make cover (${draft.images[0]})` }).click();
+  await page.getByText('The photo will be the cover, and the old cover a gallery photo, once you save.').waitFor();
   await page.context().close();
 });
 

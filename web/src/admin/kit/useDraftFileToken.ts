@@ -26,3 +26,16 @@ export function useDraftFileToken(record: { published?: unknown } | null | undef
   }, [draft]);
   return draft ? token : undefined;
 }
+
+/**
+ * A fresh file token when `record` is a draft (to read one of its files now, e.g. to send it
+ * again), else undefined; undefined too when none can be had (the read then fails as it would).
+ */
+export async function draftFileTokenNow(record: { published?: unknown }): Promise<string | undefined> {
+  if (isPublished(record)) return undefined;
+  try {
+    return await pb.files.getToken();
+  } catch {
+    return undefined;
+  }
+}
