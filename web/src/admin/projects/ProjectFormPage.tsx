@@ -99,7 +99,9 @@ export function validateProject(values: ProjectValues, files: ProjectFiles): For
  * The SDK sends it as multipart when it holds files.
  *
  * note: on an update PocketBase reads a plain `images` as the whole new list (dropping the files
- * kept), so new files are appended with `images+`; a create sends `images`.
+ * kept), so new files are appended with `images+`; a create sends `images`. A gallery staff
+ * reordered (`order`, the existing files' names) is sent as that whole list, the removed left
+ * out: PocketBase applies `images` before `images+` (shorter keys first), so new files follow.
  */
 export function projectPayload(
   values: ProjectValues,
@@ -107,6 +109,7 @@ export function projectPayload(
   added: File[],
   removed: string[],
   updating = false,
+  order: string[] | null = null,
 ): Record<string, unknown> {
   const payload: Record<string, unknown> = {
     title: values.title.trim(),
@@ -120,9 +123,20 @@ export function projectPayload(
     coverImage_alt: values.coverImage_alt.trim(),
   };
   if (cover) payload.coverImage = cover;
+  if (updating && order) payload.images = order.filter((name) => !removed.includes(name));
+  else if (removed.length) payload['images-'] = removed;
   if (added.length) payload[updating ? 'images+' : 'images'] = added;
-  if (removed.length) payload['images-'] = removed;
   return payload;
+}
+
+/** `list` with `name` moved `step` places (-1 earlier, 1 later; a drop moves it to `step`'s place). */
+export function moved(list: string[], name: string, step: number): string[] {
+  const from = list.indexOf(name);
+  const to = Math.max(0, Math.min(list.length - 1, from + step));
+  if (from < 0 || to === from) return list;
+  const next = list.filter((n) => n !== name);
+  next.splice(to, 0, name);
+  return next;
 }
 
 /** The gallery alt texts of a saved project, by file name. */
@@ -175,6 +189,8 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
   const wasPublished = project ? isPublished(project) : false;
   const [published, setPublished] = useState(wasPublished);
   const existing = project?.images ?? [];
+  const [order, setOrder] = useState(existing);
+  const reordered = order.join('/') !== existing.join('/');
   const form = useRecordForm<ProjectValues, Project>({
     record: project,
     initial: () => (project ? valuesOf(project) : newProjectValues(categories)),
@@ -184,6 +200,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
     images: cover ? [cover, ...added] : added,
     pending:
       removed.length > 0 ||
+      reordered ||
       JSON.stringify(galleryAlt) !== JSON.stringify(initialGalleryAlt) ||
       published !== wasPublished,
     payload: (values, compressed) => ({
@@ -193,6 +210,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
         cover ? compressed.slice(1) : compressed,
         removed,
         Boolean(project),
+        reordered ? order : null,
       ),
       images_alt: keptGalleryAlt(galleryAlt, existing, removed),
       published,
@@ -267,7 +285,8 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       <GalleryField
         label="Gallery Images"
         record={project}
-        existing={existing}
+        existing={order}
+        onMove={(name, step) => setOrder((list) => moved(list, name, step))}
         removed={removed}
         onToggleRemoved={(name) =>
           setRemoved((list) => (list.includes(name) ? list.filter((n) => n !== name) : [...list, name]))
@@ -283,13 +302,14 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       {existing.length > removed.length && (
         <GalleryAltFields
           record={project!}
-          files={existing.filter((name) => !removed.includes(name))}
+          files={order.filter((name) => !removed.includes(name))}
           values={galleryAlt}
           onChange={(name, alt) => setGalleryAlt((current) => ({ ...current, [name]: alt }))}
         />
       )}
       <PublishedSwitch what="project" checked={published} onChange={setPublished} />
       <FormActions
+        failure={form}
         cancelTo={paths.admin.projects.getHref()}
         submitLabel={project ? 'Save Changes' : 'Create Project'}
         busyLabel={project ? 'Saving...' : 'Creating...'}

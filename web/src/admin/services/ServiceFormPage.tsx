@@ -134,6 +134,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
       <TextAreaField label="Long Description" required rows={6} {...bind('longDescription')} />
       <PublishedSwitch what="service" checked={published} onChange={setPublished} />
       <FormActions
+        failure={form}
         cancelTo={paths.admin.services.getHref()}
         submitLabel={service ? 'Save Changes' : 'Create Service'}
         busyLabel={service ? 'Saving...' : 'Creating...'}
