@@ -1,6 +1,7 @@
 /**
  * Staff reorder a project's gallery (issue 28, item 3): with the arrows (keyboard) and by
- * dragging, the order is kept on save and the public page shows the photos in it.
+ * dragging, the order is kept on save and the public page shows the photos in it; a gallery
+ * photo is made the cover without uploading it again, and the old cover joins the gallery.
  */
 import type { Browser, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
@@ -81,5 +82,27 @@ it('moves a photo with the keyboard and another by dragging; the order is saved 
   expect((await root.collection('projects').getOne(project.id)).images).toEqual(expected);
   await server.siteRendered();
   expect(await publicOrder()).toEqual(expected);
+  expect(errors).toEqual([]);
+});
+
+it('makes a gallery photo the cover, and the old cover a gallery photo, without uploading anything by hand', async () => {
+  const before = await root.collection('projects').getOne<{ images: string[]; coverImage: string }>(project.id);
+  const photo = before.images[1];
+  const sizeOf = async (name: string) =>
+    (await fetch(`${server.url}/api/files/projects/${project.id}/${name}`)).arrayBuffer().then((b) => b.byteLength);
+  const photoBytes = await sizeOf(photo);
+  await page.goto(`${server.url}/admin/projects/edit/${project.id}`);
+  await page.getByRole('button', { name: `Make cover (${photo})` }).click();
+  await page.getByText('The photo will be the cover, and the old cover a gallery photo, once you save.').waitFor();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.waitForURL(`${server.url}/admin/projects`);
+
+  const after = await root.collection('projects').getOne<{ images: string[]; coverImage: string }>(project.id);
+  expect(after.coverImage).not.toBe(before.coverImage);
+  expect(after.images).not.toContain(photo);
+  expect(after.images).toHaveLength(before.images.length);
+  // The new cover is the photo (re-encoded at most: about its size), the old cover is last in the gallery.
+  expect(Math.abs((await sizeOf(after.coverImage)) - photoBytes)).toBeLessThan(photoBytes * 0.5);
+  expect(after.images.slice(0, -1)).toEqual(before.images.filter((n) => n !== photo));
   expect(errors).toEqual([]);
 });

@@ -7,10 +7,16 @@ interface GalleryFieldProps {
   label: string;
   /** The record whose existing images are shown (null when creating). */
   record: FileRecord | null;
+  /** The file token a draft's images need (useDraftFileToken). */
+  fileToken?: string | null;
   /** File names of the images the record has, in the gallery's order. */
   existing: string[];
   /** Moves an existing image `step` places (-1 earlier, 1 later); absent: no reordering. */
   onMove?: (name: string, step: number) => void;
+  /** Makes an existing image the cover (the cover joins the gallery); absent: no such button. */
+  onMakeCover?: (name: string) => void;
+  /** The existing image being made the cover (its button shows that it is busy). */
+  makingCover?: string | null;
   /** Existing file names marked for removal (sent as `images-` on save). */
   removed: string[];
   onToggleRemoved: (name: string) => void;
@@ -54,7 +60,8 @@ const TILE_BUTTON =
  * which join the end.
  */
 export function GalleryField(props: GalleryFieldProps) {
-  const { label, record, existing, onMove, removed, onToggleRemoved, added, onAdd, onRemoveAdded, error } = props;
+  const { label, record, existing, onMove, onMakeCover, makingCover, removed, onToggleRemoved, added, onAdd } = props;
+  const { onRemoveAdded, error, fileToken } = props;
   const id = useId();
   const removedCount = removed.length;
   const [dragged, setDragged] = useState<string | null>(null);
@@ -123,7 +130,7 @@ export function GalleryField(props: GalleryFieldProps) {
                 className={`relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100 ${dragged === name ? 'opacity-50' : ''}`}
               >
                 <img
-                  src={fileUrl(record, name, '480x320')}
+                  src={fileUrl(record, name, '480x320', fileToken)}
                   alt={`Gallery image ${name}`}
                   className={`h-24 w-full object-cover ${isRemoved ? 'opacity-30 grayscale' : ''}`}
                 />
@@ -143,6 +150,17 @@ export function GalleryField(props: GalleryFieldProps) {
                     {isRemoved ? 'Keep image' : 'Remove image'} {name}
                   </span>
                 </button>
+                {onMakeCover && !isRemoved && (
+                  <button
+                    type="button"
+                    disabled={Boolean(makingCover)}
+                    onClick={() => onMakeCover(name)}
+                    className="absolute inset-x-1 bottom-1 rounded bg-white/90 px-1.5 py-0.5 text-xs font-medium text-brand-800 shadow hover:bg-white disabled:opacity-60"
+                  >
+                    {makingCover === name ? 'Making cover...' : 'Make cover'}
+                    <span className="sr-only"> ({name})</span>
+                  </button>
+                )}
                 {onMove && existing.length > 1 && (
                   <span className="absolute left-1 top-1 flex gap-1">
                     <button

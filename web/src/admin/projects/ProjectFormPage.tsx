@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { isPublished } from '@shared/order';
 import { paths } from '../../app/paths';
@@ -15,6 +16,7 @@ import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { EditScreen } from '../kit/EditScreen';
 import { useRecord } from '../kit/useRecord';
 import { useRecordForm } from '../kit/useRecordForm';
+import { draftFileTokenNow, useDraftFileToken } from '../kit/useDraftFileToken';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { LIMITS } from '@shared/limits';
 import { yearMessage } from '@shared/schemas';
@@ -129,6 +131,22 @@ export function projectPayload(
   return payload;
 }
 
+/**
+ * A stored image of the project as a file to send again (the chosen gallery photo as the cover,
+ * the old cover into the gallery): staff pick, the browser fetches the original, nobody uploads
+ * it again by hand. Rejects when it cannot be read.
+ */
+async function storedImage(project: Project, name: string): Promise<File> {
+  // note: a draft's files are served only with staff's file token (issue 26, item 6).
+  const response = await fetch(fileUrl(project, name, undefined, await draftFileTokenNow(project)));
+  if (!response.ok) throw new Error(`${name}: ${response.status}`);
+  const blob = await response.blob();
+  return new File([blob], name, { type: blob.type || 'image/jpeg' });
+}
+
+/** Shown when a stored photo could not be read to swap it with the cover. */
+export const MAKE_COVER_FAILED_MESSAGE = 'Could not use that photo as the cover. Check the connection and try again.';
+
 /** `list` with `name` moved `step` places (-1 earlier, 1 later; a drop moves it to `step`'s place). */
 export function moved(list: string[], name: string, step: number): string[] {
   const from = list.indexOf(name);
@@ -189,7 +207,9 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
   const wasPublished = project ? isPublished(project) : false;
   const [published, setPublished] = useState(wasPublished);
   const existing = project?.images ?? [];
+  const fileToken = useDraftFileToken(project);
   const [order, setOrder] = useState(existing);
+  const [makingCover, setMakingCover] = useState<string | null>(null);
   const reordered = order.join('/') !== existing.join('/');
   const form = useRecordForm<ProjectValues, Project>({
     record: project,
@@ -220,6 +240,31 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
     backTo: paths.admin.projects.getHref(),
   });
   const { values, bind, errors, clearError, saving, uploads } = form;
+
+  /**
+   * The gallery photo `name` becomes the cover and the cover joins the gallery, on Save: both are
+   * read from the server and sent as new files (the gallery photo is removed from the gallery);
+   * the photo's alt text goes with it.
+   */
+  async function makeCover(saved: Project, name: string) {
+    setMakingCover(name);
+    try {
+      const [photo, oldCover] = await Promise.all([
+        storedImage(saved, name),
+        cover ? Promise.resolve(cover) : storedImage(saved, saved.coverImage),
+      ]);
+      setCover(photo);
+      setAdded((list) => [...list, oldCover]);
+      setRemoved((list) => (list.includes(name) ? list : [...list, name]));
+      const alt = galleryAlt[name]?.trim();
+      if (alt) form.set('coverImage_alt', alt);
+      toast.success('The photo will be the cover, and the old cover a gallery photo, once you save.');
+    } catch {
+      toast.error(MAKE_COVER_FAILED_MESSAGE);
+    } finally {
+      setMakingCover(null);
+    }
+  }
 
   // A category may have been deleted meanwhile, or none exist yet: keep the stored value selectable.
   const categoryOptions = categories.map((c) => ({ value: c.id, label: c.name }));
@@ -278,15 +323,18 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
         required
         file={cover}
         onFile={setCover}
-        currentUrl={project ? fileUrl(project, project.coverImage, '480x320') : ''}
+        currentUrl={project ? fileUrl(project, project.coverImage, '480x320', fileToken) : ''}
         hint="Large photos are made smaller (at most 1 MB, 1920 px) before upload."
         altFallback="the title and location"
       />
       <GalleryField
         label="Gallery Images"
         record={project}
+        fileToken={fileToken}
         existing={order}
         onMove={(name, step) => setOrder((list) => moved(list, name, step))}
+        onMakeCover={project ? (name) => void makeCover(project, name) : undefined}
+        makingCover={makingCover}
         removed={removed}
         onToggleRemoved={(name) =>
           setRemoved((list) => (list.includes(name) ? list.filter((n) => n !== name) : [...list, name]))
@@ -302,6 +350,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       {existing.length > removed.length && (
         <GalleryAltFields
           record={project!}
+          fileToken={fileToken}
           files={order.filter((name) => !removed.includes(name))}
           values={galleryAlt}
           onChange={(name, alt) => setGalleryAlt((current) => ({ ...current, [name]: alt }))}
