@@ -60,11 +60,13 @@ export function checkSha256(bin, env = process.env) {
  * request that finds PocketBase's pooled JS VMs busy runs on a new VM, each failed API request
  * is logged from a goroutine of its own. Measured at 100 connections for 20 s (decision 006):
  * 2,000 junk paths peaked at 252-270 MB without it, 184 MB with 160 MiB; an API flood of 429s
- * 280 MB, 206 MB. Live memory after serving every page is ~125 MB, so 200 MiB leaves the
- * collector room; beyond it Go collects more often (at most half the CPU), it never fails an
- * allocation. An operator's own GOMEMLIMIT wins.
+ * 280 MB, 206 MB. Live memory after serving every page is ~125 MB; beyond the limit Go collects
+ * more often (at most half the CPU), it never fails an allocation. 160 MiB since decision 015:
+ * with the request log bounded, 200 MiB let a 429 flood sit at 211-216 MB (Go fills up to its
+ * limit), 160 MiB kept every flood of the benchmark under 200 MB (184 at most) and renders all
+ * 211 pages at 200 projects in 18.6 s, peak 172 MB. An operator's own GOMEMLIMIT wins.
  */
-export const GO_MEMORY_LIMIT = '200MiB';
+export const GO_MEMORY_LIMIT = '160MiB';
 
 /** The environment PocketBase runs with: `env` and the memory limit, unless `env` sets one. */
 export function pocketBaseEnv(env = process.env) {

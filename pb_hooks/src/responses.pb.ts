@@ -36,7 +36,7 @@ routerUse((e) => {
       // (~15 % of a static file's throughput).
       const vm = globalThis as { pageFiles?: typeof PageFiles };
       const files = vm.pageFiles || (vm.pageFiles = require(`${__hooks}/lib/pageFiles.js`) as typeof PageFiles);
-      if (!files.servePublic(e, path)) e.next();
+      if (!files.servePublic(e, request, path)) e.next();
     } catch (err) {
       // A page that could not be answered: a 500 for this request only.
       e.app.logger().error('Serving a public page failed', 'path', path, 'error', String(err));
