@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Build with Node, run the runtime that scripts/runtime.mjs assembles (the same files and the
 # same `site serve` command as the systemd unit and the recipe without Docker: docs/DEPLOY.md).
-#   docker build -t contractor-site .
+#   docker build -t contractor-site .        (podman/buildah: add --format docker, or HEALTHCHECK is dropped)
 #   docker run --rm -v site-data:/pb/pb_data contractor-site /pb/site admin upsert you@example.lk 'a-long-password'
 #   docker run -d --name site --restart unless-stopped -p 127.0.0.1:8090:8090 \
 #     -v site-data:/pb/pb_data --env-file /etc/contractor-site/env contractor-site

@@ -1,7 +1,9 @@
 #!/bin/sh
 # Backups of the site's data (docs/DEPLOY.md, "Backups"). PocketBase makes them itself, on the
 # schedule SITE_BACKUP_CRON/SITE_BACKUP_KEEP set (or dashboard → Settings → Backups → "Backup
-# now"): zip files of the whole data folder, databases and uploaded files, in $PB_DATA/backups.
+# now"): zip files of the data folder in $PB_DATA/backups: the databases, and the uploaded files
+# only while they are in the data folder (with the files on S3 the name ends in _without_s3_files:
+# their backup is `site storage export DIR`, their restore `site storage import DIR`).
 #   backup.sh list                      the backups, newest last
 #   backup.sh restore BACKUP.zip DIR    unpacks a backup into DIR, a new folder, after checking it;
 #                                       then stop the server, swap DIR in as $PB_DATA, start it
@@ -9,7 +11,7 @@ set -eu
 data=${PB_DATA:-/var/lib/contractor-site}
 
 usage() {
-  sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -27,6 +29,12 @@ case "${1:-}" in
     unzip -l "$zip" | grep -q ' data\.db$' || { echo "$zip holds no data.db: not a PocketBase backup." >&2; exit 1; }
     mkdir -p "$dest"
     unzip -q "$zip" -d "$dest"
+    # The deployment's identity is in no backup (it says which server owns the file storage):
+    # restored beside the live data, the restore is this deployment's; on a spare it stays a copy.
+    if [ -f "$data/.site-identity" ]; then
+      cp -p "$data/.site-identity" "$dest/.site-identity"
+      echo "Kept this deployment's identity ($data/.site-identity): the restore owns its file storage."
+    fi
     echo "Restored $zip into $dest. Now: stop the server, move $data aside, move $dest to $data"
     echo "(owned by the server's user), start the server."
     ;;

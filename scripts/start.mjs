@@ -3,7 +3,8 @@
 // canonical URL, set at start by pb_hooks/src/settings.pb.ts) and seeds sample content into an
 // empty database.
 // Flags: --dev (PocketBase --dev and --hooksWatch, for `make dev`), --no-seed.
-// Env: PORT (default 8090), PB_DATA (default ./pb_data), PB_PUBLIC (default ./pb_public).
+// Env: PORT (default 8090), PB_DATA (default ./pb_data), PB_PUBLIC (default ./pb_public),
+// SITE_NAME (else the company name in the content names the site: scripts/site-name.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import PocketBase from 'pocketbase';
 import { localAdmin } from './local-admin.mjs';
 import { findPocketBase, pocketBaseDirArgs, pocketBaseEnv, ROOT } from './pocketbase-bin.mjs';
 import { seedSampleContent } from './seed/seed.mjs';
+import { nameSite } from './site-name.mjs';
 
 const dev = process.argv.includes('--dev');
 const seed = !process.argv.includes('--no-seed');
@@ -69,6 +71,9 @@ try {
   pb.autoCancellation(false);
   await pb.collection('_superusers').authWithPassword(admin.email, admin.password);
   if (seed) await seedSampleContent(pb, { log: (line) => console.log(`[seed] ${line}`) });
+  // Emails are signed with the company's name, not PocketBase's "Acme".
+  const named = await nameSite(pb);
+  if (named.appName) console.log(`Application name set to "${named.appName}" (SITE_NAME or the company name).`);
   console.log(`
   Site:       ${url}/
   Admin:      ${url}/admin        (${admin.email} / ${admin.password})

@@ -9,6 +9,7 @@
  * Valibot (decision 011): small, tree-shaken into both builds, plain ES2020 without `eval`.
  */
 import * as v from 'valibot';
+import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from './invisibleCharacters';
 import { EMAIL_PATTERN, LIMITS, PROJECT_STATUSES, SERVICE_ICONS, type YearRange } from './limits';
 import { PHONE_HELP, whatsappDigits } from './phone';
 import { urlProblem, type UrlKind } from './urls';
@@ -38,6 +39,7 @@ function text(max: number, required: boolean, extra: v.GenericPipeItem<string, s
     v.string(REQUIRED_MESSAGE),
     v.trim(),
     v.check((value) => !required || value !== '', REQUIRED_MESSAGE),
+    v.check((value) => !hasInvisibleCharacters(value), INVISIBLE_CHARACTERS_MESSAGE),
     v.maxLength(max, tooLongMessage(max)),
     extra,
   );

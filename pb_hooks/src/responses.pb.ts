@@ -15,6 +15,7 @@
 import type * as ApiBounds from './lib/apiBounds';
 import type * as CacheHeaders from './lib/cacheHeaders';
 import type * as Compression from './lib/compression';
+import type * as Health from './lib/health';
 import type * as HooksCheck from './lib/hooksCheck';
 import type * as MailLimits from './lib/mailLimits';
 import type * as PageFiles from './lib/pageFiles';
@@ -35,7 +36,7 @@ routerUse((e) => {
       // (~15 % of a static file's throughput).
       const vm = globalThis as { pageFiles?: typeof PageFiles };
       const files = vm.pageFiles || (vm.pageFiles = require(`${__hooks}/lib/pageFiles.js`) as typeof PageFiles);
-      if (!files.servePublic(e, path)) e.next();
+      if (!files.servePublic(e, request, path)) e.next();
     } catch (err) {
       // A page that could not be answered: a 500 for this request only.
       e.app.logger().error('Serving a public page failed', 'path', path, 'error', String(err));
@@ -70,6 +71,16 @@ routerUse((e) => {
     }
     e.json(503, { status: 503, message: 'The server failed its self-check: writes are refused.', data: {} });
     return;
+  }
+  // PocketBase's own health answers 503 while the data folder or the file storage fails too
+  // (lib/health.ts, issue 27).
+  if (path === '/api/health') {
+    try {
+      const health = require(`${__hooks}/lib/health.js`) as typeof Health;
+      if (health.refuseUnhealthy(e)) return;
+    } catch (err) {
+      failed('health', err);
+    }
   }
 
   try {

@@ -1,11 +1,13 @@
 // The deploy's settings from the environment (SITE_URL, SITE_NAME, mail sender, trusted proxy,
-// backup schedule; lib/deploySettings.ts), applied when `serve` starts: a malformed value
+// backup schedule; lib/deploySettings.ts), applied when `serve` starts (a copy of the site
+// makes no scheduled backups: lib/storageOwner.ts): a malformed value
 // stops the start, a localhost Application URL on a server is logged loudly. The reset email
 // is pointed at the app's reset screen (lib/resetEmail.ts), and stale public pages are
 // rendered (lib/pages.ts).
 import type * as DeploySettings from './lib/deploySettings';
 import type * as Pages from './lib/pages';
 import type * as ResetEmail from './lib/resetEmail';
+import type * as StorageOwner from './lib/storageOwner';
 
 onBootstrap((e) => {
   e.next();
@@ -16,6 +18,11 @@ onBootstrap((e) => {
   const { errors, warnings } = lib.applyDeploySettings(settings, (name) => $os.getenv(name));
   const refused = (problems: string) => new Error(`Settings from the environment refused:\n  ${problems}`);
   if (errors.length) throw refused(errors.join('\n  '));
+  // A copy of the site (a restore drill on a spare) makes no scheduled backups: PocketBase's
+  // schedule rotates the backups in a shared bucket (lib/storageOwner.ts).
+  const owner = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
+  const ownership = owner.establishOwnership(e.app, $os.getenv(owner.CLAIM_ENV).trim() === 'yes');
+  if (ownership && !ownership.owner) settings.backups.cron = '';
   try {
     e.app.save(settings);
   } catch (err) {

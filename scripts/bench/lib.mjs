@@ -118,6 +118,21 @@ export function verdict(checks) {
 }
 
 /** The resident memory of a process in MB, NaN once it is gone. */
+/**
+ * The CPU time (user + system) a process has used so far, in seconds, or NaN: what a load
+ * costs the server per request whatever the client's own speed (autocannon appends each body
+ * to a string, and a gzip body costs it several times a text one).
+ */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // note: utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 export function rssMB(pid) {
   try {
     const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

@@ -147,7 +147,10 @@ export async function startPlainServer({ middleware = false, publicDir = PUBLIC_
   const migrationsDir = path.join(dataDir, 'migrations');
   await mkdir(hooksDir);
   await mkdir(migrationsDir);
-  if (middleware) await writeFile(path.join(hooksDir, 'headers.pb.js'), HEADER_ONLY_MIDDLEWARE);
+  if (middleware) {
+    const hook = typeof middleware === 'string' ? middleware : HEADER_ONLY_MIDDLEWARE;
+    await writeFile(path.join(hooksDir, 'headers.pb.js'), hook);
+  }
   const dirs = [
     `--dir=${path.join(dataDir, 'data')}`,
     `--hooksDir=${hooksDir}`,

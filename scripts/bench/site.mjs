@@ -14,8 +14,10 @@
 //                /contact) ≤ 15 KB before LCP and every island chunk after LCP; 0 API]
 //   throughput  autocannon, 50 connections, 10 s each, accept-encoding gzip: a static file
 //               (/favicon.svg) through the same binary with no hooks (the bare binary, run
-//               first and last), through a header-only JS middleware, through our server, and
-//               every route of the Lighthouse part; security headers checked on our answers
+//               first and last), through a header-only JS middleware, through our server; the
+//               build's CSS file (ours sends its .gz: beside the bare binary sending the file as
+//               it is and its .gz); every route of the Lighthouse part; the server's CPU time per
+//               request of each row; security headers checked on our answers
 //               [ours ≥ 5,000 req/s and ≥ 0.5× the bare binary, 0 errors, CSP and nosniff]
 //   cold        on /, a project and /services: warm, 100 connections for 10 s; then an edit
 //               and, as soon as it is answered (while its pages render), the same load; the
@@ -34,9 +36,10 @@
 //     [--routes=/,/services,category,project (lighthouse, first-load, throughput)]
 //     [--duration=S (every load run, at most 60)]
 // A script, not a test: numbers depend on the machine. Nothing is downloaded.
-import { startPlainServer, startSeededServer } from './seededServer.mjs';
+import { PUBLIC_DIR, startPlainServer, startSeededServer } from './seededServer.mjs';
 import {
   cannon,
+  cpuSeconds,
   failures,
   GZIP_HEADERS,
   listOption,
@@ -56,6 +59,7 @@ import {
 } from './lib.mjs';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -338,35 +342,63 @@ async function throughputTable(pages) {
   try {
     headerOnly = await startPlainServer({ middleware: true });
     barePages = await startPlainServer({ publicDir: pagesCopy });
+    // A hashed build file with a precompressed copy: our server sends its .gz, the bare binary
+    // the file as it is; so it is also compared with the bare binary sending the same .gz bytes.
+    const css = readdirSync(path.join(PUBLIC_DIR, 'assets')).find((f) => f.endsWith('.css'));
+    const asset = `/assets/${css}`;
     const targets = [
-      { name: 'static file, bare binary (no hooks)', base: bare.url, path: '/favicon.svg', bare: true },
-      { name: 'static file, header-only JS middleware', base: headerOnly.url, path: '/favicon.svg', reference: true },
-      { name: 'static file, our server', base: url, path: '/favicon.svg' },
+      { name: 'static file, bare binary (no hooks)', base: bare.url, pid: bare.pid, path: '/favicon.svg', bare: true },
+      {
+        name: 'static file, header-only JS middleware',
+        base: headerOnly.url,
+        pid: headerOnly.pid,
+        path: '/favicon.svg',
+        reference: true,
+      },
+      { name: 'static file, our server', base: url, pid, path: '/favicon.svg' },
+      { name: `${asset}, bare binary: as it is`, base: bare.url, pid: bare.pid, path: asset, assetBare: true },
+      {
+        name: `${asset}, bare binary: its .gz file`,
+        base: bare.url,
+        pid: bare.pid,
+        path: `${asset}.gz`,
+        pageBare: true,
+      },
+      { name: `${asset}, our server (its .gz)`, base: url, pid, path: asset, page: true, asset: true },
       ...pages.flatMap(([kind, path]) => {
         const name = `${kind} page${kind === 'project' ? '' : ` ${path}`}`;
         const file = `${path === '/' ? '' : path}/index.html.gz`;
         return [
-          { name: `${name}, bare binary: its .gz file`, base: barePages.url, path: file, pageBare: true },
-          { name, base: url, path, page: true },
+          {
+            name: `${name}, bare binary: its .gz file`,
+            base: barePages.url,
+            pid: barePages.pid,
+            path: file,
+            pageBare: true,
+          },
+          { name, base: url, pid, path, page: true },
         ];
       }),
-      { name: 'static file, bare binary again', base: bare.url, path: '/favicon.svg', bare: true },
+      { name: 'static file, bare binary again', base: bare.url, pid: bare.pid, path: '/favicon.svg', bare: true },
     ];
     const rows = [];
     let pageBare = 0;
     for (const t of targets) {
       progress(`throughput ${t.name}`);
       const check = await securityCheck(t.base + t.path);
+      const cpuBefore = cpuSeconds(t.pid);
       const r = await cannon(t.base + t.path, {
         connections: THROUGHPUT_CONNECTIONS,
         duration,
         headers: GZIP_HEADERS,
       });
+      const cpuUs = Math.round(((cpuSeconds(t.pid) - cpuBefore) * 1e6) / Math.max(1, r.requests.total));
       rows.push({
         target: t.name,
         'req/s': Math.round(r.requests.average),
         'p50 ms': r.latency.p50,
         'p99 ms': r.latency.p99,
+        'server CPU µs/req': cpuUs,
         errors: failures(r),
         '× bare': 0,
         encoding: check.encoding,
@@ -380,7 +412,7 @@ async function throughputTable(pages) {
     const bareRate = rows.filter((r) => r.bare).reduce((n, r) => n + r['req/s'], 0) / rows.filter((r) => r.bare).length;
     for (const row of rows) {
       row['× bare'] = Number((row['req/s'] / bareRate).toFixed(2));
-      const ours = !row.bare && !row.reference && !row.pageBare;
+      const ours = !row.bare && !row.reference && !row.pageBare && !row.assetBare;
       row.targets = verdict({
         'status 200': row.status === 200,
         errors: row.errors === 0,
@@ -394,7 +426,20 @@ async function throughputTable(pages) {
             }
           : {}),
       });
-      for (const key of ['name', 'base', 'path', 'bare', 'reference', 'status', 'page', 'pageBare']) delete row[key];
+      for (const key of [
+        'name',
+        'base',
+        'pid',
+        'path',
+        'bare',
+        'reference',
+        'status',
+        'page',
+        'pageBare',
+        'asset',
+        'assetBare',
+      ])
+        delete row[key];
     }
     console.log(
       `\nThroughput: autocannon, ${THROUGHPUT_CONNECTIONS} connections, ${duration} s each, accept-encoding gzip;` +

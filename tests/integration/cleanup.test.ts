@@ -1,7 +1,7 @@
 /**
  * Cleaning up after crashes (issue 14, item 9): files a killed upload left in storage (listed by
- * no record, with their thumbs, or of a record that is gone) and Go's multipart temp files are
- * removed once an hour old; what records list, fresh files and other temp files stay. The
+ * no record, with their thumbs, or of a record that is gone) are removed once a day old, Go's
+ * multipart temp files once an hour old; what records list, fresh files and other temp files stay. The
  * daily cron runs the same function as the superusers' POST /api/site/cleanup.
  */
 import { existsSync } from 'node:fs';
@@ -52,20 +52,23 @@ describe('POST /api/site/cleanup', () => {
     const recordDir = path.join(server.dataDir, 'storage', collection.id, project.id);
     const cover = path.join(recordDir, saved.coverImage);
     const coverThumb = path.join(recordDir, `thumbs_${saved.coverImage}`, `480x320_${saved.coverImage}`);
-    await age(cover, 7200);
-    await age(coverThumb, 7200);
-
     const HOUR = 3600;
-    const orphan = await plant(path.join(recordDir, 'orphan_abc123.png'), 2 * HOUR);
+    const DAY = 24 * HOUR;
+    await age(cover, 2 * DAY);
+    await age(coverThumb, 2 * DAY);
+
+    // Objects in storage are kept a day, temp files an hour.
+    const orphan = await plant(path.join(recordDir, 'orphan_abc123.png'), 2 * DAY);
     const orphanThumb = await plant(
       path.join(recordDir, 'thumbs_orphan_abc123.png', '480x320_orphan_abc123.png'),
-      2 * HOUR,
+      2 * DAY,
     );
     const goneRecord = await plant(
       path.join(server.dataDir, 'storage', collection.id, 'gonerecord12345', 'x.png'),
-      2 * HOUR,
+      2 * DAY,
     );
     const fresh = await plant(path.join(recordDir, 'uploading_abc123.png'), 60);
+    const underADay = await plant(path.join(recordDir, 'orphan_under_a_day.png'), 20 * HOUR);
     const staleTemp = await plant(path.join(tmp, 'multipart-1234567'), 2 * HOUR);
     const freshTemp = await plant(path.join(tmp, 'multipart-7654321'), 60);
     const otherTemp = await plant(path.join(tmp, 'someone-else'), 2 * HOUR);
@@ -80,7 +83,8 @@ describe('POST /api/site/cleanup', () => {
     );
     expect(result.temp).toEqual(['multipart-1234567']);
     for (const gone of [orphan, orphanThumb, goneRecord, staleTemp]) expect(existsSync(gone), gone).toBe(false);
-    for (const kept of [cover, coverThumb, fresh, freshTemp, otherTemp]) expect(existsSync(kept), kept).toBe(true);
+    for (const kept of [cover, coverThumb, fresh, underADay, freshTemp, otherTemp])
+      expect(existsSync(kept), kept).toBe(true);
     expect((await fetch(`${server.url}/api/files/projects/${project.id}/${saved.coverImage}`)).status).toBe(200);
   });
 

@@ -206,6 +206,8 @@ describe('Caddy in front of the app', () => {
     const statuses = await spoofedAttempts(httpsPort);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
+    // Each request is in Caddy's access log (issue 27: it logged none).
+    expect(caddyLog).toMatch(/"msg":"handled request".*"uri":"\/projects\?x=1"/);
   });
 
   it('caps the request line and headers at 8 KiB (Caddy’s default is 1 MB)', async () => {
@@ -266,6 +268,14 @@ describe('nginx in front of the app', () => {
   afterAll(async () => {
     await stopProcess(nginx, 'SIGQUIT');
     await server?.dispose();
+  });
+
+  it('has one certbot recipe: the config names the command docs/DEPLOY.md runs', async () => {
+    const recipe = /certbot certonly .*/;
+    const inConfig = recipe.exec(await readFile(path.join(DEPLOY, 'nginx.conf'), 'utf8'))?.[0];
+    const inDocs = recipe.exec(await readFile(path.join(ROOT, 'docs', 'DEPLOY.md'), 'utf8'))?.[0];
+    expect(inConfig).toContain('--standalone');
+    expect(inConfig).toBe(inDocs);
   });
 
   it('passes nginx -t', async () => {
@@ -406,6 +416,10 @@ describe('backups', () => {
     const zip = path.join(server.dataDir, 'backups', backups[1]);
     const dest = path.join(tmp, 'restored');
     await run(script, ['restore', zip, dest], { env });
+    // The backup holds no identity; restored beside the live data, the restore keeps its owner's.
+    expect(await readFile(path.join(dest, '.site-identity'), 'utf8')).toBe(
+      await readFile(path.join(server.dataDir, '.site-identity'), 'utf8'),
+    );
     await expect(run(script, ['restore', zip, dest], { env })).rejects.toMatchObject({
       stderr: expect.stringContaining('restore into a new folder'),
     });

@@ -8,7 +8,7 @@ import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pngFile } from '../support/fixtures';
 import { signedInUser, startSampleSite, type TestServer } from '../support/pocketbase';
-import { listenRealtime } from '../support/realtime';
+import { openRealtime } from '../support/realtime';
 
 const SITE = 'https://drafts.example.lk';
 const DRAFT_PROJECT = 'Secret Villa Draft';
@@ -114,18 +114,18 @@ it('never shows a draft to a visitor or an unapproved account through the API', 
 });
 
 it('sends a visitor no realtime event of a draft', async () => {
-  const visitor = await listenRealtime(server, ['projects', 'services', `projects/${draftProject.id}`]);
-  const { events } = visitor;
+  const stream = await openRealtime(server.url);
+  const subscribed = await stream.subscribe(['projects', 'services', `projects/${draftProject.id}`]);
+  expect(subscribed.status).toBe(204);
 
   await staff.collection('projects').update(draftProject.id, { location: 'Still secret' });
   const hidden = await staff.collection('projects').create(projectPayload('Another Secret Draft'));
   const shown = await staff.collection('projects').create(projectPayload('Public Realtime Project', true));
   // The published one arrives; give a stray draft event the same time to arrive too.
-  const deadline = Date.now() + 5000;
-  while (!events.some((e) => e.includes(shown.id)) && Date.now() < deadline)
-    await new Promise((r) => setTimeout(r, 50));
+  await stream.waitFor(shown.id);
   await new Promise((r) => setTimeout(r, 300));
-  await visitor.close();
+  await stream.close();
+  const events = stream.events;
   expect(events.some((e) => e.includes(shown.id))).toBe(true);
   expect(events.join('\n')).not.toContain('Secret');
   expect(events.join('\n')).not.toContain(hidden.id);

@@ -9,7 +9,7 @@ import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activitySentence, type ActivityEntry } from '../../shared/activity';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
-import { listenRealtime } from '../support/realtime';
+import { openRealtime } from '../support/realtime';
 
 const REQUEST = { name: 'Nimal Perera', phone: '077 123 4567', message: 'Please quote for a two-storey house.' };
 let sent = 0;
@@ -122,9 +122,15 @@ describe('a visitor', () => {
   });
 
   it('gets no realtime message of a request or a note; approved staff get both, with the pipeline', async () => {
-    const visitor = await listenRealtime(server, ['inquiries', 'inquiry_notes']);
-    const revoked = await listenRealtime(server, ['inquiries', 'inquiry_notes'], pending.authStore.token);
-    const staff = await listenRealtime(server, ['inquiries', 'inquiry_notes'], anna.authStore.token);
+    const listen = async (token?: string) => {
+      const stream = await openRealtime(server.url);
+      const answer = await stream.subscribe(['inquiries', 'inquiry_notes'], token ? { Authorization: token } : {});
+      expect(answer.status).toBe(204);
+      return stream;
+    };
+    const visitor = await listen();
+    const revoked = await listen(pending.authStore.token);
+    const staff = await listen(anna.authStore.token);
     const lead = await server
       .client()
       .collection('inquiries')

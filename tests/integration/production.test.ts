@@ -4,7 +4,7 @@
  * command (`site serve`) with a fresh data folder and the settings from the environment.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -54,7 +54,13 @@ beforeAll(async () => {
   data = path.join(await mkdtemp(path.join(os.tmpdir(), 'site-data-')), 'pb_data');
   url = `http://127.0.0.1:${await freePort()}`;
   // Only what a server's environment file holds (deploy/contractor-site.env), plus PATH.
-  env = { PATH: process.env.PATH, PB_DATA: data, PB_HTTP: url.replace('http://', ''), SITE_URL };
+  env = {
+    PATH: process.env.PATH,
+    PB_DATA: data,
+    PB_HTTP: url.replace('http://', ''),
+    SITE_URL,
+    SITE_NAME: 'Example Builders',
+  };
   assembleRuntime(runtime);
 });
 
@@ -90,6 +96,13 @@ it('serves the site with its hooks, headers and sitemap, no sample content, and 
   expect(home.headers.get('content-security-policy')).toContain("script-src 'self'");
   expect(home.headers.get('x-frame-options')).toBe('DENY');
   expect(await (await fetch(`${url}/sitemap.xml`)).text()).toContain(`<loc>${SITE_URL}/</loc>`);
+  // No index fallback (decision 016): the SPA for its screens only, a JSON 404 for unknown API paths.
+  const screen = await fetch(`${url}/admin/projects`);
+  expect(screen.status).toBe(200);
+  expect(screen.headers.get('content-type')).toContain('text/html');
+  const unknown = await fetch(`${url}/api/x`);
+  expect(unknown.status).toBe(404);
+  expect(unknown.headers.get('content-type')).toContain('application/json');
   const pb = new PocketBase(url);
   for (const collection of ['projects', 'services', 'team', 'testimonials'])
     expect((await pb.collection(collection).getList(1, 1)).totalItems).toBe(0);
@@ -113,4 +126,32 @@ it('keeps the admin, content and files across a restart, and writes nothing into
   expect(file.status).toBe(200);
   expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
   expect(await listFiles(runtime)).toEqual(before);
+});
+
+it('is re-assembled into a used runtime folder whole: no file of the older build survives', async () => {
+  const again = await mkdtemp(path.join(os.tmpdir(), 'site-runtime-'));
+  try {
+    assembleRuntime(again);
+    const fresh = await listFiles(again);
+    // What an older build left: an asset no page names now, a hook deleted from the code.
+    await writeFile(path.join(again, 'pb_public', 'assets', 'stale-0ld.js'), 'old');
+    await writeFile(path.join(again, 'pb_hooks', 'removed.pb.js'), 'onBootstrap((e) => e.next());');
+    assembleRuntime(again);
+    expect(await listFiles(again)).toEqual(fresh);
+    expect((await readdir(path.dirname(again))).filter((f) => f.startsWith(`${path.basename(again)}.`))).toEqual([]);
+  } finally {
+    await rm(again, { recursive: true, force: true });
+  }
+});
+
+it('is never assembled over a folder that holds something else', async () => {
+  const other = await mkdtemp(path.join(os.tmpdir(), 'not-a-runtime-'));
+  try {
+    await mkdir(path.join(other, 'keep'));
+    await writeFile(path.join(other, 'keep', 'notes.txt'), 'mine');
+    expect(() => assembleRuntime(other)).toThrow(/not empty and holds no runtime/);
+    expect(await listFiles(other)).toEqual(['keep/notes.txt']);
+  } finally {
+    await rm(other, { recursive: true, force: true });
+  }
 });

@@ -1,21 +1,24 @@
-/** PocketBase's realtime stream read as its SDK would, for tests of who hears what. */
-import type { TestServer } from './pocketbase';
+/**
+ * A realtime client as a browser would be one, without the SDK (Node has no EventSource): the
+ * event stream of GET /api/realtime read by hand, and POST /api/realtime to subscribe.
+ */
 
-export interface RealtimeListener {
-  /** The `data` of every message after the connect message, as received. */
+export interface RealtimeStream {
+  clientId: string;
+  /** Every message's data so far, as received (JSON text), but the connect message. */
   events: string[];
-  /** Ends the stream and waits for its reader. */
+  /** POST /api/realtime with these subscriptions (and headers, e.g. Authorization): its answer. */
+  subscribe(subscriptions: string[], headers?: Record<string, string>): Promise<Response>;
+  /** Waits until a message includes `text`, up to `ms`; true when one did. */
+  waitFor(text: string, ms?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
-/**
- * Opens `/api/realtime` on `server`, subscribes to `topics` as `token` (an auth token; none: a
- * visitor) and collects the messages. Throws when the subscription is refused.
- */
-export async function listenRealtime(server: TestServer, topics: string[], token = ''): Promise<RealtimeListener> {
+/** Opens a realtime stream on `url` (the server's address) and waits for its client id. */
+export async function openRealtime(url: string): Promise<RealtimeStream> {
   const events: string[] = [];
   const controller = new AbortController();
-  const res = await fetch(`${server.url}/api/realtime`, { signal: controller.signal });
+  const res = await fetch(`${url}/api/realtime`, { signal: controller.signal });
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -40,18 +43,28 @@ export async function listenRealtime(server: TestServer, topics: string[], token
         }
       }
     } catch {
-      // aborted by close()
+      // closed
     }
   })();
-  while (!clientId) await new Promise((r) => setTimeout(r, 20));
-  const subscribed = await fetch(`${server.url}/api/realtime`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
-    body: JSON.stringify({ clientId, subscriptions: topics }),
-  });
-  if (subscribed.status !== 204) throw new Error(`The subscription was refused (${subscribed.status}).`);
+  const deadline = Date.now() + 10_000;
+  while (!clientId) {
+    if (Date.now() > deadline) throw new Error('No PB_CONNECT message in 10 s');
+    await new Promise((r) => setTimeout(r, 20));
+  }
   return {
+    clientId,
     events,
+    subscribe: (subscriptions, headers = {}) =>
+      fetch(`${url}/api/realtime`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ clientId, subscriptions }),
+      }),
+    async waitFor(text, ms = 5000) {
+      const until = Date.now() + ms;
+      while (!events.some((e) => e.includes(text)) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      return events.some((e) => e.includes(text));
+    },
     async close() {
       controller.abort();
       await reading;

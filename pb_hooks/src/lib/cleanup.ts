@@ -1,22 +1,32 @@
 /**
  * Cleaning up after crashes (issue 14): a `kill -9` during an upload can leave files in storage
  * that no record lists, and Go's multipart temp files (parts of big request bodies spooled to
- * disk) that nothing will delete. A daily cron (cleanup.pb.ts) removes both once they are an
- * hour old, so an upload still in progress is never touched; superusers can run it at once
- * (POST /api/site/cleanup).
+ * disk) that nothing will delete. A daily cron (cleanup.pb.ts) removes the temp files once an
+ * hour old and the objects in storage once a day old, and the objects only on the deployment
+ * that owns the storage (lib/storageOwner.ts: a restored copy on a spare never deletes in
+ * production's bucket); superusers can run it at once (POST /api/site/cleanup).
  */
 import type * as Thumbs from '../../../shared/thumbs';
+import type * as StorageOwner from './storageOwner';
 
 const thumbs = (): typeof Thumbs => require(`${__hooks}/lib/shared/thumbs.js`) as typeof Thumbs;
 
 /** What is at least this old may be removed, in seconds. */
 export const CLEANUP_MIN_AGE_SECONDS = 3600;
+/**
+ * An object in storage that no record lists is kept at least this long, in seconds (issue 27):
+ * a day, so what a newer database lists is never taken by a server that runs an older one for
+ * less than that, and an upload in flight is never touched.
+ */
+export const STORAGE_MIN_AGE_SECONDS = 24 * 3600;
 
 export interface CleanupResult {
   /** Storage keys removed: files no record lists, and their thumbs. */
   storage: string[];
   /** Multipart temp files removed. */
   temp: string[];
+  /** Why storage was left alone, if it was: this server is a copy (lib/storageOwner.ts). */
+  storageSkipped?: string;
 }
 
 /**
@@ -48,11 +58,9 @@ function referenced(app: CoreApp, key: string, records: Record<string, string[] 
   return names === 'unknown' || (!!names && names.indexOf(file) >= 0);
 }
 
-/** Removes unreferenced storage files and stale multipart temp files older than the minimum age. */
-export function cleanUp(app: CoreApp): CleanupResult {
-  const oldest = Date.now() / 1000 - CLEANUP_MIN_AGE_SECONDS;
-  const result: CleanupResult = { storage: [], temp: [] };
-
+/** Removes the objects in storage that no record lists, once older than STORAGE_MIN_AGE_SECONDS. */
+function cleanStorage(app: CoreApp, result: CleanupResult): void {
+  const oldest = Date.now() / 1000 - STORAGE_MIN_AGE_SECONDS;
   const fsys = app.newFilesystem();
   try {
     const objects = fsys.list('');
@@ -67,6 +75,20 @@ export function cleanUp(app: CoreApp): CleanupResult {
   } finally {
     fsys.close();
   }
+}
+
+/**
+ * Removes unreferenced storage files (only on the deployment that owns the storage) and stale
+ * multipart temp files.
+ */
+export function cleanUp(app: CoreApp): CleanupResult {
+  const oldest = Date.now() / 1000 - CLEANUP_MIN_AGE_SECONDS;
+  const result: CleanupResult = { storage: [], temp: [] };
+
+  const owner = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
+  const ownership = owner.ownership(app);
+  if (ownership?.owner) cleanStorage(app, result);
+  else result.storageSkipped = ownership ? ownership.reason : "the file storage's owner cannot be read";
 
   // note: Go's multipart reader spools big parts to os.TempDir() as multipart-*; a request that
   // ends normally removes them, a killed process leaves them.

@@ -40,8 +40,17 @@ describe('applyDeploySettings', () => {
   });
 
   it('warns about a public address without https', () => {
-    const { warnings } = applyDeploySettings(fresh(), envOf({ SITE_URL: 'http://example.lk' }));
+    const { warnings } = applyDeploySettings(fresh(), envOf({ SITE_URL: 'http://example.lk', SITE_NAME: 'Builders' }));
     expect(warnings).toEqual([expect.stringContaining('is not https')]);
+  });
+
+  it('warns while a published site is still named "Acme", not a local one', () => {
+    const { warnings } = applyDeploySettings(fresh(), envOf({ SITE_URL: 'https://example.lk' }));
+    expect(warnings).toEqual([expect.stringMatching(/Application name is still "Acme".*SITE_NAME=/)]);
+    expect(applyDeploySettings(fresh(), envOf({ SITE_URL: 'https://example.lk', SITE_NAME: 'B' })).warnings).toEqual(
+      [],
+    );
+    expect(applyDeploySettings(fresh(), envOf({ SITE_URL: 'http://127.0.0.1:8090' })).warnings).toEqual([]);
   });
 
   it('trims, drops a trailing slash and splits the header list', () => {

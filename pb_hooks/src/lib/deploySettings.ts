@@ -19,6 +19,8 @@ export const ENV = {
 /** Daily at 03:00 (server time), the newest 14 kept: two weeks to notice a mistake. */
 export const DEFAULT_BACKUP_CRON = '0 3 * * *';
 export const DEFAULT_BACKUP_KEEP = 14;
+/** PocketBase's Application name until someone sets it: every email is signed with it. */
+export const DEFAULT_APP_NAME = 'Acme';
 /** `SITE_BACKUP_CRON=off` turns the scheduled backups off. */
 export const BACKUP_OFF = 'off';
 
@@ -90,6 +92,13 @@ export function applyDeploySettings(
     );
   } else if (/^http:/i.test(settings.meta.appURL) && !LOOPBACK.test(host)) {
     warnings.push(`The Application URL ${settings.meta.appURL} is not https: browsers will warn visitors.`);
+  }
+  // A published site (not a local address) still named "Acme" signs its emails so.
+  if (settings.meta.appName === DEFAULT_APP_NAME && host && !LOOPBACK.test(host)) {
+    warnings.push(
+      `The Application name is still "${DEFAULT_APP_NAME}": every email is signed with it. ` +
+        `Set ${ENV.name}=the company's name (docs/DEPLOY.md).`,
+    );
   }
   return { errors, warnings };
 }

@@ -67,6 +67,9 @@ export function checkHooks(app: CoreApp): HooksCheck {
   const result = runHooksCheck();
   app.store().set(CHECK_KEY, result);
   if (!result.ok) {
+    // note: the app's logger reaches only the dashboard's logs outside dev mode; the console is
+    // what journald and `docker logs` keep.
+    console.error(`*** Hooks self-check failed: writes are refused: ${result.failures.join('; ')} ***`);
     app.logger().error('Hooks self-check failed: writes are refused', 'failures', result.failures.join('; '));
   }
   return result;

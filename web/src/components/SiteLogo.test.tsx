@@ -13,6 +13,15 @@ describe('SiteLogo', () => {
     expect(img).toHaveAttribute('sizes', '44px');
   });
 
+  it('is loaded after the first layout, at low priority, so it does not compete with the CSS and the largest image', () => {
+    const { container } = render(<SiteLogo homeSettings={settings} />);
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('fetchpriority', 'low');
+    expect(img).toHaveAttribute('width', '40');
+    expect(img).toHaveAttribute('height', '40');
+  });
+
   it('draws the hard-hat mark without a logo', () => {
     const { container } = render(<SiteLogo homeSettings={{ ...settings, logo: '' }} />);
     expect(container.querySelector('img')).toBeNull();

@@ -10,6 +10,12 @@ interface SiteLogoProps {
 /**
  * The uploaded logo (40-44 px: the 96 px thumb up to 2x screens, 144 and 192 px for denser ones),
  * or a hard-hat mark without one.
+ *
+ * note: loaded lazily, at low priority: in the header it is in view, so the browser asks for it
+ * right after the first layout, instead of sharing a phone's first round trips with the style
+ * sheet and the page's largest image (Lighthouse on /contact: the 7 KB PNG was downloaded
+ * beside the CSS that the first paint waits for). Its box is fixed, so nothing moves when it
+ * arrives.
  */
 export function SiteLogo({ homeSettings, className = 'h-10 w-10' }: SiteLogoProps) {
   const logo = homeSettings?.logo;
@@ -31,6 +37,9 @@ export function SiteLogo({ homeSettings, className = 'h-10 w-10' }: SiteLogoProp
       alt=""
       width={40}
       height={40}
+      loading="lazy"
+      decoding="async"
+      fetchPriority="low"
       className={`rounded-lg object-contain ${className}`}
     />
   );

@@ -7,6 +7,8 @@ interface GalleryFieldProps {
   label: string;
   /** The record whose existing images are shown (null when creating). */
   record: FileRecord | null;
+  /** The file token a draft's images need (useDraftFileToken). */
+  fileToken?: string | null;
   /** File names of the images the record has, in the gallery's order. */
   existing: string[];
   /** Moves an existing image `step` places (-1 earlier, 1 later); absent: no reordering. */
@@ -59,7 +61,7 @@ const TILE_BUTTON =
  */
 export function GalleryField(props: GalleryFieldProps) {
   const { label, record, existing, onMove, onMakeCover, makingCover, removed, onToggleRemoved, added, onAdd } = props;
-  const { onRemoveAdded, error } = props;
+  const { onRemoveAdded, error, fileToken } = props;
   const id = useId();
   const removedCount = removed.length;
   const [dragged, setDragged] = useState<string | null>(null);
@@ -128,7 +130,7 @@ export function GalleryField(props: GalleryFieldProps) {
                 className={`relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100 ${dragged === name ? 'opacity-50' : ''}`}
               >
                 <img
-                  src={fileUrl(record, name, '480x320')}
+                  src={fileUrl(record, name, '480x320', fileToken)}
                   alt={`Gallery image ${name}`}
                   className={`h-24 w-full object-cover ${isRemoved ? 'opacity-30 grayscale' : ''}`}
                 />

@@ -16,6 +16,7 @@ import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { EditScreen } from '../kit/EditScreen';
 import { useRecord } from '../kit/useRecord';
 import { useRecordForm } from '../kit/useRecordForm';
+import { draftFileTokenNow, useDraftFileToken } from '../kit/useDraftFileToken';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { LIMITS } from '@shared/limits';
 import { yearMessage } from '@shared/schemas';
@@ -136,7 +137,8 @@ export function projectPayload(
  * it again by hand. Rejects when it cannot be read.
  */
 async function storedImage(project: Project, name: string): Promise<File> {
-  const response = await fetch(fileUrl(project, name));
+  // note: a draft's files are served only with staff's file token (issue 26, item 6).
+  const response = await fetch(fileUrl(project, name, undefined, await draftFileTokenNow(project)));
   if (!response.ok) throw new Error(`${name}: ${response.status}`);
   const blob = await response.blob();
   return new File([blob], name, { type: blob.type || 'image/jpeg' });
@@ -205,6 +207,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
   const wasPublished = project ? isPublished(project) : false;
   const [published, setPublished] = useState(wasPublished);
   const existing = project?.images ?? [];
+  const fileToken = useDraftFileToken(project);
   const [order, setOrder] = useState(existing);
   const [makingCover, setMakingCover] = useState<string | null>(null);
   const reordered = order.join('/') !== existing.join('/');
@@ -320,13 +323,14 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
         required
         file={cover}
         onFile={setCover}
-        currentUrl={project ? fileUrl(project, project.coverImage, '480x320') : ''}
+        currentUrl={project ? fileUrl(project, project.coverImage, '480x320', fileToken) : ''}
         hint="Large photos are made smaller (at most 1 MB, 1920 px) before upload."
         altFallback="the title and location"
       />
       <GalleryField
         label="Gallery Images"
         record={project}
+        fileToken={fileToken}
         existing={order}
         onMove={(name, step) => setOrder((list) => moved(list, name, step))}
         onMakeCover={project ? (name) => void makeCover(project, name) : undefined}
@@ -346,6 +350,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       {existing.length > removed.length && (
         <GalleryAltFields
           record={project!}
+          fileToken={fileToken}
           files={order.filter((name) => !removed.includes(name))}
           values={galleryAlt}
           onChange={(name, alt) => setGalleryAlt((current) => ({ ...current, [name]: alt }))}

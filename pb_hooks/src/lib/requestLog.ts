@@ -1,0 +1,161 @@
+/**
+ * The request log's bounds (issue 26, item 1; docs/SECURITY.md, "Request log"). PocketBase
+ * writes one row per request into auxiliary.db (`_logs`), 429 answers included, with URLs of
+ * up to 3,000 characters: one address flooding for 10 s added 66.7 MB. Every log row passes
+ * `admitLogRow` (request-log.pb.ts, a model hook on `_logs`) before it is written:
+ *
+ * - long texts are cut: the URL and the message to URL_MAX characters, the referrer and the
+ *   user agent to HEADER_MAX, so a row stays under ROW_MAX_BYTES;
+ * - per client address and clock hour, at most NOTABLE_PER_HOUR rows of what an operator
+ *   needs (writes, errors but 429s, our hooks' own messages) and ROUTINE_PER_HOUR of the rest
+ *   (successful reads, every 429); what is over is counted, not written, and one summary
+ *   row per address says so once the hour is over (`summarise`, cron every minute);
+ * - all clients together at most ROWS_PER_HOUR rows an hour (a flood from many addresses);
+ *   more is counted under the address `*`;
+ * - the table keeps the newest MAX_ROWS rows (`trim`, the same cron), besides PocketBase's own
+ *   retention in days.
+ */
+
+import type * as Bounds from './requestLogBounds';
+
+const {
+  URL_MAX,
+  HEADER_MAX,
+  NOTABLE_PER_HOUR,
+  ROUTINE_PER_HOUR,
+  ROWS_PER_HOUR,
+  MAX_CLIENTS_PER_HOUR,
+  MAX_ROWS,
+  SUMMARY_TYPE,
+  cut,
+  hourOf,
+  rowKind,
+} = require(`${__hooks}/lib/requestLogBounds.js`) as typeof Bounds;
+
+const STORE_PREFIX = 'requestLog:';
+
+/**
+ * The counts of one client address in one hour, kept in the app store as one string (a store
+ * value must be a Go value: a JS object would belong to the VM that made it): notable and
+ * routine rows written, rows left out, of which 429s.
+ */
+function readCounts(value: unknown): number[] {
+  const counts = typeof value === 'string' ? value.split(',').map(Number) : [];
+  while (counts.length < 4) counts.push(0);
+  return counts;
+}
+
+/**
+ * Called for each `_logs` row before it is written: whether to write it, and if so its long
+ * texts cut. A summary row is always written (one per address and hour at most).
+ *
+ * note: every row of a flood comes here, so it makes few calls into Go (~5-10 µs each): the
+ * decision is taken on four fields, a client's counts are one store value, and only a row
+ * that is written has its texts read and cut. PocketBase writes the rows of a batch one after
+ * another in one transaction of the auxiliary database (one connection), so the counts are
+ * read and written without a lock.
+ */
+export function admitLogRow(app: CoreApp, log: core.Log): boolean {
+  const data = log.data as unknown as { get(key: string): unknown; set(key: string, value: unknown): void };
+  const type = String(data.get('type') ?? '');
+  if (type === SUMMARY_TYPE) return true;
+  const status = Number(data.get('status') ?? 0);
+  const kind = rowKind(type, String(data.get('method') ?? ''), status);
+  const address = String(data.get('userIP') || data.get('remoteIP') || '') || 'unknown';
+  const store = app.store();
+  const hour = hourOf(Date.now());
+  const totalKey = `${STORE_PREFIX}${hour}`;
+  // rows written this hour by all clients, client addresses counted
+  const totals = readCounts(store.get(totalKey));
+  let clientKey = `${totalKey}:${address}`;
+  let stored = store.get(clientKey);
+  if (stored === undefined || stored === null) {
+    if (totals[1] >= MAX_CLIENTS_PER_HOUR) {
+      clientKey = `${totalKey}:*`;
+      stored = store.get(clientKey);
+    } else {
+      totals[1]++;
+    }
+  }
+  const counts = readCounts(stored);
+  const slot = kind === 'notable' ? 0 : 1;
+  const admitted =
+    counts[slot] < (kind === 'notable' ? NOTABLE_PER_HOUR : ROUTINE_PER_HOUR) && totals[0] < ROWS_PER_HOUR;
+  if (admitted) {
+    counts[slot]++;
+    totals[0]++;
+  } else {
+    counts[2]++;
+    if (status === 429) counts[3]++;
+  }
+  store.set(clientKey, counts.join(','));
+  store.set(totalKey, totals.join(','));
+  if (!admitted) return false;
+
+  const message = String(log.message);
+  if (message.length > URL_MAX) log.message = cut(message, URL_MAX);
+  const limits: Array<[string, number]> = [
+    ['url', URL_MAX],
+    ['referer', HEADER_MAX],
+    ['userAgent', HEADER_MAX],
+    ['error', URL_MAX],
+    ['details', URL_MAX],
+  ];
+  for (let i = 0; i < limits.length; i++) {
+    const value = data.get(limits[i][0]);
+    if (typeof value === 'string' && value.length > limits[i][1]) data.set(limits[i][0], cut(value, limits[i][1]));
+  }
+  return true;
+}
+
+/**
+ * Once an hour is over, one summary row per client address that had rows left out, and the
+ * hour's counts are removed. Returns how many summaries were written.
+ */
+export function summarise(app: CoreApp, now = Date.now()): number {
+  const store = app.store();
+  const current = Number(hourOf(now));
+  const all = store.getAll() as Record<string, unknown>;
+  let written = 0;
+  for (const key of Object.keys(all)) {
+    if (key.indexOf(STORE_PREFIX) !== 0) continue;
+    const rest = key.slice(STORE_PREFIX.length);
+    const colon = rest.indexOf(':');
+    const hour = colon < 0 ? rest : rest.slice(0, colon);
+    if (Number(hour) >= current) continue;
+    store.remove(key);
+    if (colon < 0) continue;
+    const client = rest.slice(colon + 1);
+    const [, , dropped, of429] = readCounts(all[key]);
+    if (dropped === 0) continue;
+    const from = new Date(Number(hour) * 3_600_000).toISOString();
+    app
+      .logger()
+      .warn(
+        `${dropped} requests from ${client === '*' ? 'further clients' : client} not logged (${of429} of them 429s) in the hour from ${from}`,
+        'type',
+        SUMMARY_TYPE,
+        'client',
+        client,
+        'dropped',
+        dropped,
+        'dropped429',
+        of429,
+        'hour',
+        from,
+      );
+    written++;
+  }
+  return written;
+}
+
+/** Deletes the oldest `_logs` rows beyond MAX_ROWS; returns how many rows were deleted. */
+export function trim(app: CoreApp): number {
+  const result = app
+    .auxNonconcurrentDB()
+    .newQuery(
+      `DELETE FROM _logs WHERE id IN (SELECT id FROM _logs ORDER BY created DESC, id DESC LIMIT -1 OFFSET ${MAX_ROWS})`,
+    )
+    .execute();
+  return Number(result.rowsAffected());
+}

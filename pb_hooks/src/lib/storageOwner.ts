@@ -1,0 +1,184 @@
+/**
+ * A spare can never harm production (issue 27, item 3; decision 017).
+ *
+ * A restore drill on a spare machine, pointed at production's S3 bucket, deleted production's
+ * images (its daily cleanup removed what its older database did not list) and would have
+ * rotated production's backups. So each deployment has an identity, written at its first start
+ * into its data folder (IDENTITY_FILE, left out of every backup and kept by an in-place
+ * restore), and the file storage names the deployment that owns it (OWNER_KEY, written by the
+ * first deployment that starts on it). A server whose identity is not the owner's is a copy:
+ * until told otherwise (SITE_STORAGE_CLAIM=yes at one start) it deletes nothing in storage —
+ * the cleanup leaves storage alone, record deletes and file replacements are refused — and it
+ * makes no scheduled backups, so it rotates none.
+ */
+
+/** The deployment's identity, in the data folder; never in a backup. */
+export const IDENTITY_FILE = '.site-identity';
+/** The object in the file storage naming the deployment that owns it. */
+export const OWNER_KEY = '.site-owner';
+/** `SITE_STORAGE_CLAIM=yes`: this server takes the storage over (the machine that replaces production). */
+export const CLAIM_ENV = 'SITE_STORAGE_CLAIM';
+
+const STORE_KEY = 'site.storageOwner';
+
+export interface Ownership {
+  /** Whether this server may delete in storage and rotate backups. */
+  owner: boolean;
+  /** This deployment's identity. */
+  id: string;
+  /** The owner named by the storage (empty when unknown). */
+  ownerId: string;
+  /** Why, in a sentence: for the console and the superusers' health. */
+  reason: string;
+  /** The storage it was decided for (storageName). */
+  storage: string;
+}
+
+/** Which file storage the settings name: a new one is decided anew. */
+export function storageName(app: CoreApp): string {
+  const s3 = app.settings().s3;
+  return s3.enabled ? `s3:${s3.endpoint}/${s3.bucket}` : 'local';
+}
+
+interface OwnerMarker {
+  id: string;
+  url: string;
+  since: string;
+}
+
+/** This deployment's identity, made at its first start. */
+export function identity(app: CoreApp): string {
+  const file = `${app.dataDir()}/${IDENTITY_FILE}`;
+  try {
+    const id = toString($os.readFile(file)).trim();
+    if (id) return id;
+  } catch {
+    // first start
+  }
+  const id = $security.randomString(24);
+  $os.writeFile(file, id as never, 0o600 as never);
+  return id;
+}
+
+function readMarker(fsys: ReturnType<CoreApp['newFilesystem']>): OwnerMarker | null {
+  if (!fsys.exists(OWNER_KEY)) return null;
+  const reader = fsys.getReader(OWNER_KEY);
+  try {
+    return JSON.parse(toString(reader)) as OwnerMarker;
+  } finally {
+    reader.close();
+  }
+}
+
+function writeMarker(app: CoreApp, fsys: ReturnType<CoreApp['newFilesystem']>, id: string): void {
+  const marker: OwnerMarker = { id, url: app.settings().meta.appURL, since: new Date().toISOString() };
+  fsys.upload(JSON.stringify(marker) as never, OWNER_KEY);
+}
+
+/**
+ * Decides whether this server owns its file storage: the storage's owner marker names it (or
+ * names nobody yet: it is written now), or `claim` is set. Throws when the storage cannot be
+ * read (then nothing is decided: the caller treats the server as a copy for now).
+ */
+export function decideOwnership(app: CoreApp, claim: boolean): Ownership {
+  const id = identity(app);
+  const fsys = app.newFilesystem();
+  try {
+    const marker = readMarker(fsys);
+    if (!marker || claim) {
+      writeMarker(app, fsys, id);
+      const reason = marker
+        ? `this server claimed the file storage from deployment ${marker.id} (${marker.url}) by ${CLAIM_ENV}`
+        : 'this server is the first deployment on its file storage';
+      return { owner: true, id, ownerId: id, reason, storage: storageName(app) };
+    }
+    if (marker.id === id)
+      return { owner: true, id, ownerId: id, reason: 'this server owns its file storage', storage: storageName(app) };
+    return {
+      owner: false,
+      id,
+      ownerId: marker.id,
+      storage: storageName(app),
+      reason:
+        `this server is a copy: its file storage belongs to deployment ${marker.id} (${marker.url}, since ` +
+        `${marker.since}). It deletes nothing in storage and makes no scheduled backups. If this server ` +
+        `replaces that deployment, start it once with ${CLAIM_ENV}=yes`,
+    };
+  } finally {
+    fsys.close();
+  }
+}
+
+/** Decides at start (settings.pb.ts) and keeps the verdict; logs a copy loudly. */
+export function establishOwnership(app: CoreApp, claim: boolean): Ownership | null {
+  try {
+    const ownership = decideOwnership(app, claim);
+    app.store().set(STORE_KEY, ownership);
+    if (!ownership.owner) {
+      console.error(`\n*** WARNING: ${ownership.reason}. ***\n`);
+      app.logger().warn('This server is a copy', 'reason', ownership.reason);
+    } else if (claim) {
+      console.error(`\n*** ${ownership.reason}: remove ${CLAIM_ENV} from the environment. ***\n`);
+    }
+    return ownership;
+  } catch (err) {
+    app.store().remove(STORE_KEY);
+    console.error(`The file storage's owner cannot be read (${String(err)}): nothing is deleted in it for now.`);
+    return null;
+  }
+}
+
+/**
+ * The kept verdict for the storage the settings name, deciding now (without a claim) when there
+ * is none; null while the storage cannot be read.
+ */
+export function ownership(app: CoreApp): Ownership | null {
+  const kept = app.store().get(STORE_KEY) as Ownership | null;
+  return kept && kept.storage === storageName(app) ? kept : establishOwnership(app, false);
+}
+
+/** Whether this server may delete in its file storage now. */
+export function mayDeleteInStorage(app: CoreApp): boolean {
+  return ownership(app)?.owner === true;
+}
+
+/**
+ * Refuses (503) a record delete, or an update that would remove files, on a server that is a
+ * copy: PocketBase would delete the files in storage another deployment serves.
+ */
+export function refuseStorageDelete(app: CoreApp, record: core.Record, deleting: boolean): void {
+  let removes = deleting;
+  if (!deleting) {
+    const original = record.original();
+    const fields = record.collection().fields;
+    for (let i = 0; i < fields.length && !removes; i++) {
+      if (fields[i]!.type() !== 'file') continue;
+      const name = fields[i]!.getName();
+      const kept = record.getStringSlice(name);
+      removes = original.getStringSlice(name).some((file) => kept.indexOf(file) < 0);
+    }
+  } else {
+    const fields = record.collection().fields;
+    removes = false;
+    for (let i = 0; i < fields.length && !removes; i++)
+      if (fields[i]!.type() === 'file') removes = record.getStringSlice(fields[i]!.getName()).length > 0;
+  }
+  if (!removes || mayDeleteInStorage(app)) return;
+  throw new ApiError(
+    503,
+    'This server is a copy of the site: it deletes no files in the shared storage. ' +
+      'Make the change on the live site.',
+    {},
+  );
+}
+
+/** What a backup's name ends with when the files are on S3, not in the zip. */
+export const WITHOUT_FILES_SUFFIX = '_without_s3_files';
+
+/** `name` (PocketBase's or a generated one, when empty) marked as holding no uploaded files. */
+export function backupNameWithoutFiles(name: string): string {
+  const base = name
+    ? name.replace(/\.zip$/i, '')
+    : `pb_backup_${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)}`;
+  return base.indexOf(WITHOUT_FILES_SUFFIX) >= 0 ? `${base}.zip` : `${base}${WITHOUT_FILES_SUFFIX}.zip`;
+}

@@ -1,0 +1,139 @@
+// The file storage's owner (lib/storageOwner.ts, issue 27): a server that is a copy of the site
+// (a restore drill on a spare pointed at production's bucket) refuses the writes that would
+// delete files in storage; the deployment's identity stays out of backups, and an in-place
+// restore keeps it.
+import type * as StorageMove from './lib/storageMove';
+import type * as StorageOwner from './lib/storageOwner';
+
+onRecordDelete((e) => {
+  const lib = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
+  lib.refuseStorageDelete(e.app, e.record!, true);
+  e.next();
+});
+
+onRecordUpdate((e) => {
+  const lib = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
+  lib.refuseStorageDelete(e.app, e.record!, false);
+  e.next();
+});
+
+onBackupCreate((e) => {
+  const lib = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
+  e.exclude = [...e.exclude, lib.IDENTITY_FILE];
+  // With the files on S3 a backup holds the database only: its name says so in the dashboard's
+  // list (the files backup is `site storage export`: docs/DEPLOY.md, "Backups").
+  if (e.app.settings().s3.enabled) e.name = lib.backupNameWithoutFiles(e.name);
+  e.next();
+});
+
+onBackupRestore((e) => {
+  const lib = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
+  e.exclude = [...e.exclude, lib.IDENTITY_FILE];
+  e.next();
+});
+
+// `site storage ...`: moving the uploaded files between the data folder and S3, and the files
+// backup (lib/storageMove.ts; docs/DEPLOY.md, "Files on S3"). Run with the server stopped.
+const storageCommand = new Command({
+  use: 'storage',
+  short: 'Move the uploaded files between the data folder and S3; back them up and restore them',
+});
+
+storageCommand.addCommand(
+  new Command({
+    use: 'to-s3',
+    short: 'Copy every file into the S3 bucket of SITE_S3_*, verify each record’s files, then switch to it',
+    run: () => {
+      const lib = require(`${__hooks}/lib/storageMove.js`) as typeof StorageMove;
+      const target = lib.s3FromEnv((name) => $os.getenv(name));
+      const from = lib.openLocal($app);
+      const to = lib.openS3(target);
+      try {
+        console.log(lib.copyAndVerify($app, from, to, (line) => console.log(line)));
+      } finally {
+        from.close();
+        to.close();
+      }
+      const settings = $app.settings();
+      settings.s3.enabled = true;
+      settings.s3.bucket = target.bucket;
+      settings.s3.region = target.region;
+      settings.s3.endpoint = target.endpoint;
+      settings.s3.accessKey = target.accessKey;
+      settings.s3.secret = target.secret;
+      settings.s3.forcePathStyle = target.forcePathStyle;
+      $app.save(settings);
+      console.log(
+        `Files storage is now S3 (bucket ${target.bucket} at ${target.endpoint}). The copy in the data ` +
+          'folder (storage/) is left as it was: remove it once the site serves every image.',
+      );
+    },
+  }),
+);
+
+storageCommand.addCommand(
+  new Command({
+    use: 'to-local',
+    short: 'Copy every file from the S3 bucket into the data folder, verify, then switch S3 off',
+    run: () => {
+      const lib = require(`${__hooks}/lib/storageMove.js`) as typeof StorageMove;
+      const settings = $app.settings();
+      if (!settings.s3.enabled) throw new Error('The files are in the data folder already (S3 is off).');
+      const from = lib.openS3(settings.s3);
+      const to = lib.openLocal($app);
+      try {
+        console.log(lib.copyAndVerify($app, from, to, (line) => console.log(line)));
+      } finally {
+        from.close();
+        to.close();
+      }
+      settings.s3.enabled = false;
+      $app.save(settings);
+      console.log('Files storage is now the data folder. The bucket is left as it was.');
+    },
+  }),
+);
+
+storageCommand.addCommand(
+  new Command({
+    use: 'export DIR',
+    short: 'Back up the files: copy every object of the file storage (S3 or local) into the folder DIR',
+    run: (_cmd, args) => {
+      const lib = require(`${__hooks}/lib/storageMove.js`) as typeof StorageMove;
+      if (!args || args.length !== 1) throw new Error('Usage: storage export DIR');
+      $os.mkdirAll(args[0]!, 0o750 as never);
+      const from = $app.newFilesystem();
+      const to = $filesystem.local(args[0]!);
+      try {
+        console.log(lib.copyAndVerify($app, from, to, (line) => console.log(line)));
+      } finally {
+        from.close();
+        to.close();
+      }
+    },
+  }),
+);
+
+storageCommand.addCommand(
+  new Command({
+    use: 'import DIR',
+    short: 'Restore the files: copy every object of the folder DIR that the file storage lacks into it',
+    run: (_cmd, args) => {
+      const lib = require(`${__hooks}/lib/storageMove.js`) as typeof StorageMove;
+      if (!args || args.length !== 1) throw new Error('Usage: storage import DIR');
+      $os.stat(args[0]!);
+      const from = $filesystem.local(args[0]!);
+      const to = $app.newFilesystem();
+      try {
+        console.log(lib.copyAndVerify($app, from, to, (line) => console.log(line)));
+      } finally {
+        from.close();
+        to.close();
+      }
+    },
+  }),
+);
+
+$app.rootCmd!.addCommand(storageCommand);
+
+export {};
