@@ -1,6 +1,10 @@
 // Quote requests: honeypot, phone normalisation, email to the company (issue 7); the
 // WhatsApp number of the contact settings as wa.me digits.
+import type * as Content from '../../shared/content';
 import type * as Inquiries from './lib/inquiries';
+
+// note: a top-level require runs once, at registration; handlers still require their own.
+const { CONTENT } = require(`${__hooks}/lib/shared/content.js`) as typeof Content;
 
 onRecordCreateRequest((e) => {
   const lib = require(`${__hooks}/lib/inquiries.js`) as typeof Inquiries;
@@ -15,7 +19,7 @@ onRecordValidate((e) => {
 onRecordValidate((e) => {
   const lib = require(`${__hooks}/lib/inquiries.js`) as typeof Inquiries;
   lib.normalizeWhatsapp(e);
-}, 'contact_settings');
+}, CONTENT.contact.collection);
 
 onRecordAfterCreateSuccess((e) => {
   const lib = require(`${__hooks}/lib/inquiries.js`) as typeof Inquiries;

@@ -1,22 +1,14 @@
 /**
- * The collection lists hooks register for, in one place. Entry files read them at load time
- * (registration runs once, outside any handler, so a top-level require is fine there).
+ * The collection lists hooks register for, derived from the content model (shared/content.ts,
+ * decision 018). Entry files read them at load time (registration runs once, outside any
+ * handler, so a top-level require is fine there).
  */
+import type * as Content from '../../../shared/content';
+
+const content = require(`${__hooks}/lib/shared/content.js`) as typeof Content;
 
 /** Public content: anyone reads, approved admins write; the rendered pages show it. */
-export const PUBLIC_CONTENT = [
-  'project_categories',
-  'projects',
-  'services',
-  'team',
-  'journey',
-  'home_settings',
-  'about_settings',
-  'contact_settings',
-  'Footer_menu',
-  'stats_settings',
-  'testimonials',
-];
+export const PUBLIC_CONTENT: string[] = content.PUBLIC_COLLECTIONS;
 
 /** Everything staff or visitors write as content: the public content plus quote requests. */
-export const WRITABLE_CONTENT = [...PUBLIC_CONTENT, 'inquiries'];
+export const WRITABLE_CONTENT: string[] = content.WRITABLE_COLLECTIONS;

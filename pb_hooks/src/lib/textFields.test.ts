@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { cleanText, isMultiline } from './textFields';
+import { cleanText } from './textFields';
 
 it('trims surrounding whitespace and keeps inner line breaks', () => {
   expect(cleanText('  Colombo 07 \n')).toBe('Colombo 07');
@@ -9,12 +9,4 @@ it('trims surrounding whitespace and keeps inner line breaks', () => {
 
 it.each(['a\u0000b', '\u0007bell', 'esc\u001b[31m', 'del\u007f'])('refuses control characters in %j', (value) => {
   expect(cleanText(value)).toBeNull();
-});
-
-it('knows which fields are paragraphs; all others are single lines', () => {
-  expect(isMultiline('inquiries', 'message')).toBe(true);
-  expect(isMultiline('services', 'longDescription')).toBe(true);
-  expect(isMultiline('inquiries', 'name')).toBe(false);
-  expect(isMultiline('projects', 'title')).toBe(false);
-  expect(isMultiline('users', 'name')).toBe(false);
 });

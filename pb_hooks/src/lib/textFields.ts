@@ -6,32 +6,13 @@
  * issue 14).
  */
 
+import type * as Content from '../../../shared/content';
+
 /** Control characters other than tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/**
- * The fields edited as paragraphs (a textarea in the forms): the only ones that may hold line
- * breaks. Every other text field is a single line.
- */
-export const MULTILINE_FIELDS: Record<string, string[]> = {
-  home_settings: ['subtitle'],
-  about_settings: ['description'],
-  services: ['shortDescription', 'longDescription'],
-  team: ['bio'],
-  journey: ['description'],
-  testimonials: ['quote'],
-  contact_settings: ['address'],
-  Footer_menu: ['footer_about'],
-  inquiries: ['message'],
-};
-
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
-
-/** True when `field` of `collection` may hold line breaks. */
-export function isMultiline(collection: string, field: string): boolean {
-  return (MULTILINE_FIELDS[collection] || []).indexOf(field) >= 0;
-}
 
 /** Field types holding free text. */
 const TEXT_TYPES = ['text', 'email', 'url', 'editor'];
@@ -45,6 +26,8 @@ export function cleanText(value: string): string | null {
 /** onRecordValidate body for content collections and accounts. */
 export function cleanTextFields(e: core.RecordEvent): void {
   const record = e.record!;
+  // note: the fields edited as paragraphs (a textarea) are the content model's `multiline` ones.
+  const content = require(`${__hooks}/lib/shared/content.js`) as typeof Content;
   const errors: Record<string, ValidationError> = {};
   let failed = false;
   // note: plain index loop: Go slices in PocketBase's JSVM are not JS iterables.
@@ -58,7 +41,7 @@ export function cleanTextFields(e: core.RecordEvent): void {
     if (cleaned === null) {
       errors[name] = new ValidationError('validation_control_characters', 'Must not contain control characters.');
       failed = true;
-    } else if (LINE_BREAK.test(cleaned) && !isMultiline(collection.name, name)) {
+    } else if (LINE_BREAK.test(cleaned) && !content.isMultiline(collection.name, name)) {
       errors[name] = new ValidationError('validation_single_line', 'Must be a single line (no line breaks).');
       failed = true;
     } else if (cleaned !== record.getString(name)) {

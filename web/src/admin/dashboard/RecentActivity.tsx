@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FaRedo } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
 import { activitySentence, type ActivityEntry } from '@shared/activity';
+import { CONTENT, CONTENT_KEYS, type ContentKey } from '@shared/content';
 import { paths } from '../../app/paths';
 import { Skeleton } from '../../components/Skeleton';
 import { timeAgo } from '../../lib/timeAgo';
@@ -14,25 +15,26 @@ const CLOCK_TICK_MS = 60_000;
 const admin = paths.admin;
 
 /** Where staff see what an entry names: the record's form, the settings screen, or its list. */
-const SCREENS: Partial<Record<string, (id: string) => string>> = {
+const SCREENS: Record<ContentKey | 'users', (id: string) => string> = {
   projects: admin.projectEdit.getHref,
   services: admin.serviceEdit.getHref,
   team: admin.teamEdit.getHref,
   testimonials: admin.testimonialEdit.getHref,
-  project_categories: admin.categories.getHref,
+  categories: admin.categories.getHref,
   journey: admin.about.getHref,
-  home_settings: admin.home.getHref,
-  about_settings: admin.about.getHref,
-  contact_settings: admin.contact.getHref,
-  Footer_menu: admin.footer.getHref,
-  stats_settings: admin.stats.getHref,
+  homeSettings: admin.home.getHref,
+  about: admin.about.getHref,
+  contact: admin.contact.getHref,
+  footer: admin.footer.getHref,
+  stats: admin.stats.getHref,
   users: admin.users.getHref,
   inquiries: admin.inbox.getHref,
 };
 
-/** The screen of an entry's record; none once it was deleted. */
+/** The screen of an entry's record (its subject is a collection's name); none once it was deleted. */
 function entryHref(entry: ActivityEntry): string | null {
-  const screen = SCREENS[entry.subject];
+  const key = CONTENT_KEYS.find((k) => CONTENT[k].collection === entry.subject);
+  const screen = key ? SCREENS[key] : entry.subject === 'users' ? SCREENS.users : undefined;
   return screen && entry.action !== 'deleted' ? screen(entry.record) : null;
 }
 

@@ -3,7 +3,8 @@
  * for the record's fields, plus what only the browser sees (the chosen files).
  */
 import { EMAIL_PATTERN, isAcceptedImageType } from '@shared/limits';
-import { schemaProblems, type SchemaCollection } from '@shared/schemas';
+import { CONTENT, type ContentKey } from '@shared/content';
+import { schemaProblems } from '@shared/schemas';
 import { urlProblem, type UrlKind } from '@shared/urls';
 
 export {
@@ -17,12 +18,9 @@ export {
 /** Error messages of a form, by field name; a field without an entry is valid. */
 export type FormErrors<K extends string = string> = Partial<Record<K, string>>;
 
-/** The problems of the record fields a form is about to send, by the shared schema of `collection`. */
-export function schemaErrors<K extends string>(
-  collection: SchemaCollection,
-  payload: Record<string, unknown>,
-): FormErrors<K> {
-  return schemaProblems(collection, payload) as FormErrors<K>;
+/** The problems of the record fields a form is about to send, by the shared schema of `key`'s collection. */
+export function schemaErrors<K extends string>(key: ContentKey, payload: Record<string, unknown>): FormErrors<K> {
+  return schemaProblems(CONTENT[key].collection, payload) as FormErrors<K>;
 }
 
 /** Why a URL of `kind` is refused, or '' when it is fine (or empty). */

@@ -28,7 +28,7 @@ const FIELDS = [
 
 /** Every footer field is optional (seed section 5), but a filled email or link must be well formed. */
 export function validateFooter(values: FooterValues): FormErrors<keyof FooterValues> {
-  return schemaErrors('Footer_menu', values);
+  return schemaErrors('footer', values);
 }
 
 function trimmed(values: FooterValues): FooterValues {
@@ -37,7 +37,7 @@ function trimmed(values: FooterValues): FooterValues {
 
 /** Footer settings: company name, about text, phone, email, Facebook and Instagram links. */
 export function FooterSettingsPage() {
-  const { status, record } = useSettingsRecord(adminData.settings.Footer_menu);
+  const { status, record } = useSettingsRecord(adminData.settings.footer);
   return (
     <SettingsScreen
       title="Footer Settings"
@@ -53,7 +53,7 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
   const { bind, saving, formProps } = useSettingsForm<FooterValues, FooterMenu>({
     label: 'Footer settings',
     record,
-    settings: adminData.settings.Footer_menu,
+    settings: adminData.settings.footer,
     initial: () =>
       record
         ? trimmed(record)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FaHistory, FaUsers } from 'react-icons/fa';
-import { THUMBS } from '../../lib/files';
+import { THUMBS } from '@shared/images';
 import { useSite } from '../site/SiteContext';
 import { CallToAction } from '../layout/CallToAction';
 import { Container } from '../layout/Container';
@@ -72,7 +72,7 @@ export function AboutPage() {
           <RecordImage
             record={about}
             file={about?.image}
-            thumbs={THUMBS.about_settings.image}
+            thumbs={THUMBS.about.image}
             thumb="960x640"
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
             alt={companyName ? `${companyName} at work` : 'Our team at work'}

@@ -1,6 +1,6 @@
 import { FaArrowRight } from 'react-icons/fa';
 import { paths } from '../../app/paths';
-import { THUMBS } from '../../lib/files';
+import { THUMBS } from '@shared/images';
 import { useSite } from '../site/SiteContext';
 import { buttonClass } from '../layout/buttonClass';
 import { CallToAction } from '../layout/CallToAction';
@@ -75,8 +75,8 @@ function AboutTeaser() {
   const { homeSettings, about, stats } = useSite();
   const companyName = useCompanyName();
   const image = homeSettings?.about_page_image
-    ? { record: homeSettings, file: homeSettings.about_page_image, thumbs: THUMBS.home_settings.about_page_image }
-    : { record: about, file: about?.image, thumbs: THUMBS.about_settings.image };
+    ? { record: homeSettings, file: homeSettings.about_page_image, thumbs: THUMBS.homeSettings.about_page_image }
+    : { record: about, file: about?.image, thumbs: THUMBS.about.image };
   const description = about?.description?.trim();
 
   return (

@@ -1,4 +1,4 @@
-import { THUMBS } from '../../lib/files';
+import { THUMBS } from '@shared/images';
 import type { Service } from '../../lib/types';
 import { serviceImageAlt } from '../../lib/altText';
 import { useSite } from '../site/SiteContext';
