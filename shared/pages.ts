@@ -4,7 +4,7 @@
  * which adds descriptions and images) and the app's tab title and breadcrumbs
  * (web/src/public/layout/usePageMeta.ts) read it. Pure functions over plain records.
  */
-import type { ListKey, SingleKey } from './content';
+import { LIST_KEYS, SINGLE_KEYS, type ListKey, type SingleKey } from './content';
 import { DEFAULT_HOME_HEADING } from './siteDefaults';
 import { categoryPath, matchPublicRoute, projectPath as projectHref, type Screen } from './routes';
 
@@ -26,6 +26,14 @@ export interface Rec {
  * when linked to a shown project.
  */
 export type SiteData = { [K in SingleKey]: Rec | null } & { [K in ListKey]: Rec[] };
+
+/** Site data with nothing stored: no settings records, empty lists (a fresh site; tests start here). */
+export function emptySiteData(): SiteData {
+  const data: Record<string, Rec | Rec[] | null> = {};
+  for (const key of SINGLE_KEYS) data[key] = null;
+  for (const key of LIST_KEYS) data[key] = [];
+  return data as SiteData;
+}
 
 export interface Crumb {
   name: string;

@@ -1,3 +1,4 @@
+import { emptySiteData } from './pages';
 import { describe, expect, it } from 'vitest';
 import {
   escapeHtml,
@@ -27,6 +28,7 @@ function rec(collectionId: string, id: string, fields: Record<string, unknown>):
 function data(overrides: Partial<SiteData> = {}): SiteData {
   const residential = rec('cats', 'cat1', { name: 'Residential', slug: 'residential' });
   return {
+    ...emptySiteData(),
     homeSettings: rec('home', 'singletonrecord', {
       title: 'Building Trust',
       subtitle: 'Homes across Sri Lanka',

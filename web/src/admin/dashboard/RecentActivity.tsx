@@ -14,27 +14,30 @@ const CLOCK_TICK_MS = 60_000;
 
 const admin = paths.admin;
 
-/** Where staff see what an entry names: the record's form, the settings screen, or its list. */
-const SCREENS: Record<ContentKey | 'users', (id: string) => string> = {
+/**
+ * Where staff see what an entry names: the record's form, or its list. Any other key's screen is
+ * the admin path of the same name (a settings screen: `paths.admin.footer` for `footer`).
+ */
+const SCREENS: Partial<Record<ContentKey | 'users', (id: string) => string>> = {
   projects: admin.projectEdit.getHref,
   services: admin.serviceEdit.getHref,
   team: admin.teamEdit.getHref,
   testimonials: admin.testimonialEdit.getHref,
-  categories: admin.categories.getHref,
   journey: admin.about.getHref,
   homeSettings: admin.home.getHref,
-  about: admin.about.getHref,
-  contact: admin.contact.getHref,
-  footer: admin.footer.getHref,
-  stats: admin.stats.getHref,
-  users: admin.users.getHref,
   inquiries: admin.inbox.getHref,
 };
+
+function screenOf(key: string): ((id: string) => string) | undefined {
+  const own = SCREENS[key as ContentKey];
+  if (own) return own;
+  return key in admin ? (admin[key as keyof typeof admin] as { getHref: (id: string) => string }).getHref : undefined;
+}
 
 /** The screen of an entry's record (its subject is a collection's name); none once it was deleted. */
 function entryHref(entry: ActivityEntry): string | null {
   const key = CONTENT_KEYS.find((k) => CONTENT[k].collection === entry.subject);
-  const screen = key ? SCREENS[key] : entry.subject === 'users' ? SCREENS.users : undefined;
+  const screen = screenOf(key ?? entry.subject);
   return screen && entry.action !== 'deleted' ? screen(entry.record) : null;
 }
 
