@@ -6,15 +6,22 @@ import { projectImages, sceneFile } from './images.mjs';
 import { thumbStorer } from './thumbs.mjs';
 
 const require = createRequire(import.meta.url);
-// The content model (shared/content.ts, compiled by the hooks' build): collection names by key.
-/** @type {typeof import('../../shared/content')} */
-const { CONTENT, SINGLE_KEYS, SINGLETON_COLLECTIONS } = require('../../pb_hooks/lib/shared/content.js');
+
+/**
+ * The content model (shared/content.ts) as the hooks' build compiled it: collection names by key.
+ * note: loaded when used, so importing this module needs no build (scripts/seed/preview.mjs).
+ * @returns {typeof import('../../shared/content')}
+ */
+const model = () => require('../../pb_hooks/lib/shared/content.js');
 
 /** @typedef {import('pocketbase').default} PocketBase */
 /** @typedef {typeof defaultContent} Content */
 
 /** Collections whose records count as "the site has content". */
-const CONTENT_MARKERS = [CONTENT.projects.collection, CONTENT.services.collection, ...SINGLETON_COLLECTIONS];
+function contentMarkers() {
+  const { CONTENT, SINGLETON_COLLECTIONS } = model();
+  return [CONTENT.projects.collection, CONTENT.services.collection, ...SINGLETON_COLLECTIONS];
+}
 
 /**
  * True when the site already has content: a project, a service or any settings record.
@@ -22,7 +29,7 @@ const CONTENT_MARKERS = [CONTENT.projects.collection, CONTENT.services.collectio
  */
 export async function hasContent(pb) {
   const counts = await Promise.all(
-    CONTENT_MARKERS.map((name) => pb.collection(name).getList(1, 1, { skipTotal: true, fields: 'id' })),
+    contentMarkers().map((name) => pb.collection(name).getList(1, 1, { skipTotal: true, fields: 'id' })),
   );
   return counts.some((page) => page.items.length > 0);
 }
@@ -115,6 +122,7 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
     return { skipped: true, created: {}, ms: Date.now() - started };
   }
   log(`Sample content: seeding ${content.COMPANY.name} ...`);
+  const { CONTENT, SINGLE_KEYS } = model();
 
   // Render pictures in the background (two at a time: sharp itself is multi-threaded) while
   // records are created in order.
