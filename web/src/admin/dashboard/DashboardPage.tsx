@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Skeleton } from '../../components/Skeleton';
 import { useInquiriesStore } from '../inbox/inquiriesStore';
 import { useSiteStore } from '../../stores/site';

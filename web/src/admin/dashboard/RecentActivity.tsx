@@ -3,7 +3,7 @@ import { FaRedo } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
 import { activitySentence, type ActivityEntry } from '@shared/activity';
 import { CONTENT, CONTENT_KEYS, type ContentKey } from '@shared/content';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Skeleton } from '../../components/Skeleton';
 import { timeAgo } from '../../lib/timeAgo';
 import { RECENT_ACTIVITY_COUNT, useActivityStore } from './activityStore';

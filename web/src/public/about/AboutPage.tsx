@@ -1,3 +1,4 @@
+import { formatCount } from '@shared/format';
 import type { ReactNode } from 'react';
 import { FaHistory, FaUsers } from 'react-icons/fa';
 import { THUMBS } from '@shared/images';
@@ -64,7 +65,7 @@ export function AboutPage() {
               {figures.map((figure) => (
                 <div key={figure.label} className="flex flex-col">
                   <dt className="order-2 mt-1 text-sm text-slate-600">{figure.label}</dt>
-                  <dd className="order-1 text-3xl font-extrabold text-brand-900">{figure.value}+</dd>
+                  <dd className="order-1 text-3xl font-extrabold text-brand-900">{formatCount(figure.value)}+</dd>
                 </div>
               ))}
             </dl>

@@ -1,5 +1,5 @@
 import { FaArrowRight, FaPhoneAlt } from 'react-icons/fa';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { HERO_SIZES } from '@shared/images';
 import { THUMBS } from '@shared/images';
 import { useSite } from '../site/SiteContext';

@@ -1,5 +1,5 @@
 import { FaArrowRight } from 'react-icons/fa';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { THUMBS } from '@shared/images';
 import type { Project, ProjectCategory } from '../../lib/types';
 import { RecordImage } from '../layout/RecordImage';

@@ -1,7 +1,7 @@
 import { isPublished } from '@shared/order';
 import { DraftBadge } from '../../components/DraftBadge';
 import { FaMapMarkerAlt } from 'react-icons/fa';
-import { projectHref } from '../../app/paths';
+import { projectHref } from '../../lib/paths';
 import { CARD_SIZES } from '@shared/images';
 import { THUMBS } from '@shared/images';
 import type { Project } from '../../lib/types';

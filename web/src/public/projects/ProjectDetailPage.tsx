@@ -13,7 +13,7 @@ import {
   FaSearch,
   FaUserTie,
 } from 'react-icons/fa';
-import { paths, projectHref } from '../../app/paths';
+import { paths, projectHref } from '../../lib/paths';
 import { COVER_SIZES } from '@shared/images';
 import { THUMBS } from '@shared/images';
 import type { Project } from '../../lib/types';
