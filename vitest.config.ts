@@ -12,11 +12,23 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
     projects: [
-      'web/vite.config.ts',
+      {
+        extends: 'web/vite.config.ts',
+        // note: a form test that compresses an image and saves took 5.1–9.2 s on a loaded machine
+        // (load average 16), past Vitest's default 5 s: a budget, not a speed target.
+        test: {
+          testTimeout: 20_000,
+          // note: loaded into each file's own context: its module store of toasts outlived a file
+          // in the worker, and the next file's screens showed (and waited on) the last one's.
+          server: { deps: { inline: ['react-hot-toast'] } },
+        },
+      },
       {
         test: {
           name: 'hooks',
           environment: 'node',
+          // note: image cases run sharp (CPU-bound): a budget for a loaded machine.
+          testTimeout: 20_000,
           include: ['pb_hooks/src/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
         },
       },

@@ -2,10 +2,9 @@
  * Validation of the admin forms: the shared schemas (shared/schemas.ts, the server's rules too)
  * for the record's fields, plus what only the browser sees (the chosen files).
  */
-import { EMAIL_PATTERN, isAcceptedImageType } from '@shared/limits';
+import { isAcceptedImageType } from '@shared/limits';
 import { CONTENT, type ContentKey } from '@shared/content';
 import { schemaProblems } from '@shared/schemas';
-import { urlProblem, type UrlKind } from '@shared/urls';
 
 export {
   CATEGORY_REQUIRED_MESSAGE,
@@ -23,17 +22,8 @@ export function schemaErrors<K extends string>(key: ContentKey, payload: Record<
   return schemaProblems(CONTENT[key].collection, payload) as FormErrors<K>;
 }
 
-/** Why a URL of `kind` is refused, or '' when it is fine (or empty). */
-export function linkProblem(value: string, kind: UrlKind): string {
-  return urlProblem(value.trim(), kind);
-}
-
 export function isBlank(value: string | null | undefined): boolean {
   return !value || value.trim() === '';
-}
-
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
 }
 
 /** A base-10 integer written with digits only (an optional leading minus), or null. */
