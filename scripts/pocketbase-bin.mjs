@@ -77,6 +77,9 @@ export function pocketBaseDirArgs(dataDir = path.join(ROOT, 'pb_data')) {
     `--hooksDir=${path.join(ROOT, 'pb_hooks')}`,
     `--migrationsDir=${path.join(ROOT, 'pb_migrations')}`,
     `--publicDir=${path.resolve(process.env.PB_PUBLIC || path.join(ROOT, 'pb_public'))}`,
+    // No index.html for a missing path: without its hooks, /api/... never answers 200 with the
+    // SPA's HTML; the hooks send it for the SPA's screens (decision 016).
+    '--indexFallback=false',
   ];
 }
 

@@ -442,6 +442,29 @@ export const WRITABLE_COLLECTIONS = /* @__PURE__ */ namesWhere(() => true);
 /** Names of the lists staff order by hand (`POST /api/site/order/{collection}/{id}`). */
 export const ORDERED_COLLECTIONS = /* @__PURE__ */ namesWhere((d) => d.ordered);
 
+/**
+ * The relation fields of public collections that point at a collection with drafts
+ * (`published`), by collection name: field → the collection it points at.
+ * pb_hooks/src/lib/drafts.ts empties them for visitors when they point at a draft;
+ * tests/integration/draft-identity.test.ts checks the schema has no other.
+ */
+export const DRAFT_RELATIONS = /* @__PURE__ */ draftRelations();
+
+function draftRelations(): Record<string, Record<string, string>> {
+  const found: Record<string, Record<string, string>> = {};
+  for (const key of PUBLIC_KEYS) {
+    const declaration: Declaration = CONTENT[key];
+    for (const name of Object.keys(declaration.fields)) {
+      const field = declaration.fields[name];
+      if (field.type !== 'relation') continue;
+      const target: Declaration = CONTENT[field.to as ContentKey];
+      if (!target.drafts) continue;
+      found[declaration.collection] = { ...found[declaration.collection], [name]: target.collection };
+    }
+  }
+  return found;
+}
+
 /** True when `field` of `collection` may hold line breaks (a paragraph). */
 export function isMultiline(collection: string, field: string): boolean {
   const declared = declarationOf(collection)?.fields[field];

@@ -16,6 +16,13 @@ export const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
  */
 export const MAX_REALTIME_PER_CLIENT = 5;
 
+/**
+ * The request line and headers together, as the app itself caps them (Go's http.Server
+ * MaxHeaderBytes; its default is 1 MB). Go reads 4 KiB beyond it and answers 431 past that, so
+ * a 4 KB URL is served and a 24 KB URL or header is refused, as by the proxies in deploy/.
+ */
+export const MAX_HEADER_BYTES = 8 * 1024;
+
 /** The pattern of an email address the forms and the server accept. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -29,6 +29,8 @@ export const APP_ROUTES = {
   forgotPassword: '/dashboard-forgot-password',
   /** Where the reset email's link leads (`?token=…`), see `passwordResetLink`. */
   resetPassword: '/dashboard-reset-password',
+  /** Where an account with a temporary password (set by an admin) chooses its own. */
+  changePassword: '/dashboard-change-password',
   admin: '/admin',
 } as const;
 

@@ -11,6 +11,7 @@
  */
 import * as v from 'valibot';
 import { CONTENT, CONTENT_KEYS, type Declaration, type Field, type TextCheck } from './content';
+import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from './invisibleCharacters';
 import { EMAIL_PATTERN, LIMITS, type YearRange } from './limits';
 import { PHONE_HELP, whatsappDigits } from './phone';
 import { urlProblem, type UrlKind } from './urls';
@@ -40,6 +41,7 @@ function text(max: number, required: boolean, extra: v.GenericPipeItem<string, s
     v.string(REQUIRED_MESSAGE),
     v.trim(),
     v.check((value) => !required || value !== '', REQUIRED_MESSAGE),
+    v.check((value) => !hasInvisibleCharacters(value), INVISIBLE_CHARACTERS_MESSAGE),
     v.maxLength(max, tooLongMessage(max)),
     extra,
   );

@@ -1,5 +1,5 @@
-// Content writes whose raw values have the wrong type (an object for text, "abc" for a
-// number) are refused instead of being silently cast.
+// Content and account writes whose raw values have the wrong type (an object for text, "abc"
+// for a number, "yes" for a boolean) are refused instead of being silently cast.
 import type * as Collections from './lib/collections';
 import type * as RawTypes from './lib/rawTypes';
 
@@ -12,6 +12,7 @@ onRecordCreateRequest(
     lib.refuseWrongRawTypes(e);
   },
   ...WRITABLE_CONTENT,
+  'users',
 );
 
 onRecordUpdateRequest(
@@ -20,6 +21,7 @@ onRecordUpdateRequest(
     lib.refuseWrongRawTypes(e);
   },
   ...WRITABLE_CONTENT,
+  'users',
 );
 
 export {};

@@ -105,8 +105,7 @@ export const FOOTER = {
   company_name: COMPANY.name,
   footer_about:
     'Building trust, delivering excellence for over 24 years. Homes, commercial buildings, renovations and interiors across Sri Lanka, built by one accountable team.',
-  footer_phone: COMPANY.phone,
-  footer_email: COMPANY.email,
+  // The footer's phone and email are left empty: it shows the Contact settings' (one source).
   facebook_url: 'https://www.facebook.com/serendibbuilddecor',
   instagram_url: 'https://www.instagram.com/serendibbuilddecor',
 };

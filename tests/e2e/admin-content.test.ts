@@ -155,8 +155,10 @@ it('deletes a project after the seed confirmation', async () => {
   const remove = page.getByRole('button', { name: 'Delete Lake Road Villa' });
   // Esc cancels the question and gives the focus back to the button.
   await remove.click();
-  const dialog = page.getByRole('alertdialog', { name: 'Please confirm' });
+  // The dialog names the project above the specification's question (issue 28).
+  const dialog = page.getByRole('alertdialog', { name: 'Delete “Lake Road Villa”?' });
   await dialog.waitFor();
+  await page.screenshot({ path: 'screenshots/delete-dialog-1280.png' });
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');

@@ -1,7 +1,7 @@
 /**
  * Two staff members editing at once, in a real browser (issue 14, item 3): a form saved over a
- * colleague's newer change shows the server's reload message and overwrites nothing; reloaded,
- * the same edit saves. Checked on the project form (alert) and a settings screen (toast).
+ * colleague's newer change shows the server's reload message (beside the specification's) and
+ * overwrites nothing; reloaded, the same edit saves. Checked on the project form (alert) and a settings screen (toast).
  */
 import type { Browser, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
@@ -47,9 +47,13 @@ it('the project form shows the reload message instead of overwriting a colleague
 
   await page.getByLabel('Title').fill('My stale edit');
   await page.getByRole('button', { name: 'Save Changes' }).click();
+  // The specification's message, and beside it the reason (issue 28).
   await expect
     .poll(() => page.getByRole('alert').allTextContents())
-    .toContain('This project was changed by someone else — reload to see the latest.');
+    .toContain(
+      'Failed to save project. Please check the console for details.' +
+        'This project was changed by someone else — reload to see the latest.',
+    );
   expect(page.url()).toBe(`${server.url}/admin/projects/edit/${project.id}`);
   const stored = await root.collection('projects').getOne(project.id);
   expect([stored.title, stored.client]).toEqual([project.title, 'Changed by a colleague']);

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { ORDER_SORT } from '../../shared/order';
 import { launchChromium } from '../support/browser';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
@@ -118,6 +118,35 @@ it('moves a row by dragging it onto another', async () => {
   const top = table.getByRole('row').filter({ hasText: names[0] });
   await last.dragTo(top);
   await expect.poll(teamNames).toEqual([names[names.length - 1], ...names.slice(0, -1)]);
+});
+
+it('on a phone, a moved row stays under the finger, and "Move to top" takes one press', async () => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  onTestFinished(() => page.setViewportSize({ width: 1280, height: 900 }));
+  await page.goto(`${server.url}/admin/projects`);
+  const table = page.getByRole('table', { name: /projects/i });
+  await table.waitFor();
+  const titles = async () =>
+    (await root.collection('projects').getFullList({ sort: ORDER_SORT, fields: 'title' })).map(
+      (p) => p.title as string,
+    );
+  const before = await titles();
+  expect(before.length).toBeGreaterThan(8);
+  const last = before[before.length - 1];
+  const row = table.getByRole('row').filter({ hasText: last });
+  const up = page.getByRole('button', { name: `Move ${last} up`, exact: true });
+  await up.scrollIntoViewIfNeeded();
+  const startY = (await row.boundingBox())!.y;
+  for (let moved = 1; moved <= 3; moved++) {
+    await up.click();
+    await expect.poll(async () => (await titles()).indexOf(last)).toBe(before.length - 1 - moved);
+    await expect.poll(() => up.isEnabled()).toBe(true);
+    // The page scrolled with the row: it is where the finger is (the row is ~1 px off at most).
+    expect(Math.abs((await row.boundingBox())!.y - startY)).toBeLessThanOrEqual(2);
+  }
+  await page.getByRole('button', { name: `Move ${last} to top`, exact: true }).click();
+  await expect.poll(async () => (await titles())[0]).toBe(last);
+  await page.screenshot({ path: path.join(SHOTS, 'admin-projects-moved-to-top-360.png') });
 });
 
 it('unpublishes a project: staff preview it with a Draft badge, a visitor never sees it; publishing shows it again', async () => {

@@ -4,12 +4,14 @@
  * filters and sorts, joins in them (`@collection`, more than one back-relation, one not first in
  * its path) are refused with 400 for everyone but superusers; the site's own queries still work.
  * Before the bound, the attack below answered 13.2 MB in 4.6 CPU-seconds with 12 projects in a
- * category. The last test measures the costliest request a visitor may still send.
+ * category. Realtime subscriptions get the same bounds on their options (expand, filter, sort).
+ * The last test measures the costliest request a visitor may still send.
  */
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_SORT } from '../../shared/order';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
+import { openRealtime } from '../support/realtime';
 
 const ATTACK =
   '/api/collections/projects/records?perPage=1000&expand=category.projects_via_category.category.projects_via_category.category.projects_via_category';
@@ -130,6 +132,61 @@ describe("the site's own queries", () => {
     await staff.collection('users').getFullList();
     await staff.collection('activity').getList(1, 50, { sort: '-created', skipTotal: true });
     await staff.collection('users').authRefresh();
+  });
+});
+
+describe('realtime subscriptions', () => {
+  const EXPAND_ATTACK = ATTACK.slice(ATTACK.indexOf('expand=') + 'expand='.length);
+  const withOptions = (topic: string, query: Record<string, string>) =>
+    `${topic}?options=${encodeURIComponent(JSON.stringify({ query }))}`;
+
+  it('get the same bounds on their options: refused with 400 for visitors and staff', async () => {
+    const stream = await openRealtime(server.url);
+    try {
+      const visitorAndStaff: Array<Record<string, string>> = [{}, { Authorization: staff.authStore.token }];
+      for (const headers of visitorAndStaff) {
+        const queries: Array<Record<string, string>> = [
+          { expand: EXPAND_ATTACK },
+          { filter: '@collection.projects.title != ""' },
+          // note: PocketBase takes subscriptions of up to 2,500 characters, options included.
+          { expand: 'category', filter: `title ~ "${'a'.repeat(1000)}"` },
+        ];
+        for (const query of queries) {
+          const res = await stream.subscribe(['projects', withOptions('projects', query)], headers);
+          expect(res.status, JSON.stringify(query)).toBe(400);
+          expect((await res.json()).message).toMatch(/^This subscription asks for too much: /);
+        }
+      }
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('within the bounds, are kept and send what they ask for (expand included)', async () => {
+    const stream = await openRealtime(server.url);
+    try {
+      const res = await stream.subscribe([withOptions('projects', { expand: 'category' }), 'services']);
+      expect(res.status).toBe(204);
+      const project = (await root.collection('projects').getList(1, 1, { filter: 'published = true' })).items[0]!;
+      await root.collection('projects').update(project.id, { location: 'Kandy, realtime' });
+      expect(await stream.waitFor('Kandy, realtime')).toBe(true);
+      const message = JSON.parse(stream.events.find((e) => e.includes('Kandy, realtime'))!);
+      expect(message.record.expand.category.id).toBe(project.category);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('are not bounded for a superuser', async () => {
+    const stream = await openRealtime(server.url);
+    try {
+      const res = await stream.subscribe([withOptions('projects', { expand: EXPAND_ATTACK })], {
+        Authorization: root.authStore.token,
+      });
+      expect(res.status).toBe(204);
+    } finally {
+      await stream.close();
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pngFile } from '../support/fixtures';
 import { signedInUser, startSampleSite, type TestServer } from '../support/pocketbase';
+import { openRealtime } from '../support/realtime';
 
 const SITE = 'https://drafts.example.lk';
 const DRAFT_PROJECT = 'Secret Villa Draft';
@@ -113,54 +114,18 @@ it('never shows a draft to a visitor or an unapproved account through the API', 
 });
 
 it('sends a visitor no realtime event of a draft', async () => {
-  const events: string[] = [];
-  const controller = new AbortController();
-  const res = await fetch(`${server.url}/api/realtime`, { signal: controller.signal });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let clientId = '';
-  const reading = (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const chunk = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = chunk
-            .split('\n')
-            .filter((l) => l.startsWith('data:'))
-            .map((l) => l.slice(5))
-            .join('');
-          if (chunk.includes('event:PB_CONNECT')) clientId = (JSON.parse(data) as { clientId: string }).clientId;
-          else if (data) events.push(data);
-        }
-      }
-    } catch {
-      // aborted at the end of the test
-    }
-  })();
-  while (!clientId) await new Promise((r) => setTimeout(r, 20));
-  const subscribed = await fetch(`${server.url}/api/realtime`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ clientId, subscriptions: ['projects', 'services', `projects/${draftProject.id}`] }),
-  });
+  const stream = await openRealtime(server.url);
+  const subscribed = await stream.subscribe(['projects', 'services', `projects/${draftProject.id}`]);
   expect(subscribed.status).toBe(204);
 
   await staff.collection('projects').update(draftProject.id, { location: 'Still secret' });
   const hidden = await staff.collection('projects').create(projectPayload('Another Secret Draft'));
   const shown = await staff.collection('projects').create(projectPayload('Public Realtime Project', true));
   // The published one arrives; give a stray draft event the same time to arrive too.
-  const deadline = Date.now() + 5000;
-  while (!events.some((e) => e.includes(shown.id)) && Date.now() < deadline)
-    await new Promise((r) => setTimeout(r, 50));
+  await stream.waitFor(shown.id);
   await new Promise((r) => setTimeout(r, 300));
-  controller.abort();
-  await reading;
+  await stream.close();
+  const events = stream.events;
   expect(events.some((e) => e.includes(shown.id))).toBe(true);
   expect(events.join('\n')).not.toContain('Secret');
   expect(events.join('\n')).not.toContain(hidden.id);

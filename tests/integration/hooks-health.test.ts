@@ -85,10 +85,17 @@ describe('a server started with an empty hooks directory', () => {
   });
 
   it('has no site health: /api/site/health does not answer ok', async () => {
-    // note: without hooks PocketBase answers unknown paths with the app's index.html.
     const res = await fetch(`${server.url}/api/site/health`);
-    expect(res.headers.get('content-type')).not.toContain('application/json');
     expect(await res.text()).not.toContain('"status":"ok"');
+  });
+
+  it('never answers /api/... with 200 and HTML (no index fallback: issue 26, item 8)', async () => {
+    // note: PocketBase's default would answer a missing path with the SPA's index.html, 200.
+    for (const urlPath of ['/api/site/health', '/api/x', '/api/collections/projects/x/y', '/api/site/health/']) {
+      const res = await fetch(`${server.url}${urlPath}`);
+      expect(res.status, urlPath).toBe(404);
+      expect(res.headers.get('content-type'), urlPath).not.toContain('text/html');
+    }
   });
 });
 
@@ -154,6 +161,20 @@ describe('a healthy server', () => {
       for (const rule of [collection.createRule, collection.updateRule, collection.deleteRule]) {
         if (rule !== null) expect(rule, collection.name).toContain('@request.headers.x_site_hooks = "checked"');
       }
+    }
+  });
+
+  it('answers an unknown /api/ path with 404 and sends the SPA for its screens only', async () => {
+    for (const urlPath of ['/api/x', '/api/site/x', '/api/collections/projects/x/y']) {
+      const res = await fetch(`${server.url}${urlPath}`);
+      expect(res.status, urlPath).toBe(404);
+      expect(res.headers.get('content-type'), urlPath).toContain('application/json');
+    }
+    for (const urlPath of ['/admin', '/admin/projects/edit/abc', '/dashboard-login']) {
+      const res = await fetch(`${server.url}${urlPath}`);
+      expect(res.status, urlPath).toBe(200);
+      expect(res.headers.get('content-type'), urlPath).toContain('text/html');
+      expect(await res.text(), urlPath).toContain('<div id="root">');
     }
   });
 

@@ -90,6 +90,13 @@ it('serves the site with its hooks, headers and sitemap, no sample content, and 
   expect(home.headers.get('content-security-policy')).toContain("script-src 'self'");
   expect(home.headers.get('x-frame-options')).toBe('DENY');
   expect(await (await fetch(`${url}/sitemap.xml`)).text()).toContain(`<loc>${SITE_URL}/</loc>`);
+  // No index fallback (decision 016): the SPA for its screens only, a JSON 404 for unknown API paths.
+  const screen = await fetch(`${url}/admin/projects`);
+  expect(screen.status).toBe(200);
+  expect(screen.headers.get('content-type')).toContain('text/html');
+  const unknown = await fetch(`${url}/api/x`);
+  expect(unknown.status).toBe(404);
+  expect(unknown.headers.get('content-type')).toContain('application/json');
   const pb = new PocketBase(url);
   for (const collection of ['projects', 'services', 'team', 'testimonials'])
     expect((await pb.collection(collection).getList(1, 1)).totalItems).toBe(0);

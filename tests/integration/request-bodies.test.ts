@@ -198,6 +198,18 @@ describe('the mail limit per recipient counts the address PocketBase mails, howe
     // PocketBase mails an email change at once: three mails reached the new address, not four.
     expect(sink.mails.filter((mail) => mail.to.includes('new-home@example.test'))).toHaveLength(MAILS_PER_RECIPIENT);
   });
+
+  it('has no one-time-password mail to limit: OTP (and MFA) are off for accounts', async () => {
+    // note: lib/mailLimits.ts does not count request-otp. Turning OTP on needs its own limit.
+    const users = await root.collections.getOne('users');
+    expect(users.otp.enabled).toBe(false);
+    expect(users.mfa.enabled).toBe(false);
+    const before = sink.mails.length;
+    const res = await send(server, 'POST', '/api/collections/users/request-otp', json({ email: 'admin@example.test' }));
+    expect(res.status, JSON.stringify(res.json)).toBeGreaterThanOrEqual(400);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sink.mails.length).toBe(before);
+  });
 });
 
 describe('the quote form in every encoding', () => {
@@ -315,5 +327,63 @@ describe('the statistics in every encoding', () => {
     expect(right.status, JSON.stringify(right.json)).toBe(200);
     expect(await total()).toBe(12);
     await root.collection('stats_settings').update('singletonrecord', { total_projects: before });
+  });
+});
+
+describe('booleans and accounts in every encoding (raw type checks)', () => {
+  let project: { id: string };
+  let other: { id: string };
+
+  beforeAll(async () => {
+    project = await createRecord(root, 'projects');
+    other = await root.collection('users').create({
+      email: 'other@example.test',
+      password: 'other-password-1',
+      passwordConfirm: 'other-password-1',
+      approved: true,
+    });
+  });
+
+  it.each(ENCODING_NAMES)(
+    '%s: "yes" or "on" for a switch is refused, not stored as false; "false" is stored',
+    async (encoding) => {
+      const encode = ENCODINGS[encoding];
+      const token = admin.authStore.token;
+      const url = `/api/collections/projects/records/${project.id}`;
+      for (const value of ['yes', 'on']) {
+        const wrong = await send(server, 'PATCH', url, await encode({ published: value }), token);
+        expect(wrong.status, JSON.stringify(wrong.json)).toBe(400);
+        expect((wrong.json.data as Record<string, { code: string }>).published.code).toBe('validation_wrong_type');
+        expect((await root.collection('projects').getOne(project.id)).published).toBe(true);
+      }
+      // An account's approval: "yes" would have revoked it without a word.
+      const users = `/api/collections/users/records/${other.id}`;
+      const approval = await send(server, 'PATCH', users, await encode({ approved: 'yes' }), token);
+      expect(approval.status, JSON.stringify(approval.json)).toBe(400);
+      expect((await root.collection('users').getOne(other.id)).approved).toBe(true);
+      const right = await send(server, 'PATCH', url, await encode({ published: 'false' }), token);
+      expect(right.status, JSON.stringify(right.json)).toBe(200);
+      expect((await root.collection('projects').getOne(project.id)).published).toBe(false);
+      await root.collection('projects').update(project.id, { published: true });
+    },
+  );
+
+  it('refuses a registration whose fields have the wrong type', async () => {
+    const res = await send(
+      server,
+      'POST',
+      '/api/collections/users/records',
+      json({
+        email: 'typed@example.test',
+        password: 'typed-password-1',
+        passwordConfirm: 'typed-password-1',
+        name: { a: 1 },
+      }),
+    );
+    expect(res.status, JSON.stringify(res.json)).toBe(400);
+    expect((res.json.data as Record<string, { code: string }>).name.code).toBe('validation_wrong_type');
+    expect((await root.collection('users').getList(1, 1, { filter: 'email = "typed@example.test"' })).totalItems).toBe(
+      0,
+    );
   });
 });

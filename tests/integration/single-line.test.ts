@@ -1,10 +1,14 @@
 /**
  * Single-line fields are single lines (issue 14, item 10): CR/LF in any text field that is not a
  * paragraph is refused with a field error and nothing is saved, in every collection, the quote
- * request whose name feeds the notification email's subject and lines included.
+ * request whose name feeds the notification email's subject and lines included. Invisible
+ * characters (text-direction, zero-width, control) are refused in every text field with the
+ * message the admin forms show (issue 26, item 8).
  */
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVISIBLE_CHARACTERS_MESSAGE } from '../../shared/invisibleCharacters';
+import { schemaProblems } from '../../shared/schemas';
 import { createRecord, refusal, validPayload, validUpdate, WRITABLE_COLLECTIONS } from '../support/fixtures';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
@@ -52,11 +56,51 @@ describe.each(WRITABLE_COLLECTIONS.filter((c) => c !== 'stats_settings'))('%s', 
     expect(err.status).toBe(400);
     expect(err.response.data[field]?.code).toBe('validation_single_line');
     expect((await root.collection(collection).getOne(record.id))[field]).toBe(record[field]);
+
+    // Invisible characters (issue 26, item 8): the message the admin form shows for them.
+    const value = 'invoice\u202Egpj.exe';
+    const invisible = await refusal(admin.collection(collection).update(record.id, { [field]: value }));
+    expect(invisible.status).toBe(400);
+    expect(invisible.response.data[field]?.message).toBe(INVISIBLE_CHARACTERS_MESSAGE);
+    if (collection !== 'inquiries') {
+      expect(schemaProblems(collection, { ...record, [field]: value })[field]).toBe(INVISIBLE_CHARACTERS_MESSAGE);
+    }
+    expect((await root.collection(collection).getOne(record.id))[field]).toBe(record[field]);
   });
+});
+
+const INVISIBLE = [
+  ['a right-to-left override', 'Nimal\u202Elanoitan'],
+  ['an isolate', 'Nimal\u2066x\u2069'],
+  ['a zero-width space', 'Ni\u200Bmal'],
+  ['a zero-width joiner in Latin text', 'Ni\u200Dmal'],
+  ['a byte-order mark', '\uFEFFNimal'],
+  ['a C1 control', 'Nimal\u0085'],
+  ['an escape', 'Nimal\u001B[2J'],
+];
+
+// note: sent by the superuser, whom the guests' rate limit on quote requests does not count.
+it.each(INVISIBLE)('refuses a quote request whose name has %s, with a clear message', async (_, name) => {
+  const err = await refusal(root.collection('inquiries').create({ ...validPayload('inquiries'), name }));
+  expect(err.status).toBe(400);
+  expect(err.response.data.name?.message).toBe(INVISIBLE_CHARACTERS_MESSAGE);
+  expect((await root.collection('inquiries').getList(1, 1, { filter: `name ~ "Nimal"` })).totalItems).toBe(0);
+});
+
+it('keeps Sinhala and Tamil text, whose joiners are part of the script', async () => {
+  const name = 'ශ්\u200Dරී ලංකා இலங்கை';
+  const sent = await root.collection('inquiries').create({ ...validPayload('inquiries'), name });
+  expect((await root.collection('inquiries').getOne(sent.id)).name).toBe(name);
 });
 
 it('refuses CR/LF in an account’s name', async () => {
   const me = admin.authStore.record!;
   const err = await refusal(admin.collection('users').update(me.id, { name: 'Owner\nAdmin' }));
   expect(err.response.data.name?.code).toBe('validation_single_line');
+});
+
+it('refuses invisible characters in an account’s name', async () => {
+  const me = admin.authStore.record!;
+  const err = await refusal(admin.collection('users').update(me.id, { name: 'Owner\u200B' }));
+  expect(err.response.data.name?.message).toBe(INVISIBLE_CHARACTERS_MESSAGE);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiQueryProblem, isBoundedPath } from './apiBounds';
+import { apiQueryProblem, isBoundedPath, subscriptionQuery, subscriptionsProblem } from './apiBounds';
 
 const ATTACK = 'category.projects_via_category.category.projects_via_category.category.projects_via_category';
 
@@ -68,5 +68,39 @@ describe('isBoundedPath', () => {
     expect(isBoundedPath('/api/collections/users/auth-refresh')).toBe(true);
     expect(isBoundedPath('/api/site/health')).toBe(false);
     expect(isBoundedPath('/api/files/x/y/z')).toBe(false);
+  });
+});
+
+describe('realtime subscriptions', () => {
+  const withOptions = (topic: string, options: unknown) =>
+    `${topic}?options=${encodeURIComponent(JSON.stringify(options))}`;
+
+  it('reads the options query as PocketBase does', () => {
+    expect(subscriptionQuery('projects')).toEqual({});
+    expect(subscriptionQuery(withOptions('projects', { query: { expand: ATTACK, filter: 'a = 1', sort: 3 } }))).toEqual(
+      { expand: ATTACK, filter: 'a = 1', sort: '3' },
+    );
+    expect(subscriptionQuery('projects?options={"query":{"expand":"category"}}')).toEqual({
+      expand: 'category',
+      filter: '',
+      sort: '',
+    });
+    expect(subscriptionQuery('projects?x=1&options=not-json')).toEqual({});
+    expect(subscriptionQuery(withOptions('projects', { query: { expand: ['a'] } }))).toMatchObject({ expand: '' });
+  });
+
+  it('refuses a subscription whose expand or filter is over the bounds, and allows plain ones', () => {
+    expect(
+      subscriptionsProblem(['projects', 'services/abc', withOptions('testimonials', { query: { expand: 'project' } })]),
+    ).toBeNull();
+    expect(subscriptionsProblem(['projects', withOptions('projects', { query: { expand: ATTACK } })])).toMatch(
+      /back-relations/,
+    );
+    expect(
+      subscriptionsProblem([withOptions('projects', { query: { filter: '@collection.projects.title != ""' } })]),
+    ).toMatch(/@collection/);
+    expect(subscriptionsProblem([withOptions('projects', { query: { filter: 'x'.repeat(1001) } })])).toMatch(
+      /at most 1000 characters/,
+    );
   });
 });

@@ -124,3 +124,47 @@ export function refuseUnboundedQuery(e: core.RequestEvent): boolean {
   e.json(400, { status: 400, message: `This request asks for too much: ${problem}`, data: {} });
   return true;
 }
+
+/** A value of a subscription's `options.query` as PocketBase keeps it (cast to a string). */
+function optionValue(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
+/**
+ * The query of one realtime subscription (`topic?options={"query":{"expand":…,"filter":…}}`),
+ * read as PocketBase reads it (tools/subscriptions: url.Parse, the first `options` value, JSON;
+ * options that do not parse are ignored, by it and here). PocketBase applies its `expand` and
+ * `filter` to every message of that topic.
+ */
+export function subscriptionQuery(subscription: string): ApiQuery {
+  const hash = subscription.indexOf('#');
+  const topic = hash < 0 ? subscription : subscription.slice(0, hash);
+  const at = topic.indexOf('?');
+  if (at < 0) return {};
+  const decode = (text: string) => decodeURIComponent(text.replace(/\+/g, ' '));
+  for (const pair of topic.slice(at + 1).split('&')) {
+    const eq = pair.indexOf('=');
+    try {
+      if (decode(eq < 0 ? pair : pair.slice(0, eq)) !== 'options') continue;
+      const options = JSON.parse(decode(eq < 0 ? '' : pair.slice(eq + 1))) as { query?: Record<string, unknown> };
+      const query = options && typeof options.query === 'object' && options.query ? options.query : {};
+      return { expand: optionValue(query.expand), filter: optionValue(query.filter), sort: optionValue(query.sort) };
+    } catch {
+      return {};
+    }
+  }
+  return {};
+}
+
+/**
+ * Why a realtime subscription request is refused (the same bounds as the records API, on each
+ * subscription's options), or null. `subscriptions` is read with an index loop: a Go slice in
+ * the JSVM is not a JS iterable.
+ */
+export function subscriptionsProblem(subscriptions: ArrayLike<string>): string | null {
+  for (let i = 0; i < subscriptions.length; i++) {
+    const problem = apiQueryProblem(subscriptionQuery(subscriptions[i]));
+    if (problem) return problem;
+  }
+  return null;
+}

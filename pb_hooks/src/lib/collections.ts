@@ -12,3 +12,10 @@ export const PUBLIC_CONTENT: string[] = content.PUBLIC_COLLECTIONS;
 
 /** Everything staff or visitors write as content: the public content plus quote requests. */
 export const WRITABLE_CONTENT: string[] = content.WRITABLE_COLLECTIONS;
+
+/**
+ * The relation fields of public collections that point at a collection with drafts, by
+ * collection: field → the collection it points at (shared/content.ts DRAFT_RELATIONS).
+ * lib/drafts.ts empties them for visitors when they point at a draft.
+ */
+export const DRAFT_RELATIONS: Record<string, Record<string, string>> = content.DRAFT_RELATIONS;

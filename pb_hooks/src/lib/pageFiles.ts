@@ -3,8 +3,8 @@
  * that is not the API or the dashboard. It sets the security and cache headers and hands the
  * request to PocketBase's own file serving (`e.fileFS`, what `$apis.static` calls): a page's
  * rendered file, in the encoding the browser takes, or a file of the build. No page logic runs
- * here; what no file answers goes to pages.ts (redirects, not-found pages) or, for the app's own
- * screens, to PocketBase's static route with the SPA's index.html.
+ * here; what no file answers goes to pages.ts (redirects, not-found pages, the SPA's index.html
+ * for the app's own screens).
  *
  * note: kept small on purpose, and apart from pages.ts and the renderer: a pooled VM loads only
  * this module to answer a page. Every call from JS into Go costs here (goja wraps each object and

@@ -20,6 +20,7 @@
  *   the not-found page of an unknown category or project (404), `/` for anything else (302).
  * - Staff preview drafts through `GET /api/site/preview`, rendered on demand, never written.
  */
+import type * as Drafts from './drafts';
 import type * as Negotiation from './negotiation';
 import type * as PageFiles from './pageFiles';
 import type * as Gzip from '../vendor/gzip';
@@ -653,7 +654,9 @@ export function answerWithoutFile(e: core.RequestEvent): boolean {
   const path = e.request!.url!.path;
   const rawPath = e.request!.url!.escapedPath();
   const r = routes();
-  if (r.isAppPath(path)) return false;
+  // The SPA's screens: the server runs without PocketBase's index fallback (decision 016), so
+  // that without its hooks no path answers 200 with the SPA's HTML; its index.html is sent here.
+  if (r.isAppPath(path)) return pageFiles().sendFile(e, publicDir(), 'index.html', pageFiles().HTML);
   const match = r.matchPublicRoute(path);
   if (!match) {
     e.redirect(302, '/');
@@ -758,7 +761,10 @@ export function renderPreview(e: core.RequestEvent): void {
     year: new Date().getFullYear(),
     preview: true,
   });
-  e.html(meta.status, html);
+  // A draft's images are served only with staff's file token (issue 26, item 6): the preview's
+  // own token goes on every file URL of the page.
+  const drafts = require(`${__hooks}/lib/drafts.js`) as typeof Drafts;
+  e.html(meta.status, drafts.withFileToken(html, query.get('token')));
 }
 
 /** GET /api/site/pages (superusers): what the renderer has done, for operators and tests. */

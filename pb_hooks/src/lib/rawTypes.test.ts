@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { numberProblem, singleChoiceProblem, textProblem } from './rawTypes';
+import { booleanProblem, numberProblem, singleChoiceProblem, textProblem } from './rawTypes';
 
 it.each([2024, 0, -3, 1.5, '2024', ' 12 ', '1e3', '', null, undefined])('accepts %j as a number', (value) => {
   expect(numberProblem(value)).toBe('');
@@ -29,4 +29,15 @@ it.each([
   [{ a: 1 }, 'Must be a single value.'],
 ] as const)('refuses %j as a single choice', (value, message) => {
   expect(singleChoiceProblem(value)).toBe(message);
+});
+
+it.each([true, false, 'true', 'false', 'True', 'FALSE', '1', '0', 't', 'f', 1, 0, '', null, undefined])(
+  'accepts %j as a boolean',
+  (value) => {
+    expect(booleanProblem(value)).toBe('');
+  },
+);
+
+it.each(['yes', 'no', 'on', 'off', 'abc', ' true', 2, -1, [true], { a: 1 }])('refuses %j as a boolean', (value) => {
+  expect(booleanProblem(value)).toBe('Must be true or false.');
 });

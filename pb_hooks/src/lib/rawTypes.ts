@@ -27,6 +27,21 @@ export function textProblem(value: unknown): string {
   return type === 'string' || type === 'number' || type === 'boolean' ? '' : 'Must be text.';
 }
 
+/** What PocketBase reads as a boolean (Go's strconv.ParseBool, and what clients send for off). */
+const BOOLEAN_TEXT = ['1', 't', 'T', 'TRUE', 'true', 'True', '0', 'f', 'F', 'FALSE', 'false', 'False', ''];
+
+/**
+ * Why `value` cannot be a boolean field's value, or ''. PocketBase casts anything else to false:
+ * `"yes"`, `"on"` (a checkbox's default form value) and `"abc"` would unpublish or unapprove
+ * without a word.
+ */
+export function booleanProblem(value: unknown): string {
+  if (value === null || value === undefined || typeof value === 'boolean') return '';
+  if (typeof value === 'number') return value === 0 || value === 1 ? '' : 'Must be true or false.';
+  if (typeof value === 'string' && BOOLEAN_TEXT.indexOf(value) >= 0) return '';
+  return 'Must be true or false.';
+}
+
 /** Why `value` cannot be the value of a single-choice field (select, relation), or ''. */
 export function singleChoiceProblem(value: unknown): string {
   if (Array.isArray(value)) return value.length > 1 ? 'Choose only one.' : '';
@@ -43,7 +58,7 @@ function uploadedCount(e: core.RecordRequestEvent, field: string): number {
   }
 }
 
-/** onRecordCreateRequest / onRecordUpdateRequest body for content collections. */
+/** onRecordCreateRequest / onRecordUpdateRequest body for content collections and accounts. */
 export function refuseWrongRawTypes(e: core.RecordRequestEvent): void {
   const { rawBody, isMultipart, bodyEncoding } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
   // Every encoding PocketBase binds is read below (JSON, multipart, url-encoded); another one
@@ -73,11 +88,13 @@ export function refuseWrongRawTypes(e: core.RecordRequestEvent): void {
     const check =
       type === 'number'
         ? numberProblem
-        : type === 'text' || type === 'email' || type === 'url'
-          ? textProblem
-          : (type === 'select' || type === 'relation') && single
-            ? singleChoiceProblem
-            : null;
+        : type === 'bool'
+          ? booleanProblem
+          : type === 'text' || type === 'email' || type === 'url'
+            ? textProblem
+            : (type === 'select' || type === 'relation') && single
+              ? singleChoiceProblem
+              : null;
     if (!check) continue;
     // note: the modifiers PocketBase reads: `name+` (append, add), `+name` (prepend), `name-`.
     for (const key of [name, name + '+', '+' + name, name + '-']) {

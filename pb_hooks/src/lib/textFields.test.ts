@@ -1,5 +1,8 @@
 import { expect, it } from 'vitest';
-import { cleanText } from './textFields';
+import { hasInvisibleCharacters } from '../../../shared/invisibleCharacters';
+import { cleanText as clean } from './textFields';
+
+const cleanText = (value: string) => clean(value, hasInvisibleCharacters);
 
 it('trims surrounding whitespace and keeps inner line breaks', () => {
   expect(cleanText('  Colombo 07 \n')).toBe('Colombo 07');
@@ -7,6 +10,9 @@ it('trims surrounding whitespace and keeps inner line breaks', () => {
   expect(cleanText('   ')).toBe('');
 });
 
-it.each(['a\u0000b', '\u0007bell', 'esc\u001b[31m', 'del\u007f'])('refuses control characters in %j', (value) => {
-  expect(cleanText(value)).toBeNull();
-});
+it.each(['a\u0000b', '\u0007bell', 'esc\u001b[31m', 'del\u007f', 'a\u202eb', 'zero\u200bwidth', '\ufeffbom'])(
+  'refuses invisible characters in %j',
+  (value) => {
+    expect(cleanText(value)).toBeNull();
+  },
+);

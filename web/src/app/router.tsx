@@ -226,6 +226,13 @@ export const routes: RouteObject[] = routeTree([
       (m) => m.ResetPasswordPage,
     ),
   },
+  {
+    path: paths.changePassword.path,
+    Component: lazyScreen(
+      () => import('../auth/ChangePasswordPage'),
+      (m) => m.ChangePasswordPage,
+    ),
+  },
   adminRoutes,
 ]);
 

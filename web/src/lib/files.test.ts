@@ -21,6 +21,19 @@ describe('fileUrl', () => {
     );
   });
 
+  it("adds a draft's file token, and gives no URL while the token is on its way", () => {
+    expect(pathAndQuery(fileUrl(record, 'cover_abc.jpg', '480x320', 'tok.en'))).toBe(
+      '/api/files/pbc_projects/rec123456789012/cover_abc.jpg?thumb=480x320&token=tok.en',
+    );
+    expect(pathAndQuery(fileUrl(record, 'cover_abc.jpg', undefined, 'tok.en'))).toBe(
+      '/api/files/pbc_projects/rec123456789012/cover_abc.jpg?token=tok.en',
+    );
+    expect(fileUrl(record, 'cover_abc.jpg', '480x320', null)).toBe('');
+    expect(fileUrl(record, 'cover_abc.jpg', '480x320', '')).toBe(
+      '/api/files/pbc_projects/rec123456789012/cover_abc.jpg?thumb=480x320',
+    );
+  });
+
   it('returns an empty string without a file name or record', () => {
     expect(fileUrl(record, '')).toBe('');
     expect(fileUrl(record, undefined)).toBe('');

@@ -13,18 +13,24 @@ export interface FileRecord {
 
 /**
  * URL of a record's file (`/api/files/{collectionId}/{id}/{filename}`), optionally of a thumb.
- * Returns '' when there is no file, so callers can test the result.
+ * Returns '' when there is no file, so callers can test the result. `token`: a file token (a
+ * draft's files are served only with staff's, admin/kit/useDraftFileToken.ts); `null` while it
+ * is on its way, which gives '' too.
  */
 export function fileUrl(
   record: FileRecord | null | undefined,
   filename: string | null | undefined,
   thumb?: ThumbSize,
+  token?: string | null,
 ): string {
   const collection = record?.collectionId || record?.collectionName;
-  if (!record?.id || !collection || !filename) return '';
+  if (!record?.id || !collection || !filename || token === null) return '';
   // note: the path and query the SDK's `pb.files.getURL` builds, without loading the SDK.
   const path = ['api', 'files', collection, record.id, filename].map(encodeURIComponent).join('/');
-  return apiUrl(path) + (thumb ? `?thumb=${encodeURIComponent(thumb)}` : '');
+  const query = [thumb ? `thumb=${encodeURIComponent(thumb)}` : '', token ? `token=${encodeURIComponent(token)}` : '']
+    .filter(Boolean)
+    .join('&');
+  return apiUrl(path) + (query ? `?${query}` : '');
 }
 
 /** Width in pixels a thumb size stands for in a `srcset` (its W part). */

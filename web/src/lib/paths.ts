@@ -18,6 +18,7 @@ export const paths = {
   register: { path: APP_ROUTES.register, getHref: () => APP_ROUTES.register },
   forgotPassword: { path: APP_ROUTES.forgotPassword, getHref: () => APP_ROUTES.forgotPassword },
   resetPassword: { path: APP_ROUTES.resetPassword, getHref: () => APP_ROUTES.resetPassword },
+  changePassword: { path: APP_ROUTES.changePassword, getHref: () => APP_ROUTES.changePassword },
 
   admin: {
     root: { path: APP_ROUTES.admin, getHref: () => APP_ROUTES.admin },

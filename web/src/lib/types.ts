@@ -100,6 +100,12 @@ export interface User extends BaseRecord {
   email: string;
   approved: boolean;
   verified?: boolean;
+  /** The display name staff chose (may be empty). */
+  name?: string;
+  /** When the account lost its approval ('' for one never approved, or approved again). */
+  revoked_at?: string;
+  /** Set when an admin gave the account a temporary password: its owner chooses a new one. */
+  must_change_password?: boolean;
 }
 
 /** A create/update payload: plain fields, or multipart form data when files are included. */

@@ -20,6 +20,9 @@ export const RESET_REQUESTED_MESSAGE =
 /** Shown when a reset link is not accepted (expired, already used, or altered). */
 export const RESET_LINK_INVALID_MESSAGE = 'This reset link is invalid or has expired. Ask for a new one below.';
 /** Shown when a reset request or confirmation fails for no reason the server gave. */
+/** A new password that could not be set for another reason than its own rules. */
+export const CHANGE_PASSWORD_FAILED_MESSAGE =
+  'The password could not be changed. Check the temporary password and your connection, then try again.';
 export const RESET_FAILED_MESSAGE = 'The request could not be completed. Please check your connection and try again.';
 
 /** The field names a person sees for the server's per-field errors. */
@@ -96,6 +99,11 @@ export interface AuthState {
   requestPasswordReset: (email: string) => Promise<boolean>;
   /** Sets a new password with the token of a reset link; resolves true on success, else sets `error`. */
   confirmPasswordReset: (token: string, password: string, passwordConfirm: string) => Promise<boolean>;
+  /**
+   * Replaces the signed-in account's password (the temporary one an admin set) and signs in again
+   * with the new one (PocketBase ends the old sessions); resolves true on success, else sets `error`.
+   */
+  changePassword: (oldPassword: string, password: string, passwordConfirm: string) => Promise<boolean>;
   logout: () => void;
   clearError: () => void;
 }
@@ -162,6 +170,22 @@ export const useAuthStore = create<AuthState>()((set) => ({
     } catch (err) {
       console.error('Password reset failed:', err);
       set({ error: resetErrorMessage(err) });
+      return false;
+    }
+  },
+
+  async changePassword(oldPassword, password, passwordConfirm) {
+    set({ error: null });
+    const user = pb.authStore.record as User | null;
+    if (!user) return false;
+    try {
+      await pb.collection('users').update(user.id, { oldPassword, password, passwordConfirm });
+      await pb.collection('users').authWithPassword<User>(user.email, password);
+      set({ token: pb.authStore.token, user: pb.authStore.record as User | null });
+      return true;
+    } catch (err) {
+      console.error('Password change failed:', err);
+      set({ error: passwordRuleMessage(err) ?? CHANGE_PASSWORD_FAILED_MESSAGE });
       return false;
     }
   },

@@ -81,12 +81,12 @@ function CategoryForm({ initial, submitLabel, busyLabel, onSave, onCancel, label
       if (!onCancel) form.reset(EMPTY_CATEGORY);
     },
   });
-  const { bind, errors, saving, failure, formProps } = form;
+  const { bind, errors, saving, failure, failureReason, formProps } = form;
 
   const hasFieldError = Boolean(errors.name || errors.slug);
   return (
     <form {...formProps} aria-label={label} className="space-y-3">
-      {!hasFieldError && <FormAlert message={failure} />}
+      {!hasFieldError && <FormAlert message={failure} reason={failureReason} />}
       <div className={`grid gap-3 ${compact ? 'lg:grid-cols-2' : 'md:grid-cols-[1fr_1fr_auto] md:items-start'}`}>
         <TextField label="Name" required {...bind('name')} />
         <TextField

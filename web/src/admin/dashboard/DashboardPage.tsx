@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { Skeleton } from '../../components/Skeleton';
 import { useInquiriesStore } from '../inbox/inquiriesStore';
+import { useUsersStore } from '../users/usersStore';
 import { useSiteStore } from '../../stores/site';
 import { LoadFailed } from '../kit/LoadFailed';
 import { PageHeader } from '../shell/PageHeader';
@@ -18,6 +19,7 @@ export function DashboardPage() {
   const teamCount = useSiteStore((s) => s.team.length);
   const inquiriesLoading = useInquiriesStore((s) => s.loading);
   const newInquiries = useInquiriesStore((s) => s.newCount);
+  const pendingAccounts = useUsersStore((s) => s.pendingCount);
 
   const failed = useSiteStore((s) => s.failed);
   const cards = [
@@ -48,6 +50,19 @@ export function DashboardPage() {
           Open the inbox
         </Link>
       </section>
+      {pendingAccounts > 0 && (
+        <p
+          role="status"
+          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-300"
+        >
+          <span className="font-medium">
+            {pendingAccounts === 1 ? '1 account is' : `${pendingAccounts} accounts are`} awaiting approval.
+          </span>
+          <Link to={paths.admin.users.getHref()} className="font-medium text-brand-700 hover:underline">
+            Review accounts
+          </Link>
+        </p>
+      )}
       {countsFailed && (
         <div className="mt-6">
           <LoadFailed message="Could not load the counts. Check the connection and try again." />

@@ -119,7 +119,7 @@ export function AdminList<T extends { id: string }>({
                 <RowActions
                   itemName={nameOf(item)}
                   {...actionsOf(item)}
-                  onDelete={() => void handleDelete(item.id)}
+                  onDelete={() => void handleDelete(item.id, nameOf(item))}
                   deleting={deleting}
                   busy={deletingId !== null}
                 />

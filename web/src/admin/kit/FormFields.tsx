@@ -1,5 +1,7 @@
 import {
+  useEffect,
   useId,
+  useRef,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -139,12 +141,21 @@ export function SelectField({ label, error, hint, required, options, ...select }
   );
 }
 
-/** The red failure alert of a form (seed section 8, "Red alert"). */
-export function FormAlert({ message }: { message: string | null }) {
+/**
+ * The red failure alert of a form (seed section 8, "Red alert"): the specification's message and,
+ * under it, the plain reason with what to do next (kit/failureReason.ts). Announced when it
+ * appears (role="alert") and scrolled into view.
+ */
+export function FormAlert({ message, reason }: { message: string | null; reason?: string | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message, reason]);
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
-      {message}
-    </p>
+    <div ref={ref} role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+      <p className="font-medium">{message}</p>
+      {reason && reason !== message && <p className="mt-1">{reason}</p>}
+    </div>
   );
 }

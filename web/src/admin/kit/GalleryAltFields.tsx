@@ -5,6 +5,8 @@ import { TextField } from './FormFields';
 
 interface GalleryAltFieldsProps {
   record: RecordModel;
+  /** The file token a draft's images need (useDraftFileToken). */
+  fileToken?: string | null;
   /** The saved gallery files that stay. */
   files: string[];
   values: Record<string, string>;
@@ -15,7 +17,7 @@ interface GalleryAltFieldsProps {
  * Alt texts of a project's saved gallery images, keyed by file name (decision 011). New images
  * get theirs once saved: their file names are the server's.
  */
-export function GalleryAltFields({ record, files, values, onChange }: GalleryAltFieldsProps) {
+export function GalleryAltFields({ record, fileToken, files, values, onChange }: GalleryAltFieldsProps) {
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-slate-700">Alt text of the gallery images</legend>
@@ -26,7 +28,7 @@ export function GalleryAltFields({ record, files, values, onChange }: GalleryAlt
         {files.map((file, index) => (
           <li key={file} className="flex items-start gap-3">
             <img
-              src={fileUrl(record, file, '480x320')}
+              src={fileUrl(record, file, '480x320', fileToken)}
               alt=""
               width={96}
               height={64}

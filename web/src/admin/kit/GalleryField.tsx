@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { FaTimes, FaUndo } from 'react-icons/fa';
+import { useId, useState } from 'react';
+import { FaArrowLeft, FaArrowRight, FaTimes, FaUndo } from 'react-icons/fa';
 import { fileUrl, type FileRecord } from '../../lib/files';
 import { useDataUrl } from './useDataUrl';
 
@@ -7,8 +7,16 @@ interface GalleryFieldProps {
   label: string;
   /** The record whose existing images are shown (null when creating). */
   record: FileRecord | null;
-  /** File names of the images the record has. */
+  /** The file token a draft's images need (useDraftFileToken). */
+  fileToken?: string | null;
+  /** File names of the images the record has, in the gallery's order. */
   existing: string[];
+  /** Moves an existing image `step` places (-1 earlier, 1 later); absent: no reordering. */
+  onMove?: (name: string, step: number) => void;
+  /** Makes an existing image the cover (the cover joins the gallery); absent: no such button. */
+  onMakeCover?: (name: string) => void;
+  /** The existing image being made the cover (its button shows that it is busy). */
+  makingCover?: string | null;
   /** Existing file names marked for removal (sent as `images-` on save). */
   removed: string[];
   onToggleRemoved: (name: string) => void;
@@ -43,11 +51,31 @@ function NewImage({ file, onRemove }: { file: File; onRemove: () => void }) {
   );
 }
 
-/** The project gallery: existing images (removable until saved) and new files (removable before saving). */
+const TILE_BUTTON =
+  'rounded-full bg-white/90 p-1.5 text-slate-700 shadow hover:bg-white hover:text-brand-700 disabled:opacity-30';
+
+/**
+ * The project gallery: existing images in their order (moved with the arrow buttons or by
+ * dragging a photo onto another; removable until saved) and new files (removable before saving),
+ * which join the end.
+ */
 export function GalleryField(props: GalleryFieldProps) {
-  const { label, record, existing, removed, onToggleRemoved, added, onAdd, onRemoveAdded, error } = props;
+  const { label, record, existing, onMove, onMakeCover, makingCover, removed, onToggleRemoved, added, onAdd } = props;
+  const { onRemoveAdded, error, fileToken } = props;
   const id = useId();
   const removedCount = removed.length;
+  const [dragged, setDragged] = useState<string | null>(null);
+
+  // note: React moves the photo's node, which drops the focus: it goes back to the arrow pressed,
+  // or to its twin at an end of the gallery.
+  function move(name: string, step: -1 | 1) {
+    onMove?.(name, step);
+    requestAnimationFrame(() => {
+      const pressed = document.querySelector<HTMLButtonElement>(`[data-move="${step}:${CSS.escape(name)}"]`);
+      const twin = document.querySelector<HTMLButtonElement>(`[data-move="${-step}:${CSS.escape(name)}"]`);
+      (pressed && !pressed.disabled ? pressed : twin)?.focus();
+    });
+  }
 
   return (
     <div>
@@ -74,17 +102,35 @@ export function GalleryField(props: GalleryFieldProps) {
         </p>
       ) : (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          You can choose several images at once. Up to 30 in all.
+          You can choose several images at once. Up to 30 in all. Drag a photo, or use its arrows, to change the order.
         </p>
       )}
       {(existing.length > 0 || added.length > 0) && (
         <ul aria-label="Images in the gallery" className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
-          {existing.map((name) => {
+          {existing.map((name, index) => {
             const isRemoved = removed.includes(name);
+            const position = `photo ${index + 1} of ${existing.length}`;
             return (
-              <li key={name} className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+              <li
+                key={name}
+                draggable={Boolean(onMove)}
+                onDragStart={(e) => {
+                  e.dataTransfer.effectAllowed = 'move';
+                  setDragged(name);
+                }}
+                onDragOver={(e) => {
+                  if (dragged && dragged !== name) e.preventDefault();
+                }}
+                onDrop={(e) => {
+                  e.preventDefault();
+                  if (dragged && dragged !== name) onMove?.(dragged, index - existing.indexOf(dragged));
+                  setDragged(null);
+                }}
+                onDragEnd={() => setDragged(null)}
+                className={`relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100 ${dragged === name ? 'opacity-50' : ''}`}
+              >
                 <img
-                  src={fileUrl(record, name, '480x320')}
+                  src={fileUrl(record, name, '480x320', fileToken)}
                   alt={`Gallery image ${name}`}
                   className={`h-24 w-full object-cover ${isRemoved ? 'opacity-30 grayscale' : ''}`}
                 />
@@ -104,6 +150,47 @@ export function GalleryField(props: GalleryFieldProps) {
                     {isRemoved ? 'Keep image' : 'Remove image'} {name}
                   </span>
                 </button>
+                {onMakeCover && !isRemoved && (
+                  <button
+                    type="button"
+                    disabled={Boolean(makingCover)}
+                    onClick={() => onMakeCover(name)}
+                    className="absolute inset-x-1 bottom-1 rounded bg-white/90 px-1.5 py-0.5 text-xs font-medium text-brand-800 shadow hover:bg-white disabled:opacity-60"
+                  >
+                    {makingCover === name ? 'Making cover...' : 'Make cover'}
+                    <span className="sr-only"> ({name})</span>
+                  </button>
+                )}
+                {onMove && existing.length > 1 && (
+                  <span className="absolute left-1 top-1 flex gap-1">
+                    <button
+                      type="button"
+                      disabled={index === 0}
+                      data-move={`-1:${name}`}
+                      onClick={() => move(name, -1)}
+                      className={TILE_BUTTON}
+                      title="Move earlier"
+                    >
+                      <FaArrowLeft aria-hidden="true" />
+                      <span className="sr-only">
+                        Move {position} earlier ({name})
+                      </span>
+                    </button>
+                    <button
+                      type="button"
+                      disabled={index === existing.length - 1}
+                      data-move={`1:${name}`}
+                      onClick={() => move(name, 1)}
+                      className={TILE_BUTTON}
+                      title="Move later"
+                    >
+                      <FaArrowRight aria-hidden="true" />
+                      <span className="sr-only">
+                        Move {position} later ({name})
+                      </span>
+                    </button>
+                  </span>
+                )}
               </li>
             );
           })}

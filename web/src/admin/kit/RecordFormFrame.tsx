@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../shell/PageHeader';
-import { FormAlert } from './FormFields';
 import type { useForm } from './useForm';
 
-type Form = Pick<ReturnType<typeof useForm>, 'formProps' | 'failure'>;
+type Form = Pick<ReturnType<typeof useForm>, 'formProps'>;
 
 /**
  * The frame of a content form (`useRecordForm`): the page title, an optional notice above the
- * form, and the form card with the save's failure on top.
+ * form, and the form card (its `FormActions` shows a failed save beside the button).
  */
 export function RecordFormFrame({
   title,
@@ -25,7 +24,6 @@ export function RecordFormFrame({
       <PageHeader title={title} />
       {notice}
       <form {...form.formProps} className="space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <FormAlert message={form.failure} />
         {children}
       </form>
     </>

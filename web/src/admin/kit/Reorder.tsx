@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent, type HTMLAttributes, type ReactNode } from 'react';
-import { FaArrowDown, FaArrowUp, FaGripVertical } from 'react-icons/fa';
+import { FaAngleDoubleUp, FaArrowDown, FaArrowUp, FaGripVertical } from 'react-icons/fa';
 import type { MoveTarget } from '@shared/order';
 import { FormAlert } from './FormFields';
 
@@ -21,10 +21,14 @@ interface ReorderOptions<T> {
   disabled?: boolean;
 }
 
+type Focus = 'up' | 'down' | 'top';
+
 /**
  * Staff-set order of an admin list (issue 15): each row can be dragged onto another (native
- * HTML drag and drop) or moved one place with its "Move up" / "Move down" buttons. One move at
- * a time; the result is announced to screen readers and the focus stays on the moved row.
+ * HTML drag and drop), moved one place with its "Move up" / "Move down" buttons or to the top
+ * with "Move to top". One move at a time; the result is announced to screen readers, the focus
+ * stays on the moved row, and the page scrolls with the row so that it stays where it was on the
+ * screen, under the finger that pressed (issue 28: on a phone the row jumped away each time).
  */
 export function useReorder<T extends { id: string }>({ items, nameOf, move, disabled = false }: ReorderOptions<T>) {
   const [movingId, setMovingId] = useState<string | null>(null);
@@ -33,37 +37,47 @@ export function useReorder<T extends { id: string }>({ items, nameOf, move, disa
   const [dragId, setDragId] = useState<string | null>(null);
   const [overId, setOverId] = useState<string | null>(null);
   const busy = useRef(false);
-  const refocus = useRef<{ id: string; focus: 'up' | 'down' } | null>(null);
+  const refocus = useRef<{ id: string; focus: Focus; top: number | null } | null>(null);
   const off = disabled || movingId !== null;
 
-  async function run(item: T, target: MoveTarget, focus: 'up' | 'down' | null): Promise<void> {
+  async function run(item: T, target: MoveTarget, focus: Focus | null): Promise<void> {
     if (busy.current) return;
     busy.current = true;
+    const top = rowTop(item.id);
     setMovingId(item.id);
     setError(null);
     try {
       await move(item.id, target);
-      setAnnouncement(`Moved ${nameOf(item)} ${focus ?? 'to its new place'}.`);
+      setAnnouncement(`Moved ${nameOf(item)} ${focus === 'top' ? 'to the top' : (focus ?? 'to its new place')}.`);
     } catch {
       setError(moveFailedMessage(nameOf(item)));
     } finally {
       busy.current = false;
-      refocus.current = focus ? { id: item.id, focus } : null;
+      refocus.current = focus ? { id: item.id, focus, top } : null;
       setMovingId(null);
     }
   }
 
   // note: the buttons are disabled during a move and React moves the row's nodes, which drops
-  // the focus; once the list is rendered enabled again, the focus goes back to the button
-  // pressed, or to its twin when the row reached an end of the list.
+  // the focus; once the list is rendered enabled again, the page scrolls by as much as the row
+  // moved (so it stays under the finger) and the focus goes back to the button pressed, or to
+  // its twin when the row reached an end of the list.
   useEffect(() => {
     const target = refocus.current;
     if (movingId !== null || !target) return;
     refocus.current = null;
+    const now = rowTop(target.id);
+    if (target.top !== null && now !== null && now !== target.top) window.scrollBy(0, now - target.top);
     const pressed = document.getElementById(buttonId(target.id, target.focus)) as HTMLButtonElement | null;
-    const other = document.getElementById(buttonId(target.id, target.focus === 'up' ? 'down' : 'up'));
-    (pressed?.disabled ? other : pressed)?.focus();
+    const other = document.getElementById(buttonId(target.id, target.focus === 'down' ? 'up' : 'down'));
+    (pressed?.disabled ? other : pressed)?.focus({ preventScroll: true });
   }, [movingId, items]);
+
+  function moveToTop(item: T): void {
+    const first = items[0];
+    if (!first || first.id === item.id) return;
+    void run(item, { before: first.id }, 'top');
+  }
 
   function moveBy(item: T, index: number, step: -1 | 1): void {
     const neighbour = items[index + step];
@@ -108,19 +122,30 @@ export function useReorder<T extends { id: string }>({ items, nameOf, move, disa
     };
   }
 
-  /** The row's first cell (ORDER_COLUMN): a drag grip and the two move buttons. */
+  /** The row's first cell (ORDER_COLUMN): a drag grip, Move to top and the two move buttons. */
   function cell(item: T, index: number) {
     const name = nameOf(item);
     const button =
       'inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-30';
     return (
       <td className="w-px px-2 py-2 align-middle">
-        <div className="flex items-center gap-0.5">
+        <div className="flex flex-col items-center gap-0.5 md:flex-row">
           <FaGripVertical
             aria-hidden="true"
             className="hidden cursor-grab text-slate-400 md:block"
             title="Drag to reorder"
           />
+          <button
+            type="button"
+            id={buttonId(item.id, 'top')}
+            className={button}
+            aria-label={`Move ${name} to top`}
+            title="Move to top"
+            disabled={off || index === 0}
+            onClick={() => moveToTop(item)}
+          >
+            <FaAngleDoubleUp aria-hidden="true" />
+          </button>
           <button
             type="button"
             id={buttonId(item.id, 'up')}
@@ -154,6 +179,7 @@ export function useReorder<T extends { id: string }>({ items, nameOf, move, disa
     return (
       <tr
         key={item.id}
+        id={rowId(item.id)}
         {...props}
         aria-disabled={deleting || undefined}
         className={`${props.className} ${deleting ? 'opacity-60' : ''}`}
@@ -180,6 +206,16 @@ export function useReorder<T extends { id: string }>({ items, nameOf, move, disa
   return { row, status };
 }
 
-function buttonId(id: string, direction: 'up' | 'down'): string {
+function buttonId(id: string, direction: Focus): string {
   return `move-${direction}-${id}`;
+}
+
+function rowId(id: string): string {
+  return `order-row-${id}`;
+}
+
+/** Where the row is on the screen now (px from the viewport's top), or null when it is not shown. */
+function rowTop(id: string): number | null {
+  const row = document.getElementById(rowId(id));
+  return row ? row.getBoundingClientRect().top : null;
 }

@@ -115,7 +115,8 @@ export function DialogHost() {
     : primaryButton;
 
   return (
-    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-brand-950/50 p-4">
+    // note: at the foot of a phone's screen, so it hides less of the list it asks about.
+    <div className="fixed inset-0 z-[60] flex items-end justify-center bg-brand-950/50 p-4 sm:items-center">
       <div
         ref={box}
         role="alertdialog"
@@ -125,7 +126,7 @@ export function DialogHost() {
         onKeyDown={onKeyDown}
         className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl ring-1 ring-slate-200"
       >
-        <h2 id="admin-dialog-title" className="text-lg font-semibold text-brand-900">
+        <h2 id="admin-dialog-title" className="break-words text-lg font-semibold text-brand-900">
           {dialog.title}
         </h2>
         <p id="admin-dialog-message" className="mt-2 text-sm text-slate-700">

@@ -64,6 +64,8 @@ describe('ProjectsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Lake House' }));
     expect(deleteProject).not.toHaveBeenCalled();
+    // The dialog is titled with the project's name, the specification's question under it.
+    expect(await screen.findByRole('alertdialog', { name: 'Delete “Lake House”?' })).toBeInTheDocument();
     await answerDialog(user, 'Are you sure you want to delete this project? This action cannot be undone.', 'Delete');
     const busy = screen.getByRole('button', { name: 'Deleting... Lake House' });
     expect(busy).toBeDisabled();
@@ -188,6 +190,19 @@ describe('reordering a list', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Nimal down' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Move Nimal down' }));
     expect(move).toHaveBeenLastCalledWith('b', { after: 'c' });
+  });
+
+  it('moves a row to the top in one press (disabled on the first row), the focus kept on it', async () => {
+    const move = vi.fn().mockResolvedValue(undefined);
+    useSiteStore.setState({ loading: false, team });
+    stubRecords(adminData.team, { move: move });
+    renderScreen(<TeamPage />, '/admin/team');
+    expect(screen.getByRole('button', { name: 'Move Founder to top' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Move Kamala to top' }));
+    expect(move).toHaveBeenLastCalledWith('c', { before: 'a' });
+    expect(await screen.findByText('Moved Kamala to the top.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Kamala to top' })).toHaveFocus());
   });
 
   it('says so when a move fails', async () => {

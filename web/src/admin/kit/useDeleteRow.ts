@@ -16,8 +16,14 @@ interface DeleteRowOptions {
   onDeleted?: (id: string) => void;
 }
 
+/** The confirmation's title naming what goes ("Delete “Lakeview Heights Apartments”?"). */
+export function deleteTitle(name: string): string {
+  return `Delete “${name}”?`;
+}
+
 /**
- * Deleting a row of a list: confirm, track the id being deleted (its row shows
+ * Deleting a row of a list: confirm (the dialog's title names the item, the specification's
+ * question under it), track the id being deleted (its row shows
  * "Deleting..." and is disabled until the call ends), a toast on success, an error dialog on
  * failure.
  */
@@ -26,10 +32,11 @@ export function useDeleteRow({ confirmText, failureText, remove, notify, deleted
   // note: a ref as well as state, so a second click in the same tick cannot start a second delete.
   const busy = useRef(false);
 
-  async function handleDelete(id: string): Promise<void> {
+  /** Deletes the row `id` once confirmed; `name` (the row's title, name or year) titles the dialog. */
+  async function handleDelete(id: string, name?: string): Promise<void> {
     if (busy.current) return;
     busy.current = true;
-    if (!(await confirmDialog(confirmText))) {
+    if (!(await confirmDialog(confirmText, name ? { title: deleteTitle(name) } : {}))) {
       busy.current = false;
       return;
     }

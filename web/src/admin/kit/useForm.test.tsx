@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 
 function TestForm({ leaves = false, toastFailure = false }: { leaves?: boolean; toastFailure?: boolean }) {
-  const { bind, saving, failure, formProps } = useForm<Values>({
+  const { bind, saving, failure, failureReason, formProps } = useForm<Values>({
     initial: { name: 'Ann', email: '' },
     validate: (v) => (v.name.trim() ? {} : { name: REQUIRED_MESSAGE }),
     failureMessage: 'Failed to save.',
@@ -35,7 +35,7 @@ function TestForm({ leaves = false, toastFailure = false }: { leaves?: boolean; 
   });
   return (
     <form {...formProps} aria-label="Test">
-      <FormAlert message={failure} />
+      <FormAlert message={failure} reason={failureReason} />
       <TextField label="Name" {...bind('name')} />
       <TextField label="Email" {...bind('email')} />
       <Link to="/elsewhere">Leave</Link>
@@ -75,20 +75,24 @@ describe('useForm', () => {
     expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
-  it('maps the server field errors back and shows the failure; a 409 shows the reload text, toasted when asked', async () => {
+  it('maps the server field errors back, focuses the field and shows the failure; a 409 adds the reload text', async () => {
     save.mockRejectedValueOnce(clientError(400, 'Failed.', { email: { code: 'x', message: 'Must be valid.' } }));
     renderScreen(<TestForm toastFailure />, '/form');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Must be valid.')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to save.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to save.A field needs attention — see the message under it.',
+    );
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveFocus());
     expect(toast.error).toHaveBeenLastCalledWith('Failed to save.');
 
     const reload = 'This item was changed by someone else — reload to see the latest.';
     save.mockRejectedValueOnce(clientError(409, reload));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(reload));
-    expect(toast.error).toHaveBeenLastCalledWith(reload);
+    // The specification's message stays; the plain reason stands beside it.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`Failed to save.${reload}`));
+    expect(toast.error).toHaveBeenLastCalledWith('Failed to save.');
     expect(onSaved).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { conflictMessage, fieldErrors } from '../../lib/apiErrors';
+import { failureReason, plainFieldErrors } from './failureReason';
 import { useUnsavedChanges } from './useUnsavedChanges';
 import { useUploads } from './useUploads';
 import { focusFirstInvalid, isValid, type FormErrors } from './validation';
@@ -12,7 +12,10 @@ export interface FormOptions<V extends Record<string, string>> {
   initial: V | (() => V);
   /** The field errors of `values` (the shared schema, plus what only the browser sees). */
   validate: (values: V) => FormErrors;
-  /** Shown when the save fails for any reason but a conflict (409: the reload text instead). */
+  /**
+   * Shown when the save fails (the specification's text, verbatim); the plain reason and what to
+   * do next go beside it as `failureReason` (kit/failureReason.ts).
+   */
   failureMessage: string;
   /**
    * Writes the valid values; images go through `uploads` (their progress and Cancel). Resolves
@@ -30,7 +33,7 @@ export interface FormOptions<V extends Record<string, string>> {
   leaves?: boolean;
   /** The failure is toasted too (settings screens, which have no alert of their own). */
   toastFailure?: boolean;
-  /** The field errors of a refused save (default: the server's message on each field). */
+  /** The field errors of a refused save (default: the server's message on each field, in plain words). */
   serverErrors?: (err: unknown) => FormErrors;
 }
 
@@ -38,8 +41,9 @@ export interface FormOptions<V extends Record<string, string>> {
  * One admin form: its values, field errors (a field's error clears when it changes), dirty
  * state and the unsaved-changes guard, busy state (a second submit while one runs is ignored),
  * submit (validate, focus the first invalid field, save with uploads) and its outcome: success
- * through `onSaved`, failure as `failure` (and a toast with `toastFailure`) with the server's
- * field errors shown on their fields. Spread `formProps` on the `<form>`.
+ * through `onSaved`, failure as `failure` with its plain reason `failureReason` (and a toast with
+ * `toastFailure`), the server's field errors shown on their fields and the focus moved to the
+ * first. Spread `formProps` on the `<form>`; `FormActions` shows the failure beside the button.
  */
 export function useForm<V extends Record<string, string>>(options: FormOptions<V>) {
   const allowLeave = useRef(() => {});
@@ -68,6 +72,12 @@ function useFormState<V extends Record<string, string>>(options: FormOptions<V>,
   const busy = useRef(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
+  // Bumped when a refused save marked fields: the focus moves to the first once they are shown.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const uploads = useUploads();
 
   function set<K extends keyof V>(field: K, value: V[K]) {
@@ -113,6 +123,7 @@ function useFormState<V extends Record<string, string>>(options: FormOptions<V>,
     busy.current = true;
     setSaving(true);
     setFailure(null);
+    setReason(null);
     try {
       const done = await options.save(values, uploads);
       // A cancelled save leaves all as it was; a form that leaves stays busy until it has gone.
@@ -121,11 +132,14 @@ function useFormState<V extends Record<string, string>>(options: FormOptions<V>,
       options.onSaved?.();
       if (!options.leaves) release();
     } catch (err) {
+      const explained = await failureReason(err);
       release();
-      const message = conflictMessage(err) ?? options.failureMessage;
-      setFailure(message);
-      setErrors((options.serverErrors ?? fieldErrors)(err));
-      if (options.toastFailure) toast.error(message);
+      setFailure(options.failureMessage);
+      setReason(explained);
+      const refused = (options.serverErrors ?? plainFieldErrors)(err);
+      setErrors(refused);
+      if (!isValid(refused)) setRefusals((n) => n + 1);
+      if (options.toastFailure) toast.error(options.failureMessage);
     }
   }
 
@@ -141,6 +155,7 @@ function useFormState<V extends Record<string, string>>(options: FormOptions<V>,
     reset,
     saving,
     failure,
+    failureReason: reason,
     uploads,
     formProps: { ref, noValidate: true, onSubmit, 'aria-busy': saving },
   };

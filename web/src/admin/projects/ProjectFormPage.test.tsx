@@ -11,6 +11,7 @@ import {
   PROJECT_SAVE_FAILED_MESSAGE,
   ProjectFormPage,
   projectPayload,
+  moved,
   validateProject,
   YEAR_MESSAGE,
   keptGalleryAlt,
@@ -144,6 +145,21 @@ describe('projectPayload', () => {
     expect(payload['images+']).toBe(added);
     expect(payload).not.toHaveProperty('images');
     expect(payload['images-']).toEqual(['old.jpg']);
+  });
+
+  it('sends a reordered gallery as the whole list, the removed left out, new files appended after it', () => {
+    const added = [pngFile('g1.png')];
+    const payload = projectPayload(valid, null, added, ['b.jpg'], true, ['c.jpg', 'a.jpg', 'b.jpg']);
+    expect(payload.images).toEqual(['c.jpg', 'a.jpg']);
+    expect(payload['images+']).toBe(added);
+    expect(payload).not.toHaveProperty('images-');
+  });
+
+  it('moves a name one place, or to a dropped place, and never past an end', () => {
+    expect(moved(['a', 'b', 'c'], 'c', -1)).toEqual(['a', 'c', 'b']);
+    expect(moved(['a', 'b', 'c'], 'a', 2)).toEqual(['b', 'c', 'a']);
+    expect(moved(['a', 'b', 'c'], 'a', -1)).toEqual(['a', 'b', 'c']);
+    expect(moved(['a', 'b', 'c'], 'x', 1)).toEqual(['a', 'b', 'c']);
   });
 
   it('leaves out files that did not change', () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { isPublished } from '@shared/order';
 import { paths } from '../../lib/paths';
@@ -15,6 +16,7 @@ import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { EditScreen } from '../kit/EditScreen';
 import { useRecord } from '../kit/useRecord';
 import { useRecordForm } from '../kit/useRecordForm';
+import { draftFileTokenNow, useDraftFileToken } from '../kit/useDraftFileToken';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { LIMITS } from '@shared/limits';
 import { yearMessage } from '@shared/schemas';
@@ -99,7 +101,9 @@ export function validateProject(values: ProjectValues, files: ProjectFiles): For
  * The SDK sends it as multipart when it holds files.
  *
  * note: on an update PocketBase reads a plain `images` as the whole new list (dropping the files
- * kept), so new files are appended with `images+`; a create sends `images`.
+ * kept), so new files are appended with `images+`; a create sends `images`. A gallery staff
+ * reordered (`order`, the existing files' names) is sent as that whole list, the removed left
+ * out: PocketBase applies `images` before `images+` (shorter keys first), so new files follow.
  */
 export function projectPayload(
   values: ProjectValues,
@@ -107,6 +111,7 @@ export function projectPayload(
   added: File[],
   removed: string[],
   updating = false,
+  order: string[] | null = null,
 ): Record<string, unknown> {
   const payload: Record<string, unknown> = {
     title: values.title.trim(),
@@ -120,9 +125,36 @@ export function projectPayload(
     coverImage_alt: values.coverImage_alt.trim(),
   };
   if (cover) payload.coverImage = cover;
+  if (updating && order) payload.images = order.filter((name) => !removed.includes(name));
+  else if (removed.length) payload['images-'] = removed;
   if (added.length) payload[updating ? 'images+' : 'images'] = added;
-  if (removed.length) payload['images-'] = removed;
   return payload;
+}
+
+/**
+ * A stored image of the project as a file to send again (the chosen gallery photo as the cover,
+ * the old cover into the gallery): staff pick, the browser fetches the original, nobody uploads
+ * it again by hand. Rejects when it cannot be read.
+ */
+async function storedImage(project: Project, name: string): Promise<File> {
+  // note: a draft's files are served only with staff's file token (issue 26, item 6).
+  const response = await fetch(fileUrl(project, name, undefined, await draftFileTokenNow(project)));
+  if (!response.ok) throw new Error(`${name}: ${response.status}`);
+  const blob = await response.blob();
+  return new File([blob], name, { type: blob.type || 'image/jpeg' });
+}
+
+/** Shown when a stored photo could not be read to swap it with the cover. */
+export const MAKE_COVER_FAILED_MESSAGE = 'Could not use that photo as the cover. Check the connection and try again.';
+
+/** `list` with `name` moved `step` places (-1 earlier, 1 later; a drop moves it to `step`'s place). */
+export function moved(list: string[], name: string, step: number): string[] {
+  const from = list.indexOf(name);
+  const to = Math.max(0, Math.min(list.length - 1, from + step));
+  if (from < 0 || to === from) return list;
+  const next = list.filter((n) => n !== name);
+  next.splice(to, 0, name);
+  return next;
 }
 
 /** The gallery alt texts of a saved project, by file name. */
@@ -175,6 +207,10 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
   const wasPublished = project ? isPublished(project) : false;
   const [published, setPublished] = useState(wasPublished);
   const existing = project?.images ?? [];
+  const fileToken = useDraftFileToken(project);
+  const [order, setOrder] = useState(existing);
+  const [makingCover, setMakingCover] = useState<string | null>(null);
+  const reordered = order.join('/') !== existing.join('/');
   const form = useRecordForm<ProjectValues, Project>({
     record: project,
     initial: () => (project ? valuesOf(project) : newProjectValues(categories)),
@@ -184,6 +220,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
     images: cover ? [cover, ...added] : added,
     pending:
       removed.length > 0 ||
+      reordered ||
       JSON.stringify(galleryAlt) !== JSON.stringify(initialGalleryAlt) ||
       published !== wasPublished,
     payload: (values, compressed) => ({
@@ -193,6 +230,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
         cover ? compressed.slice(1) : compressed,
         removed,
         Boolean(project),
+        reordered ? order : null,
       ),
       images_alt: keptGalleryAlt(galleryAlt, existing, removed),
       published,
@@ -202,6 +240,31 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
     backTo: paths.admin.projects.getHref(),
   });
   const { values, bind, errors, clearError, saving, uploads } = form;
+
+  /**
+   * The gallery photo `name` becomes the cover and the cover joins the gallery, on Save: both are
+   * read from the server and sent as new files (the gallery photo is removed from the gallery);
+   * the photo's alt text goes with it.
+   */
+  async function makeCover(saved: Project, name: string) {
+    setMakingCover(name);
+    try {
+      const [photo, oldCover] = await Promise.all([
+        storedImage(saved, name),
+        cover ? Promise.resolve(cover) : storedImage(saved, saved.coverImage),
+      ]);
+      setCover(photo);
+      setAdded((list) => [...list, oldCover]);
+      setRemoved((list) => (list.includes(name) ? list : [...list, name]));
+      const alt = galleryAlt[name]?.trim();
+      if (alt) form.set('coverImage_alt', alt);
+      toast.success('The photo will be the cover, and the old cover a gallery photo, once you save.');
+    } catch {
+      toast.error(MAKE_COVER_FAILED_MESSAGE);
+    } finally {
+      setMakingCover(null);
+    }
+  }
 
   // A category may have been deleted meanwhile, or none exist yet: keep the stored value selectable.
   const categoryOptions = categories.map((c) => ({ value: c.id, label: c.name }));
@@ -260,14 +323,18 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
         required
         file={cover}
         onFile={setCover}
-        currentUrl={project ? fileUrl(project, project.coverImage, '480x320') : ''}
+        currentUrl={project ? fileUrl(project, project.coverImage, '480x320', fileToken) : ''}
         hint="Large photos are made smaller (at most 1 MB, 1920 px) before upload."
         altFallback="the title and location"
       />
       <GalleryField
         label="Gallery Images"
         record={project}
-        existing={existing}
+        fileToken={fileToken}
+        existing={order}
+        onMove={(name, step) => setOrder((list) => moved(list, name, step))}
+        onMakeCover={project ? (name) => void makeCover(project, name) : undefined}
+        makingCover={makingCover}
         removed={removed}
         onToggleRemoved={(name) =>
           setRemoved((list) => (list.includes(name) ? list.filter((n) => n !== name) : [...list, name]))
@@ -283,13 +350,15 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       {existing.length > removed.length && (
         <GalleryAltFields
           record={project!}
-          files={existing.filter((name) => !removed.includes(name))}
+          fileToken={fileToken}
+          files={order.filter((name) => !removed.includes(name))}
           values={galleryAlt}
           onChange={(name, alt) => setGalleryAlt((current) => ({ ...current, [name]: alt }))}
         />
       )}
       <PublishedSwitch what="project" checked={published} onChange={setPublished} />
       <FormActions
+        failure={form}
         cancelTo={paths.admin.projects.getHref()}
         submitLabel={project ? 'Save Changes' : 'Create Project'}
         busyLabel={project ? 'Saving...' : 'Creating...'}

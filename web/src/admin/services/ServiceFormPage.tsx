@@ -13,6 +13,7 @@ import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { useRecordForm } from '../kit/useRecordForm';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { useRecord } from '../kit/useRecord';
+import { useDraftFileToken } from '../kit/useDraftFileToken';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
 /** Shown when saving fails (seed section 8). */
@@ -82,6 +83,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
   // note: a new service starts as a draft (decision 010).
   const wasPublished = service ? isPublished(service) : false;
   const [published, setPublished] = useState(wasPublished);
+  const fileToken = useDraftFileToken(service);
   const form = useRecordForm<ServiceValues, Service>({
     record: service,
     initial: () => ({
@@ -120,7 +122,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
         required={!service}
         file={image}
         onFile={setImage}
-        currentUrl={service ? fileUrl(service, service.image, '480x320') : ''}
+        currentUrl={service ? fileUrl(service, service.image, '480x320', fileToken) : ''}
         hint={service ? 'Choose a new image only to replace the current one.' : undefined}
         altFallback="the title"
       />
@@ -134,6 +136,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
       <TextAreaField label="Long Description" required rows={6} {...bind('longDescription')} />
       <PublishedSwitch what="service" checked={published} onChange={setPublished} />
       <FormActions
+        failure={form}
         cancelTo={paths.admin.services.getHref()}
         submitLabel={service ? 'Save Changes' : 'Create Service'}
         busyLabel={service ? 'Saving...' : 'Creating...'}

@@ -40,7 +40,10 @@ export function AboutSettingsPage() {
 function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
   const [current, setCurrent] = useState(record);
   const [image, setImage] = useState<File | null>(null);
-  const { bind, errors, clearError, saving, uploads, formProps } = useSettingsForm<AboutValues, AboutSettings>({
+  const { bind, errors, clearError, saving, uploads, formProps, failure, failureReason } = useSettingsForm<
+    AboutValues,
+    AboutSettings
+  >({
     label: 'About page settings',
     record,
     settings: adminData.settings.about,
@@ -80,7 +83,13 @@ function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
           clearError('image');
         }}
       />
-      <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} uploads={uploads} />
+      <FormActions
+        failure={{ failure, failureReason }}
+        submitLabel="Save Settings"
+        busyLabel="Saving..."
+        busy={saving}
+        uploads={uploads}
+      />
     </form>
   );
 }

@@ -48,7 +48,10 @@ export function ContactSettingsPage() {
 }
 
 function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
-  const { values, set, bind, errors, saving, formProps } = useSettingsForm<ContactValues, ContactSettings>({
+  const { values, set, bind, errors, saving, formProps, failure, failureReason } = useSettingsForm<
+    ContactValues,
+    ContactSettings
+  >({
     label: 'Contact page settings',
     record,
     settings: adminData.settings.contact,
@@ -74,6 +77,7 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
           required
           placeholder={CONTACT_EXAMPLES.email}
           {...bind('email')}
+          hint="Shown on the Contact page and in every page’s footer."
         />
         <TextField
           label="Phone"
@@ -82,6 +86,7 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
           required
           placeholder={CONTACT_EXAMPLES.phone}
           {...bind('phone')}
+          hint="Shown on the Contact page and in every page’s footer."
         />
       </div>
       <TextAreaField label="Address" required rows={3} placeholder={CONTACT_EXAMPLES.address} {...bind('address')} />
@@ -102,7 +107,12 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
         hint="Optional. When set, visitors see a “Chat on WhatsApp” button. For example 077 258 4710."
         onChange={(e) => set('whatsapp', e.target.value)}
       />
-      <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} />
+      <FormActions
+        failure={{ failure, failureReason }}
+        submitLabel="Save Settings"
+        busyLabel="Saving..."
+        busy={saving}
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { FooterMenu } from '../../lib/types';
+import type { ContactSettings, FooterMenu } from '../../lib/types';
 import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
@@ -35,22 +35,32 @@ function trimmed(values: FooterValues): FooterValues {
   return Object.fromEntries(FIELDS.map((field) => [field, (values[field] ?? '').trim()])) as FooterValues;
 }
 
+/**
+ * What the footer shows when its own field is empty (issue 28: one source per contact fact): the
+ * Contact settings' value, named so staff know an empty field is not a blank footer.
+ */
+export function footerFallbackHint(what: 'phone' | 'email', contactValue: string): string {
+  const current = contactValue.trim() ? ` (now ${contactValue.trim()})` : '';
+  return `Leave empty to show the ${what} from Contact settings${current}. Fill in only to show a different one in the footer.`;
+}
+
 /** Footer settings: company name, about text, phone, email, Facebook and Instagram links. */
 export function FooterSettingsPage() {
   const { status, record } = useSettingsRecord(adminData.settings.footer);
+  const contact = useSettingsRecord(adminData.settings.contact).record;
   return (
     <SettingsScreen
       title="Footer Settings"
       description="Shown at the bottom of every public page. Every field is optional."
       status={status}
     >
-      <FooterSettingsForm record={record} />
+      <FooterSettingsForm record={record} contact={contact} />
     </SettingsScreen>
   );
 }
 
-function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
-  const { bind, saving, formProps } = useSettingsForm<FooterValues, FooterMenu>({
+function FooterSettingsForm({ record, contact }: { record: FooterMenu | null; contact: ContactSettings | null }) {
+  const { bind, saving, formProps, failure, failureReason } = useSettingsForm<FooterValues, FooterMenu>({
     label: 'Footer settings',
     record,
     settings: adminData.settings.footer,
@@ -75,8 +85,20 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
       <TextField label="Company Name" placeholder={FOOTER_EXAMPLES.company_name} {...bind('company_name')} />
       <TextAreaField label="About Text" rows={4} placeholder={FOOTER_EXAMPLES.footer_about} {...bind('footer_about')} />
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label="Phone" type="tel" placeholder={FOOTER_EXAMPLES.footer_phone} {...bind('footer_phone')} />
-        <TextField label="Email" type="email" placeholder={FOOTER_EXAMPLES.footer_email} {...bind('footer_email')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          placeholder={contact?.phone || FOOTER_EXAMPLES.footer_phone}
+          {...bind('footer_phone')}
+          hint={footerFallbackHint('phone', contact?.phone ?? '')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          placeholder={contact?.email || FOOTER_EXAMPLES.footer_email}
+          {...bind('footer_email')}
+          hint={footerFallbackHint('email', contact?.email ?? '')}
+        />
         <TextField
           label="Facebook URL"
           type="url"
@@ -92,7 +114,12 @@ function FooterSettingsForm({ record }: { record: FooterMenu | null }) {
           hint="Leave empty to hide the Instagram link."
         />
       </div>
-      <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} />
+      <FormActions
+        failure={{ failure, failureReason }}
+        submitLabel="Save Settings"
+        busyLabel="Saving..."
+        busy={saving}
+      />
     </form>
   );
 }

@@ -45,7 +45,10 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
   const [current, setCurrent] = useState(record);
   const [background, setBackground] = useState<File | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
-  const { bind, errors, clearError, saving, uploads, formProps } = useSettingsForm<HomeValues, HomeSettings>({
+  const { bind, errors, clearError, saving, uploads, formProps, failure, failureReason } = useSettingsForm<
+    HomeValues,
+    HomeSettings
+  >({
     label: 'Home page settings',
     record,
     settings: adminData.settings.homeSettings,
@@ -95,7 +98,13 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
           clearError('logo');
         }}
       />
-      <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} uploads={uploads} />
+      <FormActions
+        failure={{ failure, failureReason }}
+        submitLabel="Save Settings"
+        busyLabel="Saving..."
+        busy={saving}
+        uploads={uploads}
+      />
     </form>
   );
 }

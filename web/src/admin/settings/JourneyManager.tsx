@@ -8,7 +8,7 @@ import { withLoadedVersion } from '../../lib/recordVersion';
 import { useSiteStore } from '../../stores/site';
 import { adminData } from '../data/adminData';
 import { dangerButton, linkButton, primaryButton, secondaryButton } from '../kit/buttonStyles';
-import { TextAreaField, TextField } from '../kit/FormFields';
+import { FormAlert, TextAreaField, TextField } from '../kit/FormFields';
 import { LoadFailed } from '../kit/LoadFailed';
 import { useDeleteRow } from '../kit/useDeleteRow';
 import { useInlineForm } from '../kit/useForm';
@@ -71,7 +71,7 @@ export function JourneyManager() {
       stopEditing();
     },
   });
-  const { bind, reset, saving, formProps } = form;
+  const { bind, reset, saving, formProps, failure, failureReason } = form;
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: DELETE_JOURNEY_CONFIRM,
     failureText: JOURNEY_DELETE_FAILED,
@@ -131,6 +131,7 @@ export function JourneyManager() {
           <TextField label="Title" required {...bind('title')} />
         </div>
         <TextAreaField label="Description" required rows={3} {...bind('description')} />
+        <FormAlert message={failure} reason={failureReason} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {editing && (
             <button type="button" onClick={stopEditing} disabled={saving} className={secondaryButton}>
@@ -179,7 +180,7 @@ export function JourneyManager() {
                     </button>
                     <button
                       type="button"
-                      onClick={() => void handleDelete(item.id)}
+                      onClick={() => void handleDelete(item.id, item.title)}
                       disabled={deletingId !== null}
                       aria-label={`${deleting ? 'Deleting...' : 'Delete'} ${item.title}`}
                       className={dangerButton}

@@ -102,7 +102,7 @@ function StatsSettingsForm({ record }: { record: StatsSettings | null }) {
           />
         ))}
       </div>
-      <FormActions submitLabel="Save Settings" busyLabel="Saving..." busy={saving} />
+      <FormActions failure={form} submitLabel="Save Settings" busyLabel="Saving..." busy={saving} />
     </form>
   );
 }

@@ -6,6 +6,8 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useAuthStore } from '../../stores/auth';
 import { useInquiriesStore } from '../inbox/inquiriesStore';
+import { useUsersStore } from '../users/usersStore';
+import { MailWarning } from './MailWarning';
 import { RequireAuth } from './RequireAuth';
 
 const admin = paths.admin;
@@ -57,6 +59,18 @@ function MobileInboxLink() {
   );
 }
 
+/** The number of sign-ups awaiting approval beside the Users link (nothing when there are none). */
+function PendingAccountsBadge() {
+  const count = useUsersStore((s) => s.pendingCount);
+  if (count === 0) return null;
+  return (
+    <span className="ml-auto rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold text-brand-950">
+      {count}
+      <span className="sr-only"> awaiting approval</span>
+    </span>
+  );
+}
+
 function linkClass({ isActive }: { isActive: boolean }): string {
   return `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-brand-700 hover:text-white'}`;
 }
@@ -85,10 +99,16 @@ function AdminFrame() {
   const toggle = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLElement>(null);
   const loadInquiries = useInquiriesStore((s) => s.load);
+  const loadPendingAccounts = useUsersStore((s) => s.loadPendingCount);
+  const name = useAuthStore((s) => s.user?.name);
 
   useEffect(() => {
     void loadInquiries();
   }, [loadInquiries]);
+
+  useEffect(() => {
+    void loadPendingAccounts();
+  }, [loadPendingAccounts]);
 
   // The phone's drawer: focus moves into it; Esc closes it and gives the focus back to the toggle.
   useEffect(() => {
@@ -169,12 +189,14 @@ function AdminFrame() {
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
                   {link.label}
+                  {link.to === admin.users.getHref() && <PendingAccountsBadge />}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="mt-4 shrink-0 border-t border-brand-700 pt-4">
+          {name && <p className="truncate px-3 text-sm text-slate-200">{name}</p>}
           {email && <p className="mb-2 truncate px-3 text-xs text-slate-400">{email}</p>}
           <button
             type="button"
@@ -187,6 +209,7 @@ function AdminFrame() {
       </aside>
 
       <main className="flex-1 p-4 sm:p-8">
+        <MailWarning />
         <Outlet />
       </main>
     </div>

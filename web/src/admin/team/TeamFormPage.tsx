@@ -97,6 +97,7 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
         altFallback="“Portrait of” and the name"
       />
       <FormActions
+        failure={form}
         cancelTo={paths.admin.team.getHref()}
         submitLabel={member ? 'Save Changes' : 'Add Member'}
         busyLabel={member ? 'Saving...' : 'Adding...'}

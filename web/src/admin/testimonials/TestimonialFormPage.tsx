@@ -120,6 +120,7 @@ function TestimonialForm({ title, testimonial }: { title: string; testimonial: T
         }}
       />
       <FormActions
+        failure={form}
         cancelTo={paths.admin.testimonials.getHref()}
         submitLabel={testimonial ? 'Save Changes' : 'Create Testimonial'}
         busyLabel={testimonial ? 'Saving...' : 'Creating...'}

@@ -36,6 +36,24 @@ function rowOf(email: string) {
 }
 
 describe('UsersPage', () => {
+  it('tells a revoked colleague from a new sign-up, which alone counts as awaiting approval', async () => {
+    const former = {
+      ...colleague,
+      id: 'u4',
+      email: 'former@example.lk',
+      approved: false,
+      revoked_at: '2024-03-01 00:00:00.000Z',
+    };
+    fakeCollection('users').getFullList.mockResolvedValue([former, newcomer, me]);
+    renderScreen(<UsersPage />, '/admin/users');
+    await screen.findByRole('cell', { name: /former@example.lk/ });
+    expect(within(rowOf('former@example.lk')).getByText('Revoked')).toBeInTheDocument();
+    expect(within(rowOf('new@example.lk')).getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 account is awaiting approval.');
+    // Revoked accounts come last, after the approved ones.
+    expect(screen.getAllByRole('row').slice(-1)[0]).toHaveTextContent('former@example.lk');
+  });
+
   it('lists pending accounts first; nobody can revoke themselves', async () => {
     renderScreen(<UsersPage />, '/admin/users');
     await screen.findByRole('cell', { name: /new@example.lk/ });
@@ -43,7 +61,7 @@ describe('UsersPage', () => {
       .getAllByRole('row')
       .slice(1)
       .map((r) => within(r).getAllByRole('cell')[0].textContent);
-    expect(emails).toEqual(['new@example.lk', 'colleague@example.lk', 'me@example.lkyou']);
+    expect(emails).toEqual(['new@example.lkPending', 'colleague@example.lkApproved', 'me@example.lkyouApproved']);
     expect(screen.getByRole('status')).toHaveTextContent('1 account is awaiting approval.');
     expect(within(rowOf('me@example.lk')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(rowOf('new@example.lk')).getByText('Pending')).toBeInTheDocument();

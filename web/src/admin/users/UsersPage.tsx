@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { confirmDialog } from '../kit/dialog';
 import { Spinner } from '../../components/Spinner';
 import { serverMessage } from '../../lib/apiErrors';
 import type { User } from '../../lib/types';
 import { useAuthStore } from '../../stores/auth';
-import { useUsersStore } from './usersStore';
+import { accountStatus, useUsersStore, type AccountStatus } from './usersStore';
+import { PasswordHelp } from './PasswordHelp';
 import { AdminTable, cellClass, EmptyList } from '../kit/AdminTable';
-import { dangerButton, primaryButton } from '../kit/buttonStyles';
+import { dangerButton, linkButton, primaryButton, secondaryButton } from '../kit/buttonStyles';
+import { inputClass } from '../kit/FormFields';
 import { PageHeader } from '../shell/PageHeader';
 
 export const APPROVAL_FAILED_MESSAGE = 'Failed to change the account. Please try again.';
@@ -24,16 +26,71 @@ function formatDate(value: string): string {
     : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** Admin accounts: pending ones first, Approve and Revoke; nobody changes their own access. */
+const STATUS_BADGE: Record<AccountStatus, { label: string; className: string }> = {
+  approved: { label: 'Approved', className: 'bg-green-100 text-green-800' },
+  pending: { label: 'Pending', className: 'bg-amber-100 text-amber-800' },
+  revoked: { label: 'Revoked', className: 'bg-slate-200 text-slate-700' },
+};
+
+/** An account's status as a coloured label, under its email. */
+function StatusBadge({ status }: { status: AccountStatus }) {
+  const badge = STATUS_BADGE[status];
+  return (
+    <span className={`mt-1 block w-fit rounded-full px-2.5 py-0.5 text-xs font-medium ${badge.className}`}>
+      {badge.label}
+    </span>
+  );
+}
+
+/** The signed-in account's display name, shown in the sidebar and beside its email here. */
+function YourName({ user }: { user: User }) {
+  const setName = useUsersStore((s) => s.setName);
+  const [name, setNameValue] = useState(user.name ?? '');
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await setName(user.id, name.trim());
+      toast.success('Your name is saved.');
+    } catch (err) {
+      toast.error(serverMessage(err) ?? 'Failed to save your name. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void save(e)} className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end">
+      <label className="block flex-1 text-sm font-medium text-slate-700 sm:max-w-sm">
+        Your name (shown to colleagues)
+        <input value={name} maxLength={80} onChange={(e) => setNameValue(e.target.value)} className={inputClass} />
+      </label>
+      <button type="submit" disabled={saving} className={secondaryButton}>
+        {saving ? 'Saving...' : 'Save name'}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Admin accounts: pending ones first, then approved, then revoked; Approve and Revoke, and help
+ * for a colleague who cannot sign in (a reset link or a temporary password). Nobody changes their
+ * own access.
+ */
 export function UsersPage() {
   const users = useUsersStore((s) => s.users);
   const loading = useUsersStore((s) => s.loading);
   const error = useUsersStore((s) => s.error);
   const fetchUsers = useUsersStore((s) => s.fetchUsers);
   const setApproved = useUsersStore((s) => s.setApproved);
-  const myId = useAuthStore((s) => s.user?.id);
+  const me = useAuthStore((s) => s.user);
+  const myId = me?.id;
   const [busyId, setBusyId] = useState<string | null>(null);
-  const pending = users.filter((u) => !u.approved).length;
+  const [helping, setHelping] = useState<User | null>(null);
+  const pending = useUsersStore((s) => s.pendingCount);
+  const mine = users.find((u) => u.id === myId);
 
   useEffect(() => {
     void fetchUsers();
@@ -59,6 +116,7 @@ export function UsersPage() {
         Anyone can register at /dashboard-register, but only approved accounts can sign in and change the site. Nobody
         can change their own access.
       </PageHeader>
+      {mine && <YourName key={mine.id} user={mine} />}
       {pending > 0 && (
         <p role="status" className="mb-4 rounded-md bg-amber-50 px-4 py-3 text-sm font-medium text-amber-800">
           {pending === 1 ? '1 account is' : `${pending} accounts are`} awaiting approval.
@@ -75,12 +133,7 @@ export function UsersPage() {
       ) : (
         <AdminTable
           caption="Accounts"
-          columns={[
-            { label: 'Email' },
-            { label: 'Status' },
-            { label: 'Registered', wide: true },
-            { label: 'Actions', alignEnd: true },
-          ]}
+          columns={[{ label: 'Account' }, { label: 'Registered', wide: true }, { label: 'Actions', alignEnd: true }]}
         >
           {users.map((user) => {
             const busy = busyId === user.id;
@@ -88,23 +141,14 @@ export function UsersPage() {
             return (
               <tr key={user.id} aria-disabled={busy || undefined} className={busy ? 'opacity-60' : ''}>
                 <td className={`${cellClass()} font-medium [overflow-wrap:anywhere] text-slate-900`}>
-                  {user.email}
+                  {user.name && <span className="block">{user.name}</span>}
+                  <span className={user.name ? 'text-sm font-normal text-slate-500' : ''}>{user.email}</span>
                   {isMe && (
                     <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-600">
                       you
                     </span>
                   )}
-                </td>
-                <td className={cellClass()}>
-                  {user.approved ? (
-                    <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-medium text-green-800">
-                      Approved
-                    </span>
-                  ) : (
-                    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800">
-                      Pending
-                    </span>
-                  )}
+                  <StatusBadge status={accountStatus(user)} />
                 </td>
                 <td className={cellClass(true)}>{formatDate(user.created)}</td>
                 <td className={`${cellClass()} text-right`}>
@@ -114,15 +158,26 @@ export function UsersPage() {
                       <span className="sr-only">Your own access cannot be changed</span>
                     </span>
                   ) : user.approved ? (
-                    <button
-                      type="button"
-                      onClick={() => void change(user, false)}
-                      disabled={busyId !== null}
-                      aria-label={`${busy ? 'Revoking...' : 'Revoke'} ${user.email}`}
-                      className={dangerButton}
-                    >
-                      {busy ? 'Revoking...' : 'Revoke'}
-                    </button>
+                    <span className="inline-flex flex-wrap justify-end gap-1">
+                      <button
+                        type="button"
+                        onClick={() => setHelping(user)}
+                        disabled={busyId !== null}
+                        aria-label={`Help ${user.email} sign in`}
+                        className={linkButton}
+                      >
+                        Help sign in
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => void change(user, false)}
+                        disabled={busyId !== null}
+                        aria-label={`${busy ? 'Revoking...' : 'Revoke'} ${user.email}`}
+                        className={dangerButton}
+                      >
+                        {busy ? 'Revoking...' : 'Revoke'}
+                      </button>
+                    </span>
                   ) : (
                     <button
                       type="button"
@@ -140,6 +195,7 @@ export function UsersPage() {
           })}
         </AdminTable>
       )}
+      {helping && <PasswordHelp user={helping} onClose={() => setHelping(null)} />}
     </>
   );
 }
