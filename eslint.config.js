@@ -8,6 +8,37 @@ const webNotHooks = {
   message: 'The web app does not import the hooks: move shared code to shared/.',
 };
 
+const webImports = [webNotHooks, { group: ['**/shared/*'], message: "Import shared code as '@shared/…'." }];
+
+/** `group` patterns of the web/src folders a zone may not import, with why. */
+function forbid(folders, why) {
+  return { group: folders.flatMap((f) => [`**/${f}/*`, `**/${f}/**`]), message: why };
+}
+
+const AREAS = ['public', 'auth', 'admin'];
+const ZONES = {
+  lib: forbid(['stores', 'components', ...AREAS, 'app', 'server'], 'lib/ is below stores, components and the areas.'),
+  stores: forbid(['components', ...AREAS, 'app', 'server'], 'stores/ are below components and the areas.'),
+  components: forbid(['stores', ...AREAS, 'app', 'server'], 'components/ stay presentational: props in, markup out.'),
+  public: forbid(['stores', 'auth', 'admin', 'app'], 'Public documents read their site data, not the SPA.'),
+  auth: forbid(['public', 'admin', 'app'], 'An area imports no other area, nor the app.'),
+  admin: forbid(['public', 'auth', 'app'], 'An area imports no other area, nor the app.'),
+};
+
+function webZones() {
+  return [
+    {
+      files: ['web/**/*.{ts,tsx}'],
+      rules: { 'no-restricted-imports': ['error', { patterns: webImports }] },
+    },
+    ...Object.entries(ZONES).map(([zone, pattern]) => ({
+      files: [`web/src/${zone}/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...webImports, pattern] }] },
+    })),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'pb_public/', 'pb_data/', 'pb_hooks/*.pb.js', 'pb_hooks/lib/', '**/*.d.ts'],
@@ -32,15 +63,10 @@ export default tseslint.config(
   },
   // Imports flow one way (issue 13): shared/ ← web/ and shared/ ← pb_hooks/. The web app
   // never reaches into the hooks nor the hooks into the web app; shared code imports only itself.
-  {
-    files: ['web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [webNotHooks, { group: ['**/shared/*'], message: "Import shared code as '@shared/…'." }] },
-      ],
-    },
-  },
+  // Inside web/src, zones (issue 25, as bulletproof-react's): shared → lib → stores → areas
+  // (public, auth, admin) → app; the areas never import each other; components/ stay
+  // presentational (no store, no area). Tests and testing/ helpers may reach anywhere.
+  ...webZones(),
   {
     // The build's own code runs in Node, where the app's `@shared` alias does not apply.
     files: ['web/vite.config.ts', 'web/plugins/**/*.ts'],
@@ -72,6 +98,27 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  // What the server renders runs in goja, PocketBase's JSVM (issue 25): no `Intl`, and
+  // `toLocaleString` with a locale throws there; shared/format.ts formats instead.
+  {
+    files: [
+      'shared/**/*.ts',
+      'pb_hooks/src/**/*.ts',
+      'web/src/{public,server,components}/**/*.{ts,tsx}',
+      'web/src/lib/{files,altText,types,paths,serviceAnchor,apiErrors,apiUrl}.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: 'goja has no Intl: use shared/format.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Throws in goja with a locale, differs by runtime without: use shared/format.ts.',
+        })),
       ],
     },
   },

@@ -12,11 +12,23 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
     projects: [
-      'web/vite.config.ts',
+      {
+        extends: 'web/vite.config.ts',
+        // note: a form test that compresses an image and saves took 5.1–9.2 s on a loaded machine
+        // (load average 16), past Vitest's default 5 s: a budget, not a speed target.
+        test: {
+          testTimeout: 20_000,
+          // note: loaded into each file's own context: its module store of toasts outlived a file
+          // in the worker, and the next file's screens showed (and waited on) the last one's.
+          server: { deps: { inline: ['react-hot-toast'] } },
+        },
+      },
       {
         test: {
           name: 'hooks',
           environment: 'node',
+          // note: image cases run sharp (CPU-bound): a budget for a loaded machine.
+          testTimeout: 20_000,
           include: ['pb_hooks/src/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
         },
       },
@@ -27,7 +39,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // note: the first suite that asks for the sample content seeds the run's template in its
+          // beforeAll: 70 s measured at a load average of 16 (other helpers' suites beside it).
+          hookTimeout: 180_000,
           maxWorkers: SERVER_WORKERS,
           sequence: { groupOrder: 1 },
         },

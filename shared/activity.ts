@@ -1,8 +1,10 @@
 /**
  * Recent activity (issue 15, item 10, docs/decisions/012-accounts-uploads-activity.md): what the
  * hooks log of each staff change, and how the dashboard words an entry. Pure code: the hooks load
- * its compiled copy (pb_hooks/lib/shared/activity.js), the web app bundles it.
+ * its compiled copy (pb_hooks/lib/shared/activity.js), the web app bundles it. The nouns and
+ * labels are the content model's (shared/content.ts).
  */
+import { CONTENT, PUBLIC_KEYS, type Declaration } from './content';
 
 /** The collection the hooks write the log into; approved admins read it, nobody writes it. */
 export const ACTIVITY_COLLECTION = 'activity';
@@ -57,20 +59,12 @@ interface Subject {
   label: string;
 }
 
-/** The collections whose changes are logged: the site's content and settings. */
-export const ACTIVITY_SUBJECTS: Record<string, Subject> = {
-  projects: { noun: 'project', label: 'title' },
-  services: { noun: 'service', label: 'title' },
-  team: { noun: 'team member', label: 'name' },
-  testimonials: { noun: 'testimonial', label: 'client_name' },
-  journey: { noun: 'journey item', label: 'title' },
-  project_categories: { noun: 'category', label: 'name' },
-  home_settings: { noun: 'home settings', label: '' },
-  about_settings: { noun: 'about settings', label: '' },
-  contact_settings: { noun: 'contact settings', label: '' },
-  Footer_menu: { noun: 'footer settings', label: '' },
-  stats_settings: { noun: 'statistics', label: '' },
-};
+/** The collections whose changes are logged: the site's content and settings (shared/content.ts). */
+export const ACTIVITY_SUBJECTS: Record<string, Subject> = {};
+for (const key of PUBLIC_KEYS) {
+  const declaration: Declaration = CONTENT[key];
+  ACTIVITY_SUBJECTS[declaration.collection] = { noun: declaration.noun, label: declaration.label };
+}
 
 interface Switch extends Subject {
   /** The bool field whose flips are logged (the record's other changes are not). */
@@ -94,7 +88,7 @@ export const ACTIVITY_SWITCHES: Record<string, Switch> = {
  * entries). Older entries say "handled" and "reopened".
  */
 export const ACTIVITY_LEADS: Record<string, Subject> = {
-  inquiries: { noun: 'quote request', label: 'name' },
+  [CONTENT.inquiries.collection]: { noun: CONTENT.inquiries.noun, label: CONTENT.inquiries.label },
 };
 
 function subjectOf(collection: string): Subject | undefined {

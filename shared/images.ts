@@ -3,28 +3,37 @@
  * and the `sizes` of the images the server preloads, so a preload names exactly the request the
  * page's <img> makes.
  */
+import { CONTENT, CONTENT_KEYS, type ContentKey, type Declaration, type ThumbSize } from './content';
+
+type Declared = typeof CONTENT;
+type FileFields<K extends ContentKey> = {
+  [
+    F in keyof Declared[K]['fields'] as Declared[K]['fields'][F] extends { type: 'file' } ? F : never
+  ]: readonly ThumbSize[];
+};
 
 /**
- * Thumb sizes the server declares per collection and file field. Asking for any other size
- * returns the original file, so only these are used. (The migrations declare them on the
- * fields.)
+ * Thumb sizes the server declares per content key and file field (the content model's, which a
+ * test holds equal to the migrations'). Asking for any other size returns the original file, so
+ * only these are used.
  */
-export const THUMBS = {
-  projects: {
-    coverImage: ['360x240', '480x320', '720x480', '960x640', '1200x800', '1600x0'],
-    images: ['360x240', '480x320', '960x640', '1600x0'],
-  },
-  services: { image: ['480x320', '720x480', '960x640'] },
-  team: { avatar: ['240x240', '480x480'] },
-  home_settings: {
-    backgroundImage: ['800x0', '960x0', '1280x0', '1920x0'],
-    hero_image: ['800x0', '960x0', '1280x0', '1920x0'],
-    about_page_image: ['800x0', '960x0', '1280x0', '1920x0'],
-    logo: ['96x96', '144x144', '192x192'],
-  },
-  about_settings: { image: ['480x320', '720x480', '960x640'] },
-  testimonials: { photo: ['96x96', '192x192'] },
-} as const;
+// note: built by a call marked pure, so a bundle that uses no thumbs (the gallery island) drops
+// it and the content model with it.
+export const THUMBS = /* @__PURE__ */ declaredThumbs();
+
+function declaredThumbs(): { [K in ContentKey]: FileFields<K> } {
+  const thumbs: Record<string, Record<string, readonly ThumbSize[]>> = {};
+  for (const key of CONTENT_KEYS) {
+    const declaration: Declaration = CONTENT[key];
+    const fields: Record<string, readonly ThumbSize[]> = {};
+    for (const name of Object.keys(declaration.fields)) {
+      const field = declaration.fields[name];
+      if (field.type === 'file') fields[name] = field.thumbs;
+    }
+    thumbs[key] = fields;
+  }
+  return thumbs as { [K in ContentKey]: FileFields<K> };
+}
 
 /** `sizes` of the home page's hero image. */
 export const HERO_SIZES = '100vw';

@@ -4,9 +4,8 @@
  * the Draft badge). Pure code: the hooks load its compiled copy (pb_hooks/lib/shared/order.js).
  */
 
-/** The collections staff order by hand; each record keeps its place in `position`. */
-export const ORDERED_COLLECTIONS = ['projects', 'services', 'team', 'testimonials', 'project_categories'] as const;
-export type OrderedCollection = (typeof ORDERED_COLLECTIONS)[number];
+// note: which collections staff order by hand (each record keeps its place in `position`) is the
+// content model's `ordered` (shared/content.ts ORDERED_COLLECTIONS).
 
 /**
  * The gap between neighbours when positions are handed out afresh (the migration's backfill, a
@@ -61,10 +60,7 @@ export interface MoveTarget {
   after?: string;
 }
 
-/** The collections with a Published switch: a draft is seen only by approved admins. */
-export const DRAFTABLE_COLLECTIONS = ['projects', 'services'] as const;
-
-/** The list and view rule of a draftable collection. */
+/** The list and view rule of a collection with drafts (shared/content.ts `drafts`). */
 export const PUBLISHED_OR_STAFF = 'published = true || @request.auth.approved = true';
 
 /** True unless the record is a draft (records of other collections have no switch). */

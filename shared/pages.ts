@@ -4,6 +4,7 @@
  * which adds descriptions and images) and the app's tab title and breadcrumbs
  * (web/src/public/layout/usePageMeta.ts) read it. Pure functions over plain records.
  */
+import { LIST_KEYS, SINGLE_KEYS, type ListKey, type SingleKey } from './content';
 import { DEFAULT_HOME_HEADING } from './siteDefaults';
 import { categoryPath, matchPublicRoute, projectPath as projectHref, type Screen } from './routes';
 
@@ -18,20 +19,20 @@ export interface Rec {
   [field: string]: unknown;
 }
 
-/** The public site data: what the SPA's site store loads, in the same shape. */
-export interface SiteData {
-  home_settings: Rec | null;
-  stats_settings: Rec | null;
-  Footer_menu: Rec | null;
-  about_settings: Rec | null;
-  contact_settings: Rec | null;
-  projects: Rec[];
-  services: Rec[];
-  team: Rec[];
-  project_categories: Rec[];
-  journey: Rec[];
-  /** Newest first, with expand.project when linked to one. */
-  testimonials?: Rec[];
+/**
+ * The public site data, by the content model's keys (shared/content.ts): each public setting's
+ * record (null when there is none) and each public list, in the staff's order. The components'
+ * SiteContent (web/src/lib/types.ts) has the same keys. Testimonials come with expand.project
+ * when linked to a shown project.
+ */
+export type SiteData = { [K in SingleKey]: Rec | null } & { [K in ListKey]: Rec[] };
+
+/** Site data with nothing stored: no settings records, empty lists (a fresh site; tests start here). */
+export function emptySiteData(): SiteData {
+  const data: Record<string, Rec | Rec[] | null> = {};
+  for (const key of SINGLE_KEYS) data[key] = null;
+  for (const key of LIST_KEYS) data[key] = [];
+  return data as SiteData;
 }
 
 export interface Crumb {
@@ -60,7 +61,7 @@ export const str = (value: unknown): string => (typeof value === 'string' ? valu
 
 /** The company name of the footer settings, '' when it is not set (nothing is made up). */
 export function companyName(data: SiteData): string {
-  return str(data.Footer_menu?.company_name).trim();
+  return str(data.footer?.company_name).trim();
 }
 
 /** Title parts joined with " | ", the empty ones left out. */
@@ -86,7 +87,7 @@ export function categoriesWithProjects<C extends { id: string }>(
 }
 
 export function categoryOf(project: Rec, data: SiteData): Rec | undefined {
-  return project.expand?.category ?? data.project_categories.find((c) => c.id === project.category);
+  return project.expand?.category ?? data.categories.find((c) => c.id === project.category);
 }
 
 /** A project's canonical path, under its own category's slug. */
@@ -104,7 +105,7 @@ export function canonicalPaths(data: SiteData): {
 } {
   const categories: Record<string, string> = {};
   const projects: Record<string, string> = {};
-  for (const category of data.project_categories) categories[str(category.slug)] = categoryPath(str(category.slug));
+  for (const category of data.categories) categories[str(category.slug)] = categoryPath(str(category.slug));
   for (const project of data.projects) projects[project.id] = projectPath(project, data);
   return { categories, projects };
 }
@@ -133,7 +134,7 @@ export function pageBasics(path: string, data: SiteData): PageBasics | null {
 
   switch (match.screen) {
     case 'home': {
-      const title = str(data.home_settings?.title);
+      const title = str(data.homeSettings?.title);
       return {
         status: 200,
         screen: 'home',
@@ -145,13 +146,13 @@ export function pageBasics(path: string, data: SiteData): PageBasics | null {
     case 'services':
       return page('services', 'Services', '/services');
     case 'about':
-      return page('about', str(data.about_settings?.title) || 'About us', '/about', 'About');
+      return page('about', str(data.about?.title) || 'About us', '/about', 'About');
     case 'contact':
       return page('contact', 'Contact us', '/contact', 'Contact Us');
     case 'projects':
       return page('projects', 'Projects', '/projects');
     case 'category': {
-      const category = data.project_categories.find((c) => str(c.slug) === match.params.category);
+      const category = data.categories.find((c) => str(c.slug) === match.params.category);
       if (!category) return notFound('category', 'Project category');
       const path = categoryPath(str(category.slug));
       const name = str(category.name);

@@ -1,5 +1,6 @@
 /**
- * What staff may save, once, for both sides (issue 15, item 11; decision 011): the admin forms
+ * What staff may save, once, for both sides (issue 15, item 11; decision 011): built from the
+ * fields the content model declares (shared/content.ts, decision 018). The admin forms
  * check a record's fields with these schemas before sending it, and the server's
  * `onRecordValidate` hook (pb_hooks/src/schemas.pb.ts) checks every save against the same
  * schemas, whoever sends it. The limits (year ranges, gallery size, image types, text lengths, the
@@ -9,8 +10,9 @@
  * Valibot (decision 011): small, tree-shaken into both builds, plain ES2020 without `eval`.
  */
 import * as v from 'valibot';
+import { CONTENT, CONTENT_KEYS, type Declaration, type Field, type TextCheck } from './content';
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from './invisibleCharacters';
-import { EMAIL_PATTERN, LIMITS, PROJECT_STATUSES, SERVICE_ICONS, type YearRange } from './limits';
+import { EMAIL_PATTERN, LIMITS, type YearRange } from './limits';
 import { PHONE_HELP, whatsappDigits } from './phone';
 import { urlProblem, type UrlKind } from './urls';
 
@@ -45,22 +47,20 @@ function text(max: number, required: boolean, extra: v.GenericPipeItem<string, s
   );
 }
 
-const email = (required: boolean) =>
-  text(
-    200,
-    required,
-    v.check((value) => value === '' || EMAIL_PATTERN.test(value), EMAIL_MESSAGE),
+const link = (kind: UrlKind) =>
+  v.check(
+    (value: string) => !urlProblem(value, kind),
+    (issue) => urlProblem(String(issue.input), kind),
   );
 
-const link = (kind: UrlKind, required: boolean) =>
-  text(
-    2048,
-    required,
-    v.check(
-      (value) => !urlProblem(value, kind),
-      (issue) => urlProblem(String(issue.input), kind),
-    ),
-  );
+/** The stricter checks a text field may declare (shared/content.ts TextCheck). */
+const CHECKS: Record<TextCheck, () => v.GenericPipeItem<string, string>> = {
+  email: () => v.check((value) => value === '' || EMAIL_PATTERN.test(value), EMAIL_MESSAGE),
+  whatsapp: () => v.check((value) => value === '' || whatsappDigits(value) !== null, PHONE_HELP),
+  googleMapsEmbed: () => link('googleMapsEmbed'),
+  facebook: () => link('facebook'),
+  instagram: () => link('instagram'),
+};
 
 /** A whole number in `min..max`: blank is "required", anything else out of range gets `message`. */
 function wholeNumber(min: number, max: number, message: string) {
@@ -72,88 +72,54 @@ function wholeNumber(min: number, max: number, message: string) {
 }
 
 const year = (range: YearRange) => wholeNumber(range.min, range.max, yearMessage(range));
-const count = wholeNumber(LIMITS.count.min, LIMITS.count.max, WHOLE_NUMBER_MESSAGE);
 
 /** An image's alt text: optional (the title or name stands in), one line. */
 export const altText = text(LIMITS.altText, false);
 
-/** The checked fields of each collection staff write, as the record holds them. */
-export const SCHEMAS = {
-  project_categories: v.object({ name: text(80, true) }),
-  projects: v.object({
-    title: text(200, true),
-    category: v.pipe(v.string(CATEGORY_REQUIRED_MESSAGE), v.nonEmpty(CATEGORY_REQUIRED_MESSAGE)),
-    client: text(200, true),
-    architect: text(200, true),
-    location: text(200, true),
-    cost: text(100, true),
-    year: year(LIMITS.projectYear),
-    status: v.picklist(PROJECT_STATUSES, REQUIRED_MESSAGE),
-    coverImage_alt: altText,
-    /** Alt text of gallery images, by file name (decision 011). */
-    images_alt: v.nullish(v.record(v.string(), altText)),
-  }),
-  services: v.object({
-    title: text(200, true),
-    icon: v.picklist(SERVICE_ICONS, REQUIRED_MESSAGE),
-    shortDescription: text(500, true),
-    longDescription: text(5000, true),
-    image_alt: altText,
-  }),
-  team: v.object({
-    name: text(120, true),
-    role: text(120, true),
-    bio: text(2000, true),
-    avatar_alt: altText,
-  }),
-  testimonials: v.object({
-    client_name: text(120, true),
-    client_role: text(120, false),
-    quote: text(1000, true),
-  }),
-  journey: v.object({
-    year: year(LIMITS.journeyYear),
-    title: text(200, true),
-    description: text(2000, true),
-  }),
-  home_settings: v.object({ title: text(200, true), subtitle: text(500, true) }),
-  about_settings: v.object({ title: text(200, true), description: text(5000, true) }),
-  contact_settings: v.object({
-    email: email(true),
-    phone: text(40, true),
-    address: text(500, true),
-    googleMapsUrl: link('googleMapsEmbed', true),
-    whatsapp: text(
-      15,
-      false,
-      v.check((value) => value === '' || whatsappDigits(value) !== null, PHONE_HELP),
-    ),
-  }),
-  Footer_menu: v.object({
-    company_name: text(120, false),
-    footer_about: text(1000, false),
-    footer_phone: text(40, false),
-    footer_email: email(false),
-    facebook_url: link('facebook', false),
-    instagram_url: link('instagram', false),
-  }),
-  stats_settings: v.object({
-    total_projects: count,
-    ongoing_projects: count,
-    years_experience: count,
-    happy_clients: count,
-  }),
-};
+/** The schema of one declared field (shared/content.ts), or null when the schemas leave it alone. */
+function fieldSchema(field: Field): v.GenericSchema | null {
+  if (field.unchecked) return null;
+  switch (field.type) {
+    case 'text':
+    case 'email':
+    case 'url':
+      return text(field.max, field.required, field.check ? CHECKS[field.check]() : anything);
+    case 'number':
+      if (!field.range) return null;
+      return field.message === 'year'
+        ? year(field.range)
+        : wholeNumber(field.range.min, field.range.max, WHOLE_NUMBER_MESSAGE);
+    case 'select':
+      return v.picklist(field.values as string[], REQUIRED_MESSAGE);
+    case 'relation':
+      return v.pipe(v.string(CATEGORY_REQUIRED_MESSAGE), v.nonEmpty(CATEGORY_REQUIRED_MESSAGE));
+    case 'json':
+      /** Alt text of gallery images, by file name (decision 011). */
+      return v.nullish(v.record(v.string(), altText));
+    default:
+      return null;
+  }
+}
 
-export type SchemaCollection = keyof typeof SCHEMAS;
+/** The checked fields of each collection staff write, as the record holds them, by collection name. */
+export const SCHEMAS: Record<string, v.ObjectSchema<v.ObjectEntries, undefined>> = {};
+for (const key of CONTENT_KEYS) {
+  const declaration: Declaration = CONTENT[key];
+  const entries: v.ObjectEntries = {};
+  for (const name of Object.keys(declaration.fields)) {
+    const schema = fieldSchema(declaration.fields[name]);
+    if (schema) entries[name] = schema;
+  }
+  if (Object.keys(entries).length) SCHEMAS[declaration.collection] = v.object(entries);
+}
 
 /** The fields a collection's schema checks. */
-export function schemaFields(collection: SchemaCollection): string[] {
+export function schemaFields(collection: string): string[] {
   return Object.keys(SCHEMAS[collection].entries);
 }
 
 /** The first problem of each field of `values`, by field name; empty when they are fine. */
-export function schemaProblems(collection: SchemaCollection, values: Record<string, unknown>): Record<string, string> {
+export function schemaProblems(collection: string, values: Record<string, unknown>): Record<string, string> {
   const result = v.safeParse(SCHEMAS[collection] as v.GenericSchema, values);
   const problems: Record<string, string> = {};
   if (result.success) return problems;

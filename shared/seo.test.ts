@@ -1,3 +1,4 @@
+import { emptySiteData } from './pages';
 import { describe, expect, it } from 'vitest';
 import {
   escapeHtml,
@@ -27,20 +28,21 @@ function rec(collectionId: string, id: string, fields: Record<string, unknown>):
 function data(overrides: Partial<SiteData> = {}): SiteData {
   const residential = rec('cats', 'cat1', { name: 'Residential', slug: 'residential' });
   return {
-    home_settings: rec('home', 'singletonrecord', {
+    ...emptySiteData(),
+    homeSettings: rec('home', 'singletonrecord', {
       title: 'Building Trust',
       subtitle: 'Homes across Sri Lanka',
       backgroundImage: 'bg.jpg',
     }),
-    stats_settings: null,
-    Footer_menu: rec('footer', 'singletonrecord', {
+    stats: null,
+    footer: rec('footer', 'singletonrecord', {
       company_name: 'Serendib Build',
       footer_about: 'About us',
       facebook_url: 'https://www.facebook.com/serendib',
       instagram_url: 'javascript:alert(1)',
     }),
-    about_settings: null,
-    contact_settings: rec('contact', 'singletonrecord', {
+    about: null,
+    contact: rec('contact', 'singletonrecord', {
       email: 'info@example.lk',
       phone: '+94 11 234 5678',
       address: 'Colombo 05',
@@ -60,8 +62,9 @@ function data(overrides: Partial<SiteData> = {}): SiteData {
     ],
     services: [rec('services', 's1', { title: 'Construction' })],
     team: [],
-    project_categories: [residential],
+    categories: [residential],
     journey: [],
+    testimonials: [],
     ...overrides,
   };
 }
@@ -134,7 +137,7 @@ describe('pageFor', () => {
   });
 
   it('makes up no company name: titles, descriptions, JSON-LD and og:site_name leave it out', () => {
-    const site = data({ Footer_menu: null, services: [] });
+    const site = data({ footer: null, services: [] });
     const meta = pageFor('/services', site, BASE)!;
     expect(meta.title).toBe('Services');
     expect(meta.description).toBe('Homes across Sri Lanka');
@@ -145,8 +148,8 @@ describe('pageFor', () => {
 
   it('leaves an empty category out of the sitemap', () => {
     const site = data();
-    const empty = { ...site.project_categories[0], id: 'emptycat', slug: 'empty-category' };
-    const xml = sitemapXml({ ...site, project_categories: [...site.project_categories, empty] }, BASE);
+    const empty = { ...site.categories[0], id: 'emptycat', slug: 'empty-category' };
+    const xml = sitemapXml({ ...site, categories: [...site.categories, empty] }, BASE);
     expect(xml).not.toContain('/projects/empty-category');
   });
 });

@@ -94,8 +94,8 @@ function imagePreload(
 
 function heroImage(base: string, data: SiteData): string {
   return (
-    fileUrl(base, data.home_settings, 'backgroundImage', '1920x0') ||
-    fileUrl(base, data.home_settings, 'hero_image', '1920x0')
+    fileUrl(base, data.homeSettings, 'backgroundImage', '1920x0') ||
+    fileUrl(base, data.homeSettings, 'hero_image', '1920x0')
   );
 }
 
@@ -104,7 +104,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
   const basics = pageBasics(path, data);
   if (!basics) return null;
   const company = companyName(data);
-  const about = str(data.Footer_menu?.footer_about) || str(data.home_settings?.subtitle);
+  const about = str(data.footer?.footer_about) || str(data.homeSettings?.subtitle);
   const hero = heroImage(base, data);
   const page = (meta: Partial<PageMeta> & { description: string }): PageMeta => ({
     ...basics,
@@ -121,13 +121,13 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
   switch (basics.screen) {
     case 'home':
       return page({
-        description: str(data.home_settings?.subtitle) || about,
+        description: str(data.homeSettings?.subtitle) || about,
         preload: imagePreload(
           '',
-          data.home_settings,
-          data.home_settings?.backgroundImage ? 'backgroundImage' : 'hero_image',
+          data.homeSettings,
+          data.homeSettings?.backgroundImage ? 'backgroundImage' : 'hero_image',
           '800x0',
-          THUMBS.home_settings.backgroundImage,
+          THUMBS.homeSettings.backgroundImage,
           HERO_SIZES,
         ),
       });
@@ -137,13 +137,13 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
     }
     case 'about':
       return page({
-        description: str(data.about_settings?.description) || about,
-        image: fileUrl(base, data.about_settings, 'image', '960x640') || hero,
+        description: str(data.about?.description) || about,
+        image: fileUrl(base, data.about, 'image', '960x640') || hero,
       });
     case 'contact': {
-      const c = data.contact_settings;
-      const phone = str(c?.phone) || str(data.Footer_menu?.footer_phone);
-      const email = str(c?.email) || str(data.Footer_menu?.footer_email);
+      const c = data.contact;
+      const phone = str(c?.phone) || str(data.footer?.footer_phone);
+      const email = str(c?.email) || str(data.footer?.footer_email);
       const bits = [
         phone && `Call ${phone}`,
         email && `email ${email}`,
@@ -152,7 +152,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
       return page({ description: bits.length ? `${bits.join(', ')}.` : about });
     }
     case 'projects': {
-      const names = categoriesWithProjects(data.project_categories, data.projects)
+      const names = categoriesWithProjects(data.categories, data.projects)
         .map((c) => str(c.name))
         .filter(Boolean);
       return page({
@@ -226,13 +226,13 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
 
 /** The GeneralContractor JSON-LD every page carries. */
 export function organizationJsonLd(data: SiteData, base: string): object {
-  const c = data.contact_settings;
-  const f = data.Footer_menu;
+  const c = data.contact;
+  const f = data.footer;
   const sameAs = [
     isSafeUrl(str(f?.facebook_url), 'facebook') ? str(f?.facebook_url) : '',
     isSafeUrl(str(f?.instagram_url), 'instagram') ? str(f?.instagram_url) : '',
   ].filter(Boolean);
-  const logo = fileUrl(base, data.home_settings, 'logo', '192x192');
+  const logo = fileUrl(base, data.homeSettings, 'logo', '192x192');
   const image = heroImage(base, data);
   const address = str(c?.address);
   const telephone = str(c?.phone) || str(f?.footer_phone);
@@ -340,17 +340,15 @@ export function sitemapXml(data: SiteData, base: string): string {
     ...data.services,
     ...data.team,
     ...data.journey,
-    ...[data.home_settings, data.about_settings, data.contact_settings, data.Footer_menu, data.stats_settings].filter(
-      (r): r is Rec => !!r,
-    ),
+    ...[data.homeSettings, data.about, data.contact, data.footer, data.stats].filter((r): r is Rec => !!r),
   ]);
   const entries: Array<[string, string]> = [
     ['/', siteUpdated],
     ['/services', latest(data.services)],
-    ['/about', latest([...data.team, ...data.journey, ...(data.about_settings ? [data.about_settings] : [])])],
-    ['/projects', latest([...data.projects, ...data.project_categories])],
-    ['/contact', latest(data.contact_settings ? [data.contact_settings] : [])],
-    ...categoriesWithProjects(data.project_categories, data.projects).map((c): [string, string] => [
+    ['/about', latest([...data.team, ...data.journey, ...(data.about ? [data.about] : [])])],
+    ['/projects', latest([...data.projects, ...data.categories])],
+    ['/contact', latest(data.contact ? [data.contact] : [])],
+    ...categoriesWithProjects(data.categories, data.projects).map((c): [string, string] => [
       categoryPath(str(c.slug)),
       latest([c, ...data.projects.filter((p) => p.category === c.id)]),
     ]),

@@ -3,7 +3,7 @@
  * but encodes every JPEG thumb at quality 95: on a phone's first load the hero or a service
  * image is then 60–95 KB where quality 80 gives about half. So whoever uploads a JPEG (the
  * admin's browser, the sample-content seed) also makes its thumbs, of the sizes the field
- * declares (shared/images.ts THUMBS), and stores each with `PUT THUMB_ROUTE`, then its WebP twin
+ * declares (shared/content.ts), and stores each with `PUT THUMB_ROUTE`, then its WebP twin
  * (about half again) the same way; PocketBase then serves the stored thumb as its own, and the
  * twin to a browser that takes WebP. A thumb nobody sent is still made by PocketBase.
  *
@@ -11,7 +11,7 @@
  * `Wx0` and `0xH`, `imaging.Fill` anchored at the centre for `WxH`), so a thumb made here has
  * the size and framing of the one it replaces; the hooks check the size before storing it.
  */
-import { THUMBS } from './images';
+import { declarationOf, type ThumbSize } from './content';
 
 /** The route that stores a thumb: `PUT /api/site/thumbs/{collection}/{record}/{filename}?thumb=WxH`. */
 export const THUMB_ROUTE = '/api/site/thumbs/{collection}/{record}/{filename}';
@@ -50,9 +50,9 @@ export function thumbOwner(key: string): string | null {
 }
 
 /** The thumb sizes a collection's file field declares, or none. */
-export function thumbSizesOf(collection: string, field: string): readonly string[] {
-  const fields = (THUMBS as Record<string, Record<string, readonly string[]> | undefined>)[collection];
-  return fields?.[field] ?? [];
+export function thumbSizesOf(collection: string, field: string): readonly ThumbSize[] {
+  const declared = declarationOf(collection)?.fields[field];
+  return declared && declared.type === 'file' ? declared.thumbs : [];
 }
 
 /** Where a thumb's pixels come from in the original, and the thumb's own size. */

@@ -1,10 +1,10 @@
 // Staff-set order (issue 15): new items start first; `position` is not written directly; POST /api/site/order/{collection}/{id}
 // moves one next to another (lib/order.ts).
 import type * as Order from './lib/order';
-import type * as SharedOrder from '../../shared/order';
+import type * as Content from '../../shared/content';
 
 // note: a top-level require runs once, at registration; handlers still require their own.
-const { ORDERED_COLLECTIONS } = require(`${__hooks}/lib/shared/order.js`) as typeof SharedOrder;
+const { ORDERED_COLLECTIONS } = require(`${__hooks}/lib/shared/content.js`) as typeof Content;
 
 onRecordCreate(
   (e) => {

@@ -58,6 +58,7 @@ import {
   warm,
 } from './lib.mjs';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -612,7 +613,10 @@ async function memoryTable(slug) {
  * is current, with the pages it rendered (the renderer's own count) and the peak RSS meanwhile.
  */
 async function renderTable(projectPath) {
-  const footer = await pb.collection('Footer_menu').getFirstListItem('');
+  // The footer settings' collection, by its key in the content model (shared/content.ts).
+  const { CONTENT } = createRequire(import.meta.url)('../../pb_hooks/lib/shared/content.js');
+  const footers = CONTENT.footer.collection;
+  const footer = await pb.collection(footers).getFirstListItem('');
   const rows = [];
   let saves = 0;
   const measure = async (content, save, check, targets) => {
@@ -652,8 +656,8 @@ async function renderTable(projectPath) {
   };
   const newest = (stats) => Object.values(stats.paths.projects).at(-1);
   const settingsSave = {
-    name: 'settings (Footer_menu company_name): every page',
-    run: (m) => pb.collection('Footer_menu').update(footer.id, { company_name: `${footer.company_name} ${m}` }),
+    name: 'settings (the footer company_name): every page',
+    run: (m) => pb.collection(footers).update(footer.id, { company_name: `${footer.company_name} ${m}` }),
   };
   const projectSave = {
     name: 'a project (location): the lists and its page',

@@ -480,3 +480,6 @@ export const INQUIRIES = [
     handled: false,
   },
 ];
+
+/** The settings records, by their key in the content model (shared/content.ts). */
+export const SETTINGS = { homeSettings: HOME, about: ABOUT, contact: CONTACT, footer: FOOTER, stats: STATS };

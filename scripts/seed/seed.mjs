@@ -1,17 +1,27 @@
 // Seeds the demo site's sample content into an empty PocketBase (see content.mjs for the data
 // and images.mjs for the pictures). Refuses to touch a site that already has content.
+import { createRequire } from 'node:module';
 import * as defaultContent from './content.mjs';
 import { projectImages, sceneFile } from './images.mjs';
 import { thumbStorer } from './thumbs.mjs';
 
+const require = createRequire(import.meta.url);
+
+/**
+ * The content model (shared/content.ts) as the hooks' build compiled it: collection names by key.
+ * note: loaded when used, so importing this module needs no build (scripts/seed/preview.mjs).
+ * @returns {typeof import('../../shared/content')}
+ */
+const model = () => require('../../pb_hooks/lib/shared/content.js');
+
 /** @typedef {import('pocketbase').default} PocketBase */
 /** @typedef {typeof defaultContent} Content */
 
-/** Settings collections that hold exactly one record. */
-export const SINGLETONS = ['home_settings', 'about_settings', 'contact_settings', 'Footer_menu', 'stats_settings'];
-
 /** Collections whose records count as "the site has content". */
-const CONTENT_MARKERS = ['projects', 'services', ...SINGLETONS];
+function contentMarkers() {
+  const { CONTENT, SINGLETON_COLLECTIONS } = model();
+  return [CONTENT.projects.collection, CONTENT.services.collection, ...SINGLETON_COLLECTIONS];
+}
 
 /**
  * True when the site already has content: a project, a service or any settings record.
@@ -19,7 +29,7 @@ const CONTENT_MARKERS = ['projects', 'services', ...SINGLETONS];
  */
 export async function hasContent(pb) {
   const counts = await Promise.all(
-    CONTENT_MARKERS.map((name) => pb.collection(name).getList(1, 1, { skipTotal: true, fields: 'id' })),
+    contentMarkers().map((name) => pb.collection(name).getList(1, 1, { skipTotal: true, fields: 'id' })),
   );
   return counts.some((page) => page.items.length > 0);
 }
@@ -112,6 +122,7 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
     return { skipped: true, created: {}, ms: Date.now() - started };
   }
   log(`Sample content: seeding ${content.COMPANY.name} ...`);
+  const { CONTENT, SINGLE_KEYS } = model();
 
   // Render pictures in the background (two at a time: sharp itself is multi-threaded) while
   // records are created in order.
@@ -162,7 +173,7 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
     const categoryIds = new Map();
     // note: a new category is listed first (issue 15), so they are created last to first.
     for (const name of [...content.CATEGORIES].reverse()) {
-      const record = await create('project_categories', { name });
+      const record = await create(CONTENT.categories.collection, { name });
       categoryIds.set(name, record.id);
     }
 
@@ -172,7 +183,7 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
       const { title, client, architect, location, cost, year, status } = project;
       const category = categoryIds.get(project.category);
       if (!category) throw new Error(`Project "${title}" has an unknown category "${project.category}".`);
-      const record = await create('projects', {
+      const record = await create(CONTENT.projects.collection, {
         title,
         category,
         client,
@@ -191,7 +202,7 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
     const serviceIds = new Map();
     for (const [i, service] of servicesInOrder.entries()) {
       const { title, icon, shortDescription, longDescription } = service;
-      const record = await create('services', {
+      const record = await create(CONTENT.services.collection, {
         title,
         icon,
         shortDescription,
@@ -207,7 +218,7 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
       if (project === undefined)
         throw new Error(`Testimonial of "${t.client_name}" names an unknown project "${t.project}".`);
       const photo = await testimonialFiles[i];
-      await create('testimonials', {
+      await create(CONTENT.testimonials.collection, {
         client_name: t.client_name,
         client_role: t.client_role,
         quote: t.quote,
@@ -220,28 +231,27 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
       const service = inquiry.service ? serviceIds.get(inquiry.service) : '';
       if (service === undefined)
         throw new Error(`Inquiry of "${inquiry.name}" names an unknown service "${inquiry.service}".`);
-      await create('inquiries', { ...inquiry, service });
+      await create(CONTENT.inquiries.collection, { ...inquiry, service });
     }
 
     for (const [i, member] of teamInOrder.entries()) {
       const { name, role, bio } = member;
-      await create('team', { name, role, bio, avatar: await teamFiles[i] });
+      await create(CONTENT.team.collection, { name, role, bio, avatar: await teamFiles[i] });
     }
 
-    for (const item of content.JOURNEY) await create('journey', item);
+    for (const item of content.JOURNEY) await create(CONTENT.journey.collection, item);
 
     const [logo, backgroundImage, heroImage, aboutPageImage, aboutImage] = await Promise.all(siteFiles);
-    await create('home_settings', {
-      ...content.HOME,
-      logo,
-      backgroundImage,
-      hero_image: heroImage,
-      about_page_image: aboutPageImage,
-    });
-    await create('about_settings', { ...content.ABOUT, image: aboutImage });
-    await create('contact_settings', content.CONTACT);
-    await create('Footer_menu', content.FOOTER);
-    await create('stats_settings', content.STATS);
+    /** @type {Record<string, Record<string, unknown>>} */
+    const files = {
+      homeSettings: { logo, backgroundImage, hero_image: heroImage, about_page_image: aboutPageImage },
+      about: { image: aboutImage },
+    };
+    // Every settings collection of the content model that the sample content has values for.
+    for (const key of SINGLE_KEYS) {
+      const values = /** @type {Record<string, Record<string, unknown>>} */ (content.SETTINGS)[key];
+      if (values) await create(CONTENT[key].collection, { ...values, ...files[key] });
+    }
   } catch (err) {
     log(`Sample content: failed (${describe(err)}); removing the ${made.length} records created so far.`);
     for (const { collection, id } of made.reverse()) {

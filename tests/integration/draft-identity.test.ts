@@ -6,7 +6,7 @@
  */
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAFT_RELATIONS, PUBLIC_CONTENT } from '../../pb_hooks/src/lib/collections';
+import { DRAFT_RELATIONS, PUBLIC_COLLECTIONS as PUBLIC_CONTENT } from '../../shared/content';
 import { pngFile, validPayload } from '../support/fixtures';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 import { openRealtime } from '../support/realtime';

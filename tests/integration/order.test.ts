@@ -10,7 +10,8 @@ import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { pocketBaseDirArgs, ROOT } from '../../scripts/pocketbase-bin.mjs';
-import { ORDER_SORT, ORDERED_COLLECTIONS } from '../../shared/order';
+import { ORDERED_COLLECTIONS } from '../../shared/content';
+import { ORDER_SORT } from '../../shared/order';
 import { validPayload } from '../support/fixtures';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 

@@ -14,8 +14,9 @@ import {
   tooLongMessage,
   WHOLE_NUMBER_MESSAGE,
   yearMessage,
-  type SchemaCollection,
 } from '../../shared/schemas';
+
+type SchemaCollection = string;
 import { LIMITS } from '../../shared/limits';
 import { PHONE_HELP } from '../../shared/phone';
 import { createRecord, refusal, validPayload, type ContentCollection } from '../support/fixtures';

@@ -1,32 +1,24 @@
 /**
- * The collection lists hooks register for, in one place. Entry files read them at load time
- * (registration runs once, outside any handler, so a top-level require is fine there).
+ * The collection lists hooks register for, derived from the content model (shared/content.ts,
+ * decision 018). Entry files read them at load time (registration runs once, outside any
+ * handler, so a top-level require is fine there).
  */
+import type * as Content from '../../../shared/content';
+
+const content = require(`${__hooks}/lib/shared/content.js`) as typeof Content;
 
 /** Public content: anyone reads, approved admins write; the rendered pages show it. */
-export const PUBLIC_CONTENT = [
-  'project_categories',
-  'projects',
-  'services',
-  'team',
-  'journey',
-  'home_settings',
-  'about_settings',
-  'contact_settings',
-  'Footer_menu',
-  'stats_settings',
-  'testimonials',
-];
-
-/** Everything staff or visitors write as content: the public content, quote requests and their notes. */
-export const WRITABLE_CONTENT = [...PUBLIC_CONTENT, 'inquiries', 'inquiry_notes'];
+export const PUBLIC_CONTENT: string[] = content.PUBLIC_COLLECTIONS;
 
 /**
- * The relation fields of public collections that point at a collection with drafts
- * (`published`), by collection: field → the collection it points at. lib/drafts.ts empties them
- * for visitors when they point at a draft; tests/integration/draft-identity.test.ts checks the
- * schema has no other.
+ * Everything staff or visitors write as content: the content model's collections and the notes
+ * of quote requests (issue 29; written once by staff, so not a declaration of the model).
  */
-export const DRAFT_RELATIONS: Record<string, Record<string, string>> = {
-  testimonials: { project: 'projects' },
-};
+export const WRITABLE_CONTENT: string[] = [...content.WRITABLE_COLLECTIONS, 'inquiry_notes'];
+
+/**
+ * The relation fields of public collections that point at a collection with drafts, by
+ * collection: field → the collection it points at (shared/content.ts DRAFT_RELATIONS).
+ * lib/drafts.ts empties them for visitors when they point at a draft.
+ */
+export const DRAFT_RELATIONS: Record<string, Record<string, string>> = content.DRAFT_RELATIONS;

@@ -2,6 +2,7 @@
  * Quote requests (issue 7): a honeypot for bots, phone numbers normalised to international
  * form, and an email to the company for each new inquiry when SMTP is configured.
  */
+import type * as Content from '../../../shared/content';
 import type * as Leads from '../../../shared/leads';
 import type * as Phone from '../../../shared/phone';
 import type * as LeadsLib from './leads';
@@ -129,7 +130,7 @@ export function normalizeInquiryPhone(e: core.RecordEvent): void {
   normalizeField(e, 'phone', false);
 }
 
-/** onRecordValidate body for contact_settings: WhatsApp as international digits (wa.me). */
+/** onRecordValidate body for the contact settings: WhatsApp as international digits (wa.me). */
 export function normalizeWhatsapp(e: core.RecordEvent): void {
   normalizeField(e, 'whatsapp', true);
 }
@@ -167,8 +168,9 @@ export function emailNewInquiry(e: core.RecordEvent): void {
   const settings = app.settings();
   if (settings.smtp.enabled) {
     try {
-      const contact = firstRecord(app, 'contact_settings');
-      const footer = firstRecord(app, 'Footer_menu');
+      const { CONTENT } = require(`${__hooks}/lib/shared/content.js`) as typeof Content;
+      const contact = firstRecord(app, CONTENT.contact.collection);
+      const footer = firstRecord(app, CONTENT.footer.collection);
       const to =
         (contact && contact.getString('email')) ||
         (footer && footer.getString('footer_email')) ||

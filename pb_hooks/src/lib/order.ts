@@ -3,6 +3,7 @@
  * moved record's `position` (the midpoint of its new neighbours), inside a transaction, so two
  * staff moving items at once each see the order the other left.
  */
+import type * as Content from '../../../shared/content';
 import type * as Order from '../../../shared/order';
 import type * as Activity from './activity';
 import type * as Pages from './pages';
@@ -42,10 +43,11 @@ interface Placed {
  * moves other staff made meanwhile.
  */
 export function moveRecord(e: core.RequestEvent): void {
-  const { ORDERED_COLLECTIONS, ORDER_SORT, POSITION_STEP, positionBetween } = order();
+  const { ORDER_SORT, POSITION_STEP, positionBetween } = order();
+  const { ORDERED_COLLECTIONS } = require(`${__hooks}/lib/shared/content.js`) as typeof Content;
   const name = e.request!.pathValue('collection');
   const id = e.request!.pathValue('id');
-  if ((ORDERED_COLLECTIONS as readonly string[]).indexOf(name) < 0) throw new NotFoundError('Not found.');
+  if (ORDERED_COLLECTIONS.indexOf(name) < 0) throw new NotFoundError('Not found.');
   const info = e.requestInfo();
   const body = (info.body || {}) as Record<string, unknown>;
   const before = typeof body.before === 'string' ? body.before : '';

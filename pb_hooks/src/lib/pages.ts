@@ -29,6 +29,7 @@ import type * as Seo from '../../../shared/seo';
 import type * as PageRender from '../../../shared/pageRender';
 import type * as SharedPages from '../../../shared/pages';
 import type * as Order from '../../../shared/order';
+import type * as Content from '../../../shared/content';
 
 const routes = (): typeof Routes => require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
 const seo = (): typeof Seo => require(`${__hooks}/lib/shared/seo.js`) as typeof Seo;
@@ -36,6 +37,7 @@ const ssr = (): { renderPage: PageRender.RenderPage } =>
   require(`${__hooks}/lib/ssr/renderPage.js`) as { renderPage: PageRender.RenderPage };
 const gzip = (): typeof Gzip => require(`${__hooks}/lib/vendor/gzip.js`) as typeof Gzip;
 const order = (): typeof Order => require(`${__hooks}/lib/shared/order.js`) as typeof Order;
+const content = (): typeof Content => require(`${__hooks}/lib/shared/content.js`) as typeof Content;
 const sharedPages = (): typeof SharedPages => require(`${__hooks}/lib/shared/pages.js`) as typeof SharedPages;
 const negotiation = (): typeof Negotiation => require(`${__hooks}/lib/negotiation.js`) as typeof Negotiation;
 const pageFiles = (): typeof PageFiles => require(`${__hooks}/lib/pageFiles.js`) as typeof PageFiles;
@@ -113,37 +115,42 @@ function first(app: CoreApp, collection: string): Seo.Rec | null {
 }
 
 /**
- * The public site data in the staff's order: without drafts for the files, with them for a
- * staff preview. note: a hook reads past the access rules, so the drafts are left out here, and
- * a testimonial of a draft project names no project.
+ * The public site data in the staff's order, one entry per public collection of the content model
+ * (shared/content.ts): without drafts for the files, with them for a staff preview.
+ * note: a hook reads past the access rules, so the drafts are left out here, and a relation to a
+ * collection with drafts (a testimonial's project) names only a shown record (the lists are read
+ * in declaration order, so the shown ones are known by then).
  */
 export function loadSiteData(app: CoreApp, drafts = false): Seo.SiteData {
   const { ORDER_SORT } = order();
-  const shownOnly = drafts ? '' : 'published = true';
-  const projects = app.findRecordsByFilter('projects', shownOnly, ORDER_SORT, 0, 0);
-  app.expandRecords(projects, ['category'], null as never);
-  const list = (collection: string, filter: string, sort: string): Seo.Rec[] =>
-    plain<Seo.Rec[]>(app.findRecordsByFilter(collection, filter, sort, 0, 0));
-  const testimonials = list('testimonials', '', ORDER_SORT);
-  const shown = plain<Seo.Rec[]>(projects);
-  for (const testimonial of testimonials) {
-    const project = shown.find((p) => p.id === testimonial.project);
-    testimonial.project = project ? project.id : '';
-    if (project) testimonial.expand = { project };
+  const { CONTENT, PUBLIC_KEYS, sortOf } = content();
+  const data: Record<string, Seo.Rec | Seo.Rec[] | null> = {};
+  for (const key of PUBLIC_KEYS) {
+    const declaration: Content.Declaration = CONTENT[key];
+    if (declaration.kind === 'single') {
+      data[key] = first(app, declaration.collection);
+      continue;
+    }
+    const filter = declaration.drafts && !drafts ? 'published = true' : '';
+    const records = app.findRecordsByFilter(declaration.collection, filter, sortOf(declaration, ORDER_SORT), 0, 0);
+    const linked: [string, Seo.Rec[]][] = [];
+    for (const name of Object.keys(declaration.fields)) {
+      const field = declaration.fields[name];
+      if (field.type !== 'relation') continue;
+      if (CONTENT[field.to as Content.ContentKey].drafts) linked.push([name, data[field.to] as Seo.Rec[]]);
+      else app.expandRecords(records, [name], null as never);
+    }
+    const list = plain<Seo.Rec[]>(records);
+    for (const [name, shown] of linked) {
+      for (const record of list) {
+        const target = shown.find((r) => r.id === record[name]);
+        record[name] = target ? target.id : '';
+        if (target) record.expand = { ...record.expand, [name]: target };
+      }
+    }
+    data[key] = list;
   }
-  return {
-    home_settings: first(app, 'home_settings'),
-    stats_settings: first(app, 'stats_settings'),
-    Footer_menu: first(app, 'Footer_menu'),
-    about_settings: first(app, 'about_settings'),
-    contact_settings: first(app, 'contact_settings'),
-    projects: shown,
-    services: list('services', shownOnly, ORDER_SORT),
-    team: list('team', '', ORDER_SORT),
-    project_categories: list('project_categories', '', ORDER_SORT),
-    journey: list('journey', '', 'year'),
-    testimonials,
-  };
+  return data as unknown as Seo.SiteData;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -341,7 +348,7 @@ function listPaths(data: Seo.SiteData): string[] {
     PUBLIC_ROUTES.about,
     PUBLIC_ROUTES.projects,
     PUBLIC_ROUTES.contact,
-    ...data.project_categories.map((c) => categoryPath(String(c.slug || ''))),
+    ...data.categories.map((c) => categoryPath(String(c.slug || ''))),
   ];
 }
 

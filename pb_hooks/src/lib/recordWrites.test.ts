@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordWriteTarget, sameInstant, staleMessage } from './recordWrites';
+import { recordWriteTarget, sameInstant } from './recordWrites';
 
 describe('recordWriteTarget', () => {
   it('picks the updates and deletes of one record', () => {
@@ -18,16 +18,6 @@ describe('recordWriteTarget', () => {
     expect(recordWriteTarget('GET', '/api/collections/projects/records/abc')).toBeNull();
     expect(recordWriteTarget('PATCH', '/api/settings')).toBeNull();
     expect(recordWriteTarget('PATCH', '/api/collections/projects/records/abc/extra')).toBeNull();
-  });
-});
-
-describe('staleMessage', () => {
-  it('names what changed', () => {
-    expect(staleMessage('projects')).toBe('This project was changed by someone else — reload to see the latest.');
-    expect(staleMessage('stats_settings')).toBe(
-      'These settings were changed by someone else — reload to see the latest.',
-    );
-    expect(staleMessage('anything')).toBe('This record was changed by someone else — reload to see the latest.');
   });
 });
 

@@ -10,33 +10,10 @@
  * modifiers, the hooks' checks (the last approved admin) and the write one step.
  */
 
+import type * as Content from '../../../shared/content';
+
 /** PATCH and DELETE of one record: `/api/collections/{collection}/records/{id}`. */
 const RECORD_PATH = /^\/api\/collections\/([^/]+)\/records\/([^/]+)\/?$/;
-
-/** What each collection is called in the refusal of a stale save (default: "This record was"). */
-const STALE_SUBJECT: Record<string, string> = {
-  projects: 'This project was',
-  project_categories: 'This category was',
-  services: 'This service was',
-  team: 'This team member was',
-  testimonials: 'This testimonial was',
-  journey: 'This journey item was',
-  inquiries: 'This request was',
-  users: 'This account was',
-  home_settings: 'These settings were',
-  about_settings: 'These settings were',
-  contact_settings: 'These settings were',
-  Footer_menu: 'These settings were',
-  stats_settings: 'These settings were',
-};
-
-/**
- * The 409 message for a save based on an old copy of a record of `collection`.
- * note: with its full stop: PocketBase adds one to every API error message anyway.
- */
-export function staleMessage(collection: string): string {
-  return `${STALE_SUBJECT[collection] || 'This record was'} changed by someone else — reload to see the latest.`;
-}
 
 /** The collection and id a serialised write targets, or null for any other request. */
 export function recordWriteTarget(method: string, path: string): { collection: string; id: string } | null {
@@ -98,9 +75,9 @@ function checkVersion(app: CoreApp, collection: string, id: string, expected: st
   if (!latest.collection().fields.getByName('updated')) return;
   const current = latest.getString('updated');
   if (expected && !sameInstant(current, expected)) {
-    throw new ApiError(409, staleMessage(latest.collection().name), {
-      updated: new ValidationError('validation_stale_record', staleMessage(latest.collection().name)),
-    });
+    const content = require(`${__hooks}/lib/shared/content.js`) as typeof Content;
+    const message = content.staleMessage(latest.collection().name);
+    throw new ApiError(409, message, { updated: new ValidationError('validation_stale_record', message) });
   }
   const wait = Date.parse(current.replace(' ', 'T')) - Date.now() + 1;
   if (wait > 0) sleep(Math.min(wait, MAX_CLOCK_WAIT_MS));

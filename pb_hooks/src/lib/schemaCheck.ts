@@ -51,7 +51,7 @@ export function checkSchema(e: core.RecordEvent): void {
   const schemas = require(`${__hooks}/lib/shared/schemas.js`) as typeof Schemas;
   const record = e.record!;
   keepGalleryAltInStep(record);
-  const collection = record.collection().name as Schemas.SchemaCollection;
+  const collection = record.collection().name;
   if (!schemas.SCHEMAS[collection]) throw new Error(`No schema for ${collection}`);
   const problems = schemas.schemaProblems(collection, schemaValues(record, schemas.schemaFields(collection)));
   const fields = Object.keys(problems);

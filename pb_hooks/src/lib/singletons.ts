@@ -5,14 +5,11 @@
  * refuses a second row even when two creates race past the count check.
  */
 
-/** The settings collections that hold exactly one record. */
-export const SINGLETON_COLLECTIONS = [
-  'home_settings',
-  'about_settings',
-  'contact_settings',
-  'Footer_menu',
-  'stats_settings',
-];
+import type * as Content from '../../../shared/content';
+
+/** The settings collections that hold exactly one record (shared/content.ts, kind 'single'). */
+export const SINGLETON_COLLECTIONS: string[] = (require(`${__hooks}/lib/shared/content.js`) as typeof Content)
+  .SINGLETON_COLLECTIONS;
 
 /** The id every singleton record gets (15 chars of [a-z0-9], like PocketBase's own ids). */
 export const SINGLETON_ID = 'singletonrecord';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { hasInvisibleCharacters } from '../../../shared/invisibleCharacters';
-import { cleanText as clean, isMultiline } from './textFields';
+import { cleanText as clean } from './textFields';
 
 const cleanText = (value: string) => clean(value, hasInvisibleCharacters);
 
@@ -16,11 +16,3 @@ it.each(['a\u0000b', '\u0007bell', 'esc\u001b[31m', 'del\u007f', 'a\u202eb', 'ze
     expect(cleanText(value)).toBeNull();
   },
 );
-
-it('knows which fields are paragraphs; all others are single lines', () => {
-  expect(isMultiline('inquiries', 'message')).toBe(true);
-  expect(isMultiline('services', 'longDescription')).toBe(true);
-  expect(isMultiline('inquiries', 'name')).toBe(false);
-  expect(isMultiline('projects', 'title')).toBe(false);
-  expect(isMultiline('users', 'name')).toBe(false);
-});

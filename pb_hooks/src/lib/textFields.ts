@@ -6,31 +6,10 @@
  * outside the few fields the forms edit as paragraphs (a name with CR/LF added lines to the
  * inquiry email: issue 14).
  */
+import type * as Content from '../../../shared/content';
 import type * as Invisible from '../../../shared/invisibleCharacters';
 
-/**
- * The fields edited as paragraphs (a textarea in the forms): the only ones that may hold line
- * breaks. Every other text field is a single line.
- */
-export const MULTILINE_FIELDS: Record<string, string[]> = {
-  home_settings: ['subtitle'],
-  about_settings: ['description'],
-  services: ['shortDescription', 'longDescription'],
-  team: ['bio'],
-  journey: ['description'],
-  testimonials: ['quote'],
-  contact_settings: ['address'],
-  Footer_menu: ['footer_about'],
-  inquiries: ['message'],
-  inquiry_notes: ['body'],
-};
-
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
-
-/** True when `field` of `collection` may hold line breaks. */
-export function isMultiline(collection: string, field: string): boolean {
-  return (MULTILINE_FIELDS[collection] || []).indexOf(field) >= 0;
-}
 
 /** Field types holding free text. */
 const TEXT_TYPES = ['text', 'email', 'url', 'editor'];
@@ -41,9 +20,16 @@ export function cleanText(value: string, invisible: typeof Invisible.hasInvisibl
   return value.trim();
 }
 
+/** A quote request's note (issue 29) is a paragraph: its collection is not in the content model. */
+function isNoteBody(collection: string, field: string): boolean {
+  return collection === 'inquiry_notes' && field === 'body';
+}
+
 /** onRecordValidate body for content collections and accounts. */
 export function cleanTextFields(e: core.RecordEvent): void {
   const record = e.record!;
+  // note: the fields edited as paragraphs (a textarea) are the content model's `multiline` ones.
+  const content = require(`${__hooks}/lib/shared/content.js`) as typeof Content;
   const invisible = require(`${__hooks}/lib/shared/invisibleCharacters.js`) as typeof Invisible;
   const errors: Record<string, ValidationError> = {};
   let failed = false;
@@ -58,7 +44,11 @@ export function cleanTextFields(e: core.RecordEvent): void {
     if (cleaned === null) {
       errors[name] = new ValidationError('validation_control_characters', invisible.INVISIBLE_CHARACTERS_MESSAGE);
       failed = true;
-    } else if (LINE_BREAK.test(cleaned) && !isMultiline(collection.name, name)) {
+    } else if (
+      LINE_BREAK.test(cleaned) &&
+      !content.isMultiline(collection.name, name) &&
+      !isNoteBody(collection.name, name)
+    ) {
       errors[name] = new ValidationError('validation_single_line', 'Must be a single line (no line breaks).');
       failed = true;
     } else if (cleaned !== record.getString(name)) {

@@ -1,22 +1,9 @@
-import {
-  createContext,
-  startTransition,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import {
-  parsePath,
-  Router,
-  type Location,
-  type Navigator,
-  type To,
-  type UNSAFE_createBrowserHistory,
-} from 'react-router-dom';
+import { parsePath, Router, type Navigator, type To, type UNSAFE_createBrowserHistory } from 'react-router-dom';
+import { GuardContext, type AddGuard, type NavigationGuard } from '../lib/navigationGuard';
+
+export { useNavigationGuard, type NavigationGuard } from '../lib/navigationGuard';
 
 /**
  * The browser's history (main.tsx) or a test's memory history, as react-router creates them for
@@ -29,16 +16,6 @@ export type AppHistory = Pick<
   ReturnType<typeof UNSAFE_createBrowserHistory>,
   'action' | 'location' | 'listen' | 'push' | 'replace' | 'go' | 'createHref' | 'encodeLocation'
 >;
-
-/**
- * Asked before the app leaves `from` for the path `to`: `true` lets the navigation go at once; a
- * promise holds it until it resolves (`true`: go, `false`: stay).
- */
-export type NavigationGuard = (to: string, from: Location) => true | Promise<boolean>;
-
-type AddGuard = (guard: NavigationGuard) => () => void;
-
-const GuardContext = createContext<AddGuard | null>(null);
 
 /**
  * The app's router: react-router's declarative router on `history` (BrowserRouter's own logic),
@@ -124,11 +101,4 @@ export function AppRouter({ history, children }: { history: AppHistory; children
       </Router>
     </GuardContext.Provider>
   );
-}
-
-/** Has the app's navigations ask `guard` first, while the calling screen is shown (see AppRouter). */
-export function useNavigationGuard(guard: NavigationGuard): void {
-  const addGuard = useContext(GuardContext);
-  if (!addGuard) throw new Error('useNavigationGuard needs the AppRouter (web/src/app/AppRouter.tsx)');
-  useEffect(() => addGuard(guard), [addGuard, guard]);
 }

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * Shows RouteError instead of its children when they fail to render or load, until the path

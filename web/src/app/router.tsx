@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { routeTree } from './routeTree';
 
 /** A screen whose module is loaded on demand; `preload` loads it (once). */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { Skeleton } from '../components/Skeleton';
 import { SiteLogo } from '../components/SiteLogo';
-import { useCompanyName } from '../components/useCompanyName';
+import { useCompanyName } from '../stores/useCompanyName';
 import { useSiteStore } from '../stores/site';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { FullPageSpinner } from '../components/Spinner';
 import { startAuth, useAuthStore } from '../stores/auth';
 import { AuthCard, AuthField, FormError, submitClass } from './AuthCard';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { RESET_REQUESTED_MESSAGE, useAuthStore } from '../stores/auth';
 import { AuthCard, AuthField, FormError, FormNotice, submitClass } from './AuthCard';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { startAuth, useAuthStore } from '../stores/auth';
 import { AuthCard, AuthField, FormError, FormNotice, submitClass } from './AuthCard';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { startAuth, useAuthStore } from '../stores/auth';
 import { AuthCard, AuthField, FormError, submitClass } from './AuthCard';
 import type { LoginLocationState } from './LoginPage';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { RESET_LINK_INVALID_MESSAGE, useAuthStore } from '../stores/auth';
 import { AuthCard, FormError, submitClass } from './AuthCard';
 import type { LoginLocationState } from './LoginPage';

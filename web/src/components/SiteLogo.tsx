@@ -1,5 +1,6 @@
 import { FaHardHat } from 'react-icons/fa';
-import { fileUrl, srcSet, THUMBS } from '../lib/files';
+import { fileUrl, srcSet } from '../lib/files';
+import { THUMBS } from '@shared/images';
 import type { HomeSettings } from '../lib/types';
 
 interface SiteLogoProps {
@@ -32,7 +33,7 @@ export function SiteLogo({ homeSettings, className = 'h-10 w-10' }: SiteLogoProp
   return (
     <img
       src={fileUrl(homeSettings, logo, '96x96')}
-      srcSet={srcSet(homeSettings, logo, THUMBS.home_settings.logo)}
+      srcSet={srcSet(homeSettings, logo, THUMBS.homeSettings.logo)}
       sizes="44px"
       alt=""
       width={40}

@@ -1,4 +1,5 @@
-import { fileUrl, srcSet, THUMBS } from './files';
+import { fileUrl, srcSet } from './files';
+import { THUMBS } from '@shared/images';
 
 const record = { id: 'rec123456789012', collectionId: 'pbc_projects', collectionName: 'projects' };
 

@@ -1,10 +1,8 @@
-import { THUMBS } from '@shared/images';
 import { apiUrl } from './apiUrl';
 
-export { THUMBS };
-
 /** A thumb size as `WxH` (0 keeps the aspect ratio). */
-export type ThumbSize = `${number}x${number}`;
+export type { ThumbSize } from '@shared/content';
+import type { ThumbSize } from '@shared/content';
 
 /** The minimum a record needs for its files to be addressed. */
 export interface FileRecord {

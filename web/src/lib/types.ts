@@ -1,5 +1,4 @@
 /** Entity types of the PocketBase collections (docs/ARCHITECTURE.md, "Data model"). */
-import type { LeadStatus } from '@shared/leads';
 
 /** Fields every record carries. */
 export interface BaseRecord {
@@ -21,147 +20,74 @@ export interface Publishable {
 }
 
 export { PROJECT_STATUSES, SERVICE_ICONS, type ProjectStatus, type ServiceIcon } from '@shared/limits';
-import type { ProjectStatus, ServiceIcon } from '@shared/limits';
+import type { ContentKey, FieldValues, ListKey, SingleKey } from '@shared/content';
 
-export interface ProjectCategory extends BaseRecord, Ordered {
-  name: string;
-  slug: string;
-}
+/**
+ * A record of a declared collection (shared/content.ts): its fields as the content model declares
+ * them, so a field added there is in the type here, and in every fixture built from it.
+ */
+export type ContentRecord<K extends ContentKey> = BaseRecord & FieldValues<K>;
 
-export interface Project extends BaseRecord, Ordered, Publishable {
-  title: string;
-  /** Id of the project category (relation). */
-  category: string;
-  client: string;
-  architect: string;
-  location: string;
-  cost: string;
-  year: number;
-  status: ProjectStatus;
-  coverImage: string;
-  /** Alt text of the cover; empty: "Title, Location" (lib/altText.ts). */
-  coverImage_alt?: string;
-  images: string[];
-  /** Alt text of gallery images, by file name (decision 011). */
-  images_alt?: Record<string, string> | null;
+export interface ProjectCategory extends ContentRecord<'categories'>, Ordered {}
+
+export interface Project extends ContentRecord<'projects'>, Ordered, Publishable {
   expand?: {
     category?: Pick<ProjectCategory, 'id' | 'name' | 'slug'> & Partial<ProjectCategory>;
   };
 }
 
-export interface Service extends BaseRecord, Ordered, Publishable {
-  title: string;
-  icon: ServiceIcon;
-  shortDescription: string;
-  longDescription: string;
-  image: string;
-  /** Alt text of the image; empty: the title. */
-  image_alt?: string;
-}
+export interface Service extends ContentRecord<'services'>, Ordered, Publishable {}
 
-export interface TeamMember extends BaseRecord, Ordered {
-  name: string;
-  role: string;
-  bio: string;
-  avatar: string;
-  /** Alt text of the photo; empty: "Portrait of Name". */
-  avatar_alt?: string;
-}
+export interface TeamMember extends ContentRecord<'team'>, Ordered {}
 
-export interface JourneyItem extends BaseRecord {
-  year: number;
-  title: string;
-  description: string;
-}
+export type JourneyItem = ContentRecord<'journey'>;
 
-export interface HomeSettings extends BaseRecord {
-  title: string;
-  subtitle: string;
-  logo: string;
-  backgroundImage: string;
-  hero_image: string;
-  about_page_image: string;
-}
+export type HomeSettings = ContentRecord<'homeSettings'>;
 
-export interface AboutSettings extends BaseRecord {
-  title: string;
-  description: string;
-  image: string;
-}
+export type AboutSettings = ContentRecord<'about'>;
 
-export interface ContactSettings extends BaseRecord {
-  email: string;
-  phone: string;
-  address: string;
-  googleMapsUrl: string;
-  /** WhatsApp number in international digits ("94772584710"), '' when not set (issue 7). */
-  whatsapp?: string;
-}
+export type ContactSettings = ContentRecord<'contact'>;
 
-export interface FooterMenu extends BaseRecord {
-  company_name: string;
-  footer_about: string;
-  footer_phone: string;
-  footer_email: string;
-  facebook_url: string;
-  instagram_url: string;
-}
+export type FooterMenu = ContentRecord<'footer'>;
 
-export interface StatsValues {
-  total_projects: number;
-  ongoing_projects: number;
-  years_experience: number;
-  happy_clients: number;
-}
+export type StatsValues = FieldValues<'stats'>;
 
 export type StatsSettings = BaseRecord & StatsValues;
 
 /** Stats as shown: the stored record, or the defaults (then `id` is ''). */
 export type Stats = StatsValues & Partial<StatsSettings> & { id: string };
 
+/** The record types that add to what the content model declares (their expanded relations). */
+interface Expanded {
+  categories: ProjectCategory;
+  projects: Project;
+  services: Service;
+  team: TeamMember;
+  testimonials: Testimonial;
+  inquiries: Inquiry;
+}
+
+/** The record type of a content key: its declared fields, with the relations it expands. */
+export type RecordOf<K extends ContentKey> = K extends keyof Expanded ? Expanded[K] : ContentRecord<K>;
+
 /**
  * The site's content in the shape the components read: what a public document is rendered from
- * (public/site/SiteContext.tsx) and what the admin's store holds (stores/site.ts).
+ * (public/site/SiteContext.tsx) and what the admin's store holds (stores/site.ts). One entry per
+ * public collection of the content model (shared/content.ts), by its key: a settings record or
+ * null, a list; the statistics with their defaults; testimonials apart (their own store).
  */
-export interface SiteContent {
-  homeSettings: HomeSettings | null;
+export type SiteContent = { [K in Exclude<SingleKey, 'stats'>]: RecordOf<K> | null } & {
+  [K in Exclude<ListKey, 'testimonials'>]: RecordOf<K>[];
+} & {
   stats: Stats;
-  projects: Project[];
-  services: Service[];
-  team: TeamMember[];
-  categories: ProjectCategory[];
-  footer: FooterMenu | null;
-  about: AboutSettings | null;
-  contact: ContactSettings | null;
-  journey: JourneyItem[];
   /** The site's own URL (PocketBase's Application URL), without a trailing slash. */
   siteUrl: string;
   /** This year, for the footer's copyright line. */
   year: number;
-}
+};
 
 /** A quote request sent from the Contact page (issue 7). */
-export interface Inquiry extends BaseRecord {
-  name: string;
-  /** International form, "+94771234567" (the server normalises it). */
-  phone: string;
-  email: string;
-  /** Id of the service of interest (relation), '' when none. */
-  service: string;
-  location: string;
-  message: string;
-  /** The page the visitor sent it from. */
-  page: string;
-  handled: boolean;
-  /** The lead pipeline (issue 29, shared/leads.ts): approved staff only read these. */
-  status?: LeadStatus;
-  /** Id of the member of staff it is assigned to, '' when nobody. */
-  assignee?: string;
-  /** Estimated value in rupees, 0 when not given. */
-  value?: number;
-  lost_reason?: string;
-  /** Id of the project it was asked from, '' when none. */
-  project?: string;
+export interface Inquiry extends ContentRecord<'inquiries'> {
   expand?: {
     service?: Pick<Service, 'id' | 'title'> & Partial<Service>;
     project?: Pick<Project, 'id' | 'title'> & Partial<Project>;
@@ -178,13 +104,7 @@ export interface InquiryNote extends BaseRecord {
 }
 
 /** A client's words about the company, optionally about one project (issue 7). */
-export interface Testimonial extends BaseRecord, Ordered {
-  client_name: string;
-  client_role: string;
-  /** Id of the project (relation), '' when none. */
-  project: string;
-  quote: string;
-  photo: string;
+export interface Testimonial extends ContentRecord<'testimonials'>, Ordered {
   expand?: { project?: Pick<Project, 'id' | 'title'> & Partial<Project> };
 }
 
@@ -199,10 +119,6 @@ export interface User extends BaseRecord {
   /** Set when an admin gave the account a temporary password: its owner chooses a new one. */
   must_change_password?: boolean;
 }
-
-/** Names of the single-record settings collections. */
-export type SingletonCollection =
-  'home_settings' | 'about_settings' | 'contact_settings' | 'Footer_menu' | 'stats_settings';
 
 /** A create/update payload: plain fields, or multipart form data when files are included. */
 export type RecordInput = FormData | Record<string, unknown>;

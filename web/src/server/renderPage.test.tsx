@@ -4,15 +4,15 @@ import { renderPage } from './renderPage';
 
 const template = '<!doctype html><html><head><title>Built</title></head><body><!--page--></body></html>';
 const data = {
-  home_settings: null,
-  stats_settings: null,
-  Footer_menu: footer,
-  about_settings: null,
-  contact_settings: null,
+  homeSettings: null,
+  stats: null,
+  footer: footer,
+  about: null,
+  contact: null,
   projects,
   services: [],
   team: [],
-  project_categories: [residential],
+  categories: [residential],
   journey: [],
   testimonials: [],
 } as unknown as SiteData;

@@ -403,7 +403,7 @@ describe('admin settings saves (admin/data/adminData.ts)', () => {
     c.home_settings.update.mockResolvedValue(record('home_settings', { id: 'h1', title: 'Fresh' }));
     c.home_settings.getFirstListItem.mockResolvedValue(record('home_settings', { id: 'h1', title: 'Fresh' }));
 
-    await adminData.settings.home_settings.save('h1', { title: 'Fresh' });
+    await adminData.settings.homeSettings.save('h1', { title: 'Fresh' });
 
     expect(c.home_settings.update).toHaveBeenCalledWith('h1', { title: 'Fresh' }, undefined);
     expect(c.projects.getList).toHaveBeenCalledTimes(1);
@@ -421,7 +421,7 @@ describe('admin settings saves (admin/data/adminData.ts)', () => {
     c.stats_settings.update.mockResolvedValue(saved);
     c.stats_settings.getFirstListItem.mockResolvedValue(saved);
 
-    await adminData.settings.stats_settings.save('st1', { total_projects: 5 });
+    await adminData.settings.stats.save('st1', { total_projects: 5 });
 
     expect(c.stats_settings.update).toHaveBeenCalledWith('st1', { total_projects: 5 }, undefined);
     expect(c.services.getList).toHaveBeenCalledTimes(1);
@@ -430,7 +430,7 @@ describe('admin settings saves (admin/data/adminData.ts)', () => {
 
   it('creates the stats record when there is none yet', async () => {
     c.stats_settings.create.mockResolvedValue(record('stats_settings', { id: 'st9' }));
-    await adminData.settings.stats_settings.save(null, { total_projects: 1 });
+    await adminData.settings.stats.save(null, { total_projects: 1 });
     expect(c.stats_settings.create).toHaveBeenCalledWith({ total_projects: 1 }, undefined);
     expect(c.stats_settings.update).not.toHaveBeenCalled();
   });
@@ -438,7 +438,7 @@ describe('admin settings saves (admin/data/adminData.ts)', () => {
   it('does not refresh when a settings save fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     c.home_settings.update.mockRejectedValue(serverError());
-    await expect(adminData.settings.home_settings.save('h1', {})).rejects.toBeInstanceOf(ClientResponseError);
+    await expect(adminData.settings.homeSettings.save('h1', {})).rejects.toBeInstanceOf(ClientResponseError);
     expect(c.projects.getList).not.toHaveBeenCalled();
   });
 
@@ -446,22 +446,22 @@ describe('admin settings saves (admin/data/adminData.ts)', () => {
     c.contact_settings.getFirstListItem.mockResolvedValueOnce(
       record('contact_settings', { id: 'c1', email: 'a@b.lk' }),
     );
-    await expect(adminData.settings.contact_settings.load()).resolves.toMatchObject({ id: 'c1', email: 'a@b.lk' });
-    await expect(adminData.settings.contact_settings.load()).resolves.toBeNull();
+    await expect(adminData.settings.contact.load()).resolves.toMatchObject({ id: 'c1', email: 'a@b.lk' });
+    await expect(adminData.settings.contact.load()).resolves.toBeNull();
   });
 
   it('load throws other failures', async () => {
     c.about_settings.getFirstListItem.mockRejectedValue(serverError());
-    await expect(adminData.settings.about_settings.load()).rejects.toBeInstanceOf(ClientResponseError);
+    await expect(adminData.settings.about.load()).rejects.toBeInstanceOf(ClientResponseError);
   });
 
   it('save creates without an id, updates with one, and refreshes the site data', async () => {
     c.Footer_menu.create.mockResolvedValue(record('Footer_menu', { id: 'f1' }));
     c.Footer_menu.update.mockResolvedValue(record('Footer_menu', { id: 'f1' }));
 
-    await adminData.settings.Footer_menu.save(null, { company_name: 'A' });
+    await adminData.settings.footer.save(null, { company_name: 'A' });
     expect(c.Footer_menu.create).toHaveBeenCalledWith({ company_name: 'A' }, undefined);
-    await adminData.settings.Footer_menu.save('f1', { company_name: 'B' });
+    await adminData.settings.footer.save('f1', { company_name: 'B' });
     expect(c.Footer_menu.update).toHaveBeenCalledWith('f1', { company_name: 'B' }, undefined);
     expect(c.Footer_menu.getFirstListItem).toHaveBeenCalledTimes(2);
   });

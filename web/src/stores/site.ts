@@ -2,21 +2,8 @@ import type PocketBase from 'pocketbase';
 import { create } from 'zustand';
 import { errorStatus, isAbortError } from '../lib/apiErrors';
 import { loadPocketBase } from '../lib/loadPocketBase';
-import type {
-  AboutSettings,
-  ContactSettings,
-  FooterMenu,
-  HomeSettings,
-  JourneyItem,
-  Project,
-  ProjectCategory,
-  Service,
-  SiteContent,
-  Stats,
-  StatsSettings,
-  StatsValues,
-  TeamMember,
-} from '../lib/types';
+import type { SiteContent, Stats, StatsSettings, StatsValues } from '../lib/types';
+import { CONTENT, PUBLIC_KEYS, sortOf, type Declaration, type PublicKey } from '@shared/content';
 import { ORDER_SORT } from '@shared/order';
 import { DEFAULT_STATS as SHARED_DEFAULT_STATS } from '@shared/siteDefaults';
 
@@ -31,8 +18,32 @@ export const LOAD_ERROR_MESSAGE = 'Failed to load the site content. Please try a
 
 const defaultStats: Stats = { ...DEFAULT_STATS, id: '' };
 
-/** The lists of the site data that admin screens show. */
+/** The content the store holds: every public collection but the testimonials (their own store). */
+type SiteKey = Exclude<PublicKey, 'testimonials'>;
+const SITE_KEYS = PUBLIC_KEYS.filter((key): key is SiteKey => key !== 'testimonials');
+
+/** The lists of the site data that admin screens show: those staff order by hand. */
 export type SiteList = 'projects' | 'services' | 'team' | 'categories';
+
+function isSiteList(key: SiteKey): key is SiteList {
+  return CONTENT[key].kind === 'list' && CONTENT[key].ordered;
+}
+
+/**
+ * One collection's read: a settings record (null when there is none; the statistics' absence is
+ * an error, shown as defaults), a hand-ordered list's first page of LIST_PAGE_SIZE, or a whole
+ * list in its own order.
+ */
+async function read(pb: PocketBase, key: SiteKey): Promise<unknown> {
+  const declaration: Declaration = CONTENT[key];
+  const api = pb.collection(declaration.collection);
+  if (declaration.kind === 'single') {
+    return key === 'stats' ? api.getFirstListItem('') : firstOrNull(pb, declaration.collection);
+  }
+  if (!declaration.ordered) return api.getFullList({ sort: sortOf(declaration, ORDER_SORT) });
+  const options = declaration.expand ? { sort: ORDER_SORT, expand: declaration.expand } : { sort: ORDER_SORT };
+  return (await api.getList(1, LIST_PAGE_SIZE, options)).items;
+}
 
 export interface SiteState extends SiteContent {
   /** True until the first `fetchAll` settles. Refreshes keep the current content on screen. */
@@ -76,21 +87,19 @@ const here = (): Pick<SiteContent, 'siteUrl' | 'year'> => ({
   year: new Date().getFullYear(),
 });
 
+/** Nothing loaded yet: no settings records, empty lists, the default statistics. */
+function emptyContent(): Omit<SiteContent, 'siteUrl' | 'year'> {
+  const empty: Record<string, unknown> = {};
+  for (const key of SITE_KEYS) empty[key] = CONTENT[key].kind === 'single' ? null : [];
+  return { ...(empty as Omit<SiteContent, 'siteUrl' | 'year'>), stats: defaultStats };
+}
+
 export const useSiteStore = create<SiteState>()((set) => ({
   ...here(),
   loading: true,
   error: null,
   failed: [],
-  homeSettings: null,
-  stats: defaultStats,
-  projects: [],
-  services: [],
-  team: [],
-  categories: [],
-  footer: null,
-  about: null,
-  contact: null,
-  journey: [],
+  ...emptyContent(),
 
   async fetchAll() {
     const generation = ++fetchGeneration;
@@ -101,64 +110,35 @@ export const useSiteStore = create<SiteState>()((set) => ({
       // The client's chunk could not be loaded (offline): as if every read had failed.
       if (generation !== fetchGeneration) return;
       console.error('Failed to load the API client:', err);
-      set({ loading: false, error: LOAD_ERROR_MESSAGE, failed: ['projects', 'services', 'team', 'categories'] });
+      set({ loading: false, error: LOAD_ERROR_MESSAGE, failed: SITE_KEYS.filter(isSiteList) });
       return;
     }
-    const list = { page: 1, perPage: LIST_PAGE_SIZE };
-    // The six reads of seed section 7, then the settings the other public pages need. Lists come
-    // in the staff's order; approved admins also read the drafts (marked as such on the pages).
-    const results = await Promise.allSettled([
-      firstOrNull<HomeSettings>(pb, 'home_settings'),
-      pb.collection('stats_settings').getFirstListItem<StatsSettings>(''),
-      pb.collection('projects').getList<Project>(list.page, list.perPage, { sort: ORDER_SORT, expand: 'category' }),
-      pb.collection('services').getList<Service>(list.page, list.perPage, { sort: ORDER_SORT }),
-      pb.collection('team').getList<TeamMember>(list.page, list.perPage, { sort: ORDER_SORT }),
-      pb.collection('project_categories').getList<ProjectCategory>(list.page, list.perPage, { sort: ORDER_SORT }),
-      firstOrNull<FooterMenu>(pb, 'Footer_menu'),
-      firstOrNull<AboutSettings>(pb, 'about_settings'),
-      firstOrNull<ContactSettings>(pb, 'contact_settings'),
-      pb.collection('journey').getFullList<JourneyItem>({ sort: 'year' }),
-    ] as const);
+    // One read per public collection of the content model (shared/content.ts): the six reads of
+    // seed section 7, then the settings the other public pages need (testimonials have their own
+    // store). Lists come in the staff's order; approved admins also read the drafts (marked as
+    // such on the pages).
+    const results = await Promise.allSettled(SITE_KEYS.map((key) => read(pb, key)));
     if (generation !== fetchGeneration) return;
 
-    const [home, stats, projects, services, team, categories, footer, about, contact, journey] = results;
-    const next: Partial<SiteContent> = {};
-
-    if (home.status === 'fulfilled') next.homeSettings = home.value;
-    else logFailure('home settings', home.reason);
-
-    if (stats.status === 'fulfilled') {
-      next.stats = { ...DEFAULT_STATS, ...stats.value };
-    } else {
-      if (!isAbortError(stats.reason)) console.warn('Failed to fetch stats settings, using defaults:', stats.reason);
-      next.stats = defaultStats;
-    }
-
-    if (projects.status === 'fulfilled') next.projects = projects.value.items;
-    else logFailure('projects', projects.reason);
-    if (services.status === 'fulfilled') next.services = services.value.items;
-    else logFailure('services', services.reason);
-    if (team.status === 'fulfilled') next.team = team.value.items;
-    else logFailure('team', team.reason);
-    if (categories.status === 'fulfilled') next.categories = categories.value.items;
-    else logFailure('project categories', categories.reason);
-    if (footer.status === 'fulfilled') next.footer = footer.value;
-    else logFailure('footer settings', footer.reason);
-    if (about.status === 'fulfilled') next.about = about.value;
-    else logFailure('about settings', about.reason);
-    if (contact.status === 'fulfilled') next.contact = contact.value;
-    else logFailure('contact settings', contact.reason);
-    if (journey.status === 'fulfilled') next.journey = journey.value;
-    else logFailure('journey', journey.reason);
+    const next: Record<string, unknown> = {};
+    const failed: SiteList[] = [];
+    SITE_KEYS.forEach((key, i) => {
+      const result = results[i];
+      if (result.status === 'fulfilled') {
+        next[key] = key === 'stats' ? { ...DEFAULT_STATS, ...(result.value as StatsSettings) } : result.value;
+        return;
+      }
+      if (key === 'stats') {
+        if (!isAbortError(result.reason))
+          console.warn('Failed to fetch stats settings, using defaults:', result.reason);
+        next.stats = defaultStats;
+        return;
+      }
+      logFailure(CONTENT[key].collection, result.reason);
+      if (isSiteList(key)) failed.push(key);
+    });
 
     const allFailed = results.every((result) => result.status === 'rejected');
-    const lists: [SiteList, PromiseSettledResult<unknown>][] = [
-      ['projects', projects],
-      ['services', services],
-      ['team', team],
-      ['categories', categories],
-    ];
-    const failed = lists.filter(([, result]) => result.status === 'rejected').map(([name]) => name);
-    set({ ...next, loading: false, error: allFailed ? LOAD_ERROR_MESSAGE : null, failed });
+    set({ ...(next as Partial<SiteContent>), loading: false, error: allFailed ? LOAD_ERROR_MESSAGE : null, failed });
   },
 }));

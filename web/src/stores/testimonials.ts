@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import { loadPocketBase } from '../lib/loadPocketBase';
 import type { Testimonial } from '../lib/types';
+import { CONTENT } from '@shared/content';
 import { ORDER_SORT } from '@shared/order';
 
 export interface TestimonialsState {
@@ -20,7 +21,7 @@ export interface TestimonialsState {
 }
 
 /** A testimonial is shown with its project and the project's category. */
-export const TESTIMONIAL_EXPAND = 'project,project.category';
+export const TESTIMONIAL_EXPAND = CONTENT.testimonials.expand;
 
 const QUERY = { sort: ORDER_SORT, expand: TESTIMONIAL_EXPAND };
 

@@ -1,6 +1,10 @@
 // Test setup shared by every unit test: jest-dom matchers, store resets, a clean localStorage.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
+
+// note: findBy*/waitFor wait 1 s by default; a form's save on a loaded machine took longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // note: uses web/__mocks__/zustand.ts, which resets every store after each test.
 vi.mock('zustand');
@@ -25,4 +29,8 @@ globalThis.fetch = async (input: RequestInfo | URL) => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // note: react-hot-toast keeps its toasts in a module store that outlives a test file in the
+  // worker: the next file's Toaster rendered the last one's and asked jsdom's missing
+  // matchMedia (10 of 17 settings tests, or the router's, failed after the other file).
+  toast.remove();
 });

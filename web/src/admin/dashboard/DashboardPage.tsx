@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isOverdue } from '@shared/leads';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Skeleton } from '../../components/Skeleton';
 import { useInquiriesStore } from '../inbox/inquiriesStore';
 import { useUsersStore } from '../users/usersStore';

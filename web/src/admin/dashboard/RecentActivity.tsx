@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { FaRedo } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
 import { activitySentence, type ActivityEntry } from '@shared/activity';
-import { paths } from '../../app/paths';
+import { CONTENT, CONTENT_KEYS, type ContentKey } from '@shared/content';
+import { paths } from '../../lib/paths';
 import { Skeleton } from '../../components/Skeleton';
 import { timeAgo } from '../../lib/timeAgo';
 import { RECENT_ACTIVITY_COUNT, useActivityStore } from './activityStore';
@@ -13,26 +14,30 @@ const CLOCK_TICK_MS = 60_000;
 
 const admin = paths.admin;
 
-/** Where staff see what an entry names: the record's form, the settings screen, or its list. */
-const SCREENS: Partial<Record<string, (id: string) => string>> = {
+/**
+ * Where staff see what an entry names: the record's form, or its list. Any other key's screen is
+ * the admin path of the same name (a settings screen: `paths.admin.footer` for `footer`).
+ */
+const SCREENS: Partial<Record<ContentKey | 'users', (id: string) => string>> = {
   projects: admin.projectEdit.getHref,
   services: admin.serviceEdit.getHref,
   team: admin.teamEdit.getHref,
   testimonials: admin.testimonialEdit.getHref,
-  project_categories: admin.categories.getHref,
   journey: admin.about.getHref,
-  home_settings: admin.home.getHref,
-  about_settings: admin.about.getHref,
-  contact_settings: admin.contact.getHref,
-  Footer_menu: admin.footer.getHref,
-  stats_settings: admin.stats.getHref,
-  users: admin.users.getHref,
+  homeSettings: admin.home.getHref,
   inquiries: admin.inbox.getHref,
 };
 
-/** The screen of an entry's record; none once it was deleted. */
+function screenOf(key: string): ((id: string) => string) | undefined {
+  const own = SCREENS[key as ContentKey];
+  if (own) return own;
+  return key in admin ? (admin[key as keyof typeof admin] as { getHref: (id: string) => string }).getHref : undefined;
+}
+
+/** The screen of an entry's record (its subject is a collection's name); none once it was deleted. */
 function entryHref(entry: ActivityEntry): string | null {
-  const screen = SCREENS[entry.subject];
+  const key = CONTENT_KEYS.find((k) => CONTENT[k].collection === entry.subject);
+  const screen = screenOf(key ?? entry.subject);
   return screen && entry.action !== 'deleted' ? screen(entry.record) : null;
 }
 

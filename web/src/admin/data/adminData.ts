@@ -6,17 +6,15 @@
  * Not imported by the public pages: a visitor's first load carries none of it (issue 6).
  */
 import type { SendOptions } from 'pocketbase';
-import { inOrder, type MoveTarget, type OrderedCollection } from '@shared/order';
+import { CONTENT, SINGLE_KEYS, sortOf, type Declaration, type SingleKey } from '@shared/content';
+import { inOrder, ORDER_SORT, type MoveTarget } from '@shared/order';
 import { ACTIVITY_COLLECTION, ACTIVITY_SORT, type ActivityEntry } from '@shared/activity';
 import { COUNTS_COLLECTION, type SiteCount } from '@shared/insights';
 import { NOTES_COLLECTION } from '@shared/leads';
 import { pb } from '../../lib/pocketbase';
 import { storedUploads, storeThumbs } from '../../lib/thumbs';
 import type {
-  AboutSettings,
-  ContactSettings,
-  FooterMenu,
-  HomeSettings,
+  ContentRecord,
   Inquiry,
   InquiryNote,
   JourneyItem,
@@ -24,14 +22,12 @@ import type {
   ProjectCategory,
   RecordInput,
   Service,
-  SingletonCollection,
-  StatsSettings,
   TeamMember,
   Testimonial,
   User,
 } from '../../lib/types';
 import { firstOrNull, useSiteStore, type SiteState } from '../../stores/site';
-import { TESTIMONIAL_EXPAND, useTestimonialsStore } from '../../stores/testimonials';
+import { useTestimonialsStore } from '../../stores/testimonials';
 
 type Positions = Array<{ id: string; position: number }>;
 
@@ -44,12 +40,10 @@ interface Shown<T> {
   moved?: (positions: Positions) => void;
 }
 
+/** What the admin reads of a collection's declaration (shared/content.ts): name, order, relations. */
+type Source = Pick<Declaration, 'collection' | 'expand' | 'sort' | 'ordered'>;
+
 interface Spec<T> {
-  collection: string;
-  /** The relations every read and write returns expanded (what the screens show of them). */
-  expand?: string;
-  /** The order of `list`. */
-  sort?: string;
   /** What a create sends beyond the form's data (a team member's id). */
   beforeCreate?: (data: RecordInput) => RecordInput;
   shown?: Shown<T>;
@@ -91,16 +85,18 @@ async function logged<R>(what: string, call: () => Promise<R>): Promise<R> {
   }
 }
 
-function records<T extends { id: string }>(spec: Spec<T>): AdminRecords<T> {
-  const { collection, shown = {} } = spec;
-  const query = spec.expand ? { expand: spec.expand } : {};
+function records<T extends { id: string }>(source: Source, spec: Spec<T> = {}): AdminRecords<T> {
+  const { shown = {} } = spec;
+  const { collection, expand } = source;
+  const sort = sortOf(source, ORDER_SORT) || undefined;
+  const query = expand ? { expand } : {};
   // note: no options object at all when there are none (the SDK call as it was made before).
-  const withQuery = (options?: SendOptions) => (options || spec.expand ? { ...options, ...query } : undefined);
+  const withQuery = (options?: SendOptions) => (options || expand ? { ...options, ...query } : undefined);
   const api = () => pb.collection(collection);
   return {
     list: () =>
       logged(`load ${collection}`, async () => {
-        const items = await api().getFullList<T>({ ...query, sort: spec.sort });
+        const items = await api().getFullList<T>({ ...query, sort });
         shown.listed?.(items);
         return items;
       }),
@@ -128,7 +124,7 @@ function records<T extends { id: string }>(spec: Spec<T>): AdminRecords<T> {
     move: (id, target) =>
       logged(`move ${collection} record ${id}`, async () => {
         const answer = await pb.send<{ items: Positions }>(
-          `/api/site/order/${encodeURIComponent(collection as OrderedCollection)}/${encodeURIComponent(id)}`,
+          `/api/site/order/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`,
           { method: 'POST', body: target },
         );
         shown.moved?.(answer.items);
@@ -222,7 +218,8 @@ export interface AdminSettings<T> {
   save: (id: string | null, data: RecordInput, options?: SendOptions) => Promise<T>;
 }
 
-function settings<T>(collection: SingletonCollection): AdminSettings<T> {
+function settings<T>(key: SingleKey): AdminSettings<T> {
+  const { collection } = CONTENT[key];
   return {
     load: () => logged(`load ${collection}`, async () => firstOrNull<T>(pb, collection)),
     async save(id, data, options) {
@@ -237,22 +234,23 @@ function settings<T>(collection: SingletonCollection): AdminSettings<T> {
   };
 }
 
+/** The settings records, one each, by their key in the content model (shared/content.ts). */
+type AdminSettingsByKey = { [K in SingleKey]: AdminSettings<ContentRecord<K>> };
+
 export const adminData = {
-  projects: records<Project>({ collection: 'projects', expand: 'category', shown: siteList('projects') }),
-  services: records<Service>({ collection: 'services', shown: siteList('services') }),
-  team: records<TeamMember>({ collection: 'team', beforeCreate: withTimestampId, shown: siteList('team') }),
-  categories: records<ProjectCategory>({ collection: 'project_categories', shown: categoriesShown() }),
-  journey: records<JourneyItem>({ collection: 'journey', sort: 'year', shown: journeyShown() }),
-  testimonials: records<Testimonial>({
-    collection: 'testimonials',
-    expand: TESTIMONIAL_EXPAND,
+  projects: records<Project>(CONTENT.projects, { shown: siteList('projects') }),
+  services: records<Service>(CONTENT.services, { shown: siteList('services') }),
+  team: records<TeamMember>(CONTENT.team, { beforeCreate: withTimestampId, shown: siteList('team') }),
+  categories: records<ProjectCategory>(CONTENT.categories, { shown: categoriesShown() }),
+  journey: records<JourneyItem>(CONTENT.journey, { shown: journeyShown() }),
+  testimonials: records<Testimonial>(CONTENT.testimonials, {
     shown: orderedList(
       () => useTestimonialsStore.getState().testimonials,
       (testimonials) => useTestimonialsStore.setState({ testimonials }),
     ),
   }),
   /** Quote requests, newest first (the inbox's store holds them). */
-  inquiries: records<Inquiry>({ collection: 'inquiries', sort: '-created', expand: 'service,project' }),
+  inquiries: records<Inquiry>(CONTENT.inquiries),
   /** Staff notes on quote requests (issue 29): written once, read per request, oldest first. */
   inquiryNotes: {
     of: (inquiry: string) =>
@@ -272,15 +270,18 @@ export const adminData = {
    */
   watchInquiries: (listener: (event: { collection: string; action: string; record: Inquiry | InquiryNote }) => void) =>
     logged('follow new quote requests', async () => {
+      // note: without EventSource (an old browser, jsdom) there are no live updates; the lists
+      // still load on each visit.
+      if (typeof EventSource === 'undefined') return async () => {};
       const stops = await Promise.all(
-        ['inquiries', NOTES_COLLECTION].map((collection) =>
+        [CONTENT.inquiries.collection, NOTES_COLLECTION].map((collection) =>
           pb
             .collection(collection)
             .subscribe<Inquiry | InquiryNote>(
               '*',
               (e) => listener({ collection, action: e.action, record: e.record }),
               {
-                expand: collection === 'inquiries' ? 'service,project' : undefined,
+                expand: collection === CONTENT.inquiries.collection ? CONTENT.inquiries.expand : undefined,
               },
             ),
         ),
@@ -290,15 +291,8 @@ export const adminData = {
       };
     }),
   /** Accounts, newest first; approved admins see all of them, with emails. */
-  users: records<User>({ collection: 'users', sort: '-created' }),
-  /** The settings records, one each. */
-  settings: {
-    home_settings: settings<HomeSettings>('home_settings'),
-    about_settings: settings<AboutSettings>('about_settings'),
-    contact_settings: settings<ContactSettings>('contact_settings'),
-    Footer_menu: settings<FooterMenu>('Footer_menu'),
-    stats_settings: settings<StatsSettings>('stats_settings'),
-  } satisfies Record<SingletonCollection, AdminSettings<unknown>>,
+  users: records<User>({ collection: 'users', sort: '-created', ordered: false }),
+  settings: Object.fromEntries(SINGLE_KEYS.map((key) => [key, settings(key)])) as AdminSettingsByKey,
   /** The cookie-free daily counts since `day` ("2026-10-28"), issue 29 (decision 019). */
   siteCounts: (day: string) =>
     logged('load the site counts', async () =>

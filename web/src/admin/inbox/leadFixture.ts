@@ -19,6 +19,11 @@ export function leadFixture(fields: Partial<Inquiry> = {}): Inquiry {
     message: 'A two-storey house in Kandy',
     page: '',
     handled: false,
+    status: 'new',
+    assignee: '',
+    value: 0,
+    lost_reason: '',
+    project: '',
     ...fields,
   };
 }

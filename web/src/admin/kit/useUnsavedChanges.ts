@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigationGuard } from '../../app/AppRouter';
+import { useNavigationGuard } from '../../lib/navigationGuard';
 import { confirmDialog } from './dialog';
 
 /** Asked before leaving a form with changes that were not saved. */

@@ -2,9 +2,9 @@
  * Validation of the admin forms: the shared schemas (shared/schemas.ts, the server's rules too)
  * for the record's fields, plus what only the browser sees (the chosen files).
  */
-import { EMAIL_PATTERN, isAcceptedImageType } from '@shared/limits';
-import { schemaProblems, type SchemaCollection } from '@shared/schemas';
-import { urlProblem, type UrlKind } from '@shared/urls';
+import { isAcceptedImageType } from '@shared/limits';
+import { CONTENT, type ContentKey } from '@shared/content';
+import { schemaProblems } from '@shared/schemas';
 
 export {
   CATEGORY_REQUIRED_MESSAGE,
@@ -17,25 +17,13 @@ export {
 /** Error messages of a form, by field name; a field without an entry is valid. */
 export type FormErrors<K extends string = string> = Partial<Record<K, string>>;
 
-/** The problems of the record fields a form is about to send, by the shared schema of `collection`. */
-export function schemaErrors<K extends string>(
-  collection: SchemaCollection,
-  payload: Record<string, unknown>,
-): FormErrors<K> {
-  return schemaProblems(collection, payload) as FormErrors<K>;
-}
-
-/** Why a URL of `kind` is refused, or '' when it is fine (or empty). */
-export function linkProblem(value: string, kind: UrlKind): string {
-  return urlProblem(value.trim(), kind);
+/** The problems of the record fields a form is about to send, by the shared schema of `key`'s collection. */
+export function schemaErrors<K extends string>(key: ContentKey, payload: Record<string, unknown>): FormErrors<K> {
+  return schemaProblems(CONTENT[key].collection, payload) as FormErrors<K>;
 }
 
 export function isBlank(value: string | null | undefined): boolean {
   return !value || value.trim() === '';
-}
-
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
 }
 
 /** A base-10 integer written with digits only (an optional leading minus), or null. */

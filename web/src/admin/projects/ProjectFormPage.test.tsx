@@ -48,6 +48,7 @@ const project = {
 } as Project;
 
 const valid = {
+  ...newProjectValues([]),
   title: 'Tower',
   category: 'c1',
   client: 'Client',
@@ -69,6 +70,7 @@ beforeEach(() => {
 describe('validateProject', () => {
   it('requires every field, with the same message', () => {
     const empty = {
+      ...newProjectValues([]),
       title: '',
       category: '',
       client: ' ',

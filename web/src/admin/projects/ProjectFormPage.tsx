@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { isPublished } from '@shared/order';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PROJECT_STATUSES, type Project, type ProjectCategory, type ProjectStatus } from '../../lib/types';
 import { fileUrl } from '../../lib/files';
 import { useSiteStore } from '../../stores/site';

@@ -1,7 +1,7 @@
 import { FaPlus } from 'react-icons/fa';
 import { isPublished } from '@shared/order';
 import { Link } from 'react-router-dom';
-import { paths, projectHref } from '../../app/paths';
+import { paths, projectHref } from '../../lib/paths';
 import { DraftBadge } from '../../components/DraftBadge';
 import { adminData } from '../data/adminData';
 import { AdminList, useSiteList } from '../kit/AdminList';

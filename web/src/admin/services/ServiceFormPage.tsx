@@ -1,7 +1,7 @@
 import { isPublished } from '@shared/order';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { fileUrl } from '../../lib/files';
 import { SERVICE_ICONS, type Service, type ServiceIcon } from '../../lib/types';
 import { adminData } from '../data/adminData';

@@ -1,9 +1,9 @@
 import { FaPlus } from 'react-icons/fa';
 import { isPublished } from '@shared/order';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { DraftBadge } from '../../components/DraftBadge';
-import { serviceAnchor } from '../../public/services/serviceAnchor';
+import { serviceAnchor } from '../../lib/serviceAnchor';
 import { adminData } from '../data/adminData';
 import { AdminList, useSiteList } from '../kit/AdminList';
 import { primaryButton } from '../kit/buttonStyles';

@@ -17,14 +17,14 @@ export type AboutValues = { title: string; description: string };
 /** Title and description are required (seed section 5); the image is optional. */
 export function validateAbout(values: AboutValues, image: File | null): FormErrors<keyof AboutValues | 'image'> {
   const errors: FormErrors<keyof AboutValues | 'image'> = {};
-  Object.assign(errors, schemaErrors('about_settings', values));
+  Object.assign(errors, schemaErrors('about', values));
   if (image && !isAcceptedImage(image)) errors.image = IMAGE_TYPE_MESSAGE;
   return errors;
 }
 
 /** About settings: title, description and image, then the journey timeline. */
 export function AboutSettingsPage() {
-  const { status, record } = useSettingsRecord(adminData.settings.about_settings);
+  const { status, record } = useSettingsRecord(adminData.settings.about);
   return (
     <SettingsScreen
       title="About Page Settings"
@@ -46,7 +46,7 @@ function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
   >({
     label: 'About page settings',
     record,
-    settings: adminData.settings.about_settings,
+    settings: adminData.settings.about,
     initial: () => ({ title: record?.title ?? '', description: record?.description ?? '' }),
     validate: (values) => validateAbout(values, image),
     images: image ? [image] : [],

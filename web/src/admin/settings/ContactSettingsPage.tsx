@@ -20,7 +20,7 @@ export type ContactValues = {
 
 /** Every field is required; the email and the maps address must be well formed (seed section 5). */
 export function validateContact(values: ContactValues): FormErrors<keyof ContactValues> {
-  return schemaErrors('contact_settings', trimmed(values));
+  return schemaErrors('contact', trimmed(values));
 }
 
 function trimmed(values: ContactValues): ContactValues {
@@ -35,7 +35,7 @@ function trimmed(values: ContactValues): ContactValues {
 
 /** Contact settings: email, phone, address and the Google Maps embed address (required), WhatsApp (optional). */
 export function ContactSettingsPage() {
-  const { status, record } = useSettingsRecord(adminData.settings.contact_settings);
+  const { status, record } = useSettingsRecord(adminData.settings.contact);
   return (
     <SettingsScreen
       title="Contact Page Settings"
@@ -54,7 +54,7 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
   >({
     label: 'Contact page settings',
     record,
-    settings: adminData.settings.contact_settings,
+    settings: adminData.settings.contact,
     initial: () => ({
       email: record?.email ?? '',
       phone: record?.phone ?? '',

@@ -28,7 +28,7 @@ const FIELDS = [
 
 /** Every footer field is optional (seed section 5), but a filled email or link must be well formed. */
 export function validateFooter(values: FooterValues): FormErrors<keyof FooterValues> {
-  return schemaErrors('Footer_menu', values);
+  return schemaErrors('footer', values);
 }
 
 function trimmed(values: FooterValues): FooterValues {
@@ -46,8 +46,8 @@ export function footerFallbackHint(what: 'phone' | 'email', contactValue: string
 
 /** Footer settings: company name, about text, phone, email, Facebook and Instagram links. */
 export function FooterSettingsPage() {
-  const { status, record } = useSettingsRecord(adminData.settings.Footer_menu);
-  const contact = useSettingsRecord(adminData.settings.contact_settings).record;
+  const { status, record } = useSettingsRecord(adminData.settings.footer);
+  const contact = useSettingsRecord(adminData.settings.contact).record;
   return (
     <SettingsScreen
       title="Footer Settings"
@@ -63,7 +63,7 @@ function FooterSettingsForm({ record, contact }: { record: FooterMenu | null; co
   const { bind, saving, formProps, failure, failureReason } = useSettingsForm<FooterValues, FooterMenu>({
     label: 'Footer settings',
     record,
-    settings: adminData.settings.Footer_menu,
+    settings: adminData.settings.footer,
     initial: () =>
       record
         ? trimmed(record)

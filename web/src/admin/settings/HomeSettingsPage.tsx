@@ -21,7 +21,7 @@ type HomeField = keyof HomeValues | 'backgroundImage' | 'logo';
 /** Title and subtitle are required (seed section 5); both images are optional. */
 export function validateHome(values: HomeValues, background: File | null, logo: File | null): FormErrors<HomeField> {
   const errors: FormErrors<HomeField> = {};
-  Object.assign(errors, schemaErrors('home_settings', values));
+  Object.assign(errors, schemaErrors('homeSettings', values));
   if (background && !isAcceptedImage(background)) errors.backgroundImage = IMAGE_TYPE_MESSAGE;
   if (logo && !isAcceptedImage(logo)) errors.logo = IMAGE_TYPE_MESSAGE;
   return errors;
@@ -29,7 +29,7 @@ export function validateHome(values: HomeValues, background: File | null, logo: 
 
 /** Home settings: title, subtitle, background image and the site's logo. */
 export function HomeSettingsPage() {
-  const { status, record } = useSettingsRecord(adminData.settings.home_settings);
+  const { status, record } = useSettingsRecord(adminData.settings.homeSettings);
   return (
     <SettingsScreen
       title="Home Page Settings"
@@ -51,7 +51,7 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
   >({
     label: 'Home page settings',
     record,
-    settings: adminData.settings.home_settings,
+    settings: adminData.settings.homeSettings,
     initial: () => ({ title: record?.title ?? '', subtitle: record?.subtitle ?? '' }),
     validate: (values) => validateHome(values, background, logo),
     images: [background, logo].filter((f): f is File => Boolean(f)),

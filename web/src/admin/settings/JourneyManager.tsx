@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FaEdit, FaTrash } from 'react-icons/fa';
 import { LIMITS } from '@shared/limits';
-import { yearMessage } from '@shared/schemas';
 import { Spinner } from '../../components/Spinner';
 import type { JourneyItem } from '../../lib/types';
 import { withLoadedVersion } from '../../lib/recordVersion';
@@ -23,7 +22,6 @@ export const JOURNEY_CREATED = 'Journey item created successfully!';
 export const JOURNEY_UPDATED = 'Journey item updated successfully!';
 export const JOURNEY_DELETED = 'Journey item deleted successfully!';
 export const DELETE_JOURNEY_CONFIRM = 'Are you sure you want to delete this journey item?';
-export const JOURNEY_YEAR_MESSAGE = yearMessage(LIMITS.journeyYear);
 
 export type JourneyValues = { year: string; title: string; description: string };
 

@@ -28,10 +28,7 @@ const FIELDS: { name: keyof StatsValues; label: string }[] = [
 
 /** Each number is required ('This field is required', seed section 5) and a whole number of 0 or more. */
 export function validateStats(values: StatsFormValues): FormErrors<keyof StatsValues> {
-  return schemaErrors(
-    'stats_settings',
-    Object.fromEntries(FIELDS.map(({ name }) => [name, numberField(values[name])])),
-  );
+  return schemaErrors('stats', Object.fromEntries(FIELDS.map(({ name }) => [name, numberField(values[name])])));
 }
 
 function asText(stats: StatsValues): StatsFormValues {
@@ -55,7 +52,7 @@ export function statsPayload(values: StatsFormValues): StatsValues {
 
 /** Statistics settings: the numbers of the home page; a spinner while they load. */
 export function StatsSettingsPage() {
-  const { status, record } = useSettingsRecord(adminData.settings.stats_settings);
+  const { status, record } = useSettingsRecord(adminData.settings.stats);
   return (
     <SettingsScreen title="Statistics Settings" description="The numbers shown on the home page." status={status}>
       <StatsSettingsForm record={record} />
@@ -74,7 +71,7 @@ function StatsSettingsForm({ record }: { record: StatsSettings | null }) {
       const toastId = toast.loading(STATS_SAVING_MESSAGE);
       let saved: StatsSettings;
       try {
-        saved = await adminData.settings.stats_settings.save(
+        saved = await adminData.settings.stats.save(
           loaded?.id ?? null,
           withLoadedVersion({ ...statsPayload(values) }, loaded),
         );

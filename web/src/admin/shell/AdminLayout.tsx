@@ -3,7 +3,7 @@ import { Toaster } from 'react-hot-toast';
 import { DialogHost } from '../kit/dialog';
 import { FaBars, FaSignOutAlt, FaTimes } from 'react-icons/fa';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAuthStore } from '../../stores/auth';
 import { useInquiriesStore } from '../inbox/inquiriesStore';
 import { useUsersStore } from '../users/usersStore';

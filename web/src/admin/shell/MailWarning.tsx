@@ -37,7 +37,8 @@ export function MailWarning() {
   }, [load]);
   if (configured !== false) return null;
   return (
-    <p role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+    // note: a standing notice, not a live region: it is there from the first paint of the panel.
+    <p className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
       {MAIL_NOT_SET_UP_MESSAGE}
     </p>
   );

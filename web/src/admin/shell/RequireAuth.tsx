@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FullPageSpinner } from '../../components/Spinner';
 import { startAuth, useAuthStore } from '../../stores/auth';
 

@@ -1,6 +1,6 @@
 import { FaPlus } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { fileUrl } from '../../lib/files';
 import type { TeamMember } from '../../lib/types';
 import { adminData } from '../data/adminData';

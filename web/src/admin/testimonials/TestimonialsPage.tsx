@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FaPlus } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { adminData } from '../data/adminData';
 import { useTestimonialsStore } from '../../stores/testimonials';
 import { AdminList } from '../kit/AdminList';

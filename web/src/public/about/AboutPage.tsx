@@ -1,6 +1,7 @@
+import { formatCount } from '@shared/format';
 import type { ReactNode } from 'react';
 import { FaHistory, FaUsers } from 'react-icons/fa';
-import { THUMBS } from '../../lib/files';
+import { THUMBS } from '@shared/images';
 import { useSite } from '../site/SiteContext';
 import { CallToAction } from '../layout/CallToAction';
 import { Container } from '../layout/Container';
@@ -64,7 +65,7 @@ export function AboutPage() {
               {figures.map((figure) => (
                 <div key={figure.label} className="flex flex-col">
                   <dt className="order-2 mt-1 text-sm text-slate-600">{figure.label}</dt>
-                  <dd className="order-1 text-3xl font-extrabold text-brand-900">{figure.value}+</dd>
+                  <dd className="order-1 text-3xl font-extrabold text-brand-900">{formatCount(figure.value)}+</dd>
                 </div>
               ))}
             </dl>
@@ -72,7 +73,7 @@ export function AboutPage() {
           <RecordImage
             record={about}
             file={about?.image}
-            thumbs={THUMBS.about_settings.image}
+            thumbs={THUMBS.about.image}
             thumb="960x640"
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
             alt={companyName ? `${companyName} at work` : 'Our team at work'}

@@ -1,4 +1,4 @@
-import { THUMBS } from '../../lib/files';
+import { THUMBS } from '@shared/images';
 import type { TeamMember } from '../../lib/types';
 import { memberAlt } from '../../lib/altText';
 import { RecordImage } from '../layout/RecordImage';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /**
  * The Contact page's form as the target of a call to action on `fromPath`. Apart from the form's

@@ -1,7 +1,7 @@
 import { FaArrowRight, FaPhoneAlt } from 'react-icons/fa';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { HERO_SIZES } from '@shared/images';
-import { THUMBS } from '../../lib/files';
+import { THUMBS } from '@shared/images';
 import { useSite } from '../site/SiteContext';
 import { HomeSections } from './HomeSections';
 import { buttonClass } from '../layout/buttonClass';
@@ -19,8 +19,8 @@ function Hero() {
   const { phone } = useContactDetails();
   const backgroundFile = homeSettings?.backgroundImage || homeSettings?.hero_image;
   const backgroundThumbs = homeSettings?.backgroundImage
-    ? THUMBS.home_settings.backgroundImage
-    : THUMBS.home_settings.hero_image;
+    ? THUMBS.homeSettings.backgroundImage
+    : THUMBS.homeSettings.hero_image;
 
   return (
     <section aria-labelledby="hero-heading" className="bg-blueprint relative isolate overflow-hidden">

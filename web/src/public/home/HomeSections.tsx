@@ -1,6 +1,7 @@
+import { formatCount } from '@shared/format';
 import { FaArrowRight } from 'react-icons/fa';
-import { paths } from '../../app/paths';
-import { THUMBS } from '../../lib/files';
+import { paths } from '../../lib/paths';
+import { THUMBS } from '@shared/images';
 import { useSite } from '../site/SiteContext';
 import { buttonClass } from '../layout/buttonClass';
 import { CallToAction } from '../layout/CallToAction';
@@ -75,8 +76,8 @@ function AboutTeaser() {
   const { homeSettings, about, stats } = useSite();
   const companyName = useCompanyName();
   const image = homeSettings?.about_page_image
-    ? { record: homeSettings, file: homeSettings.about_page_image, thumbs: THUMBS.home_settings.about_page_image }
-    : { record: about, file: about?.image, thumbs: THUMBS.about_settings.image };
+    ? { record: homeSettings, file: homeSettings.about_page_image, thumbs: THUMBS.homeSettings.about_page_image }
+    : { record: about, file: about?.image, thumbs: THUMBS.about.image };
   const description = about?.description?.trim();
 
   return (
@@ -95,7 +96,7 @@ function AboutTeaser() {
             className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
           />
           <div className="absolute -bottom-6 left-4 rounded-2xl bg-amber-500 px-5 py-3 text-brand-950 shadow-lg sm:left-8 sm:px-6 sm:py-4">
-            <p className="text-2xl font-extrabold sm:text-3xl">{statValue(stats, 'years_experience')}+</p>
+            <p className="text-2xl font-extrabold sm:text-3xl">{formatCount(statValue(stats, 'years_experience'))}+</p>
             <p className="text-sm font-semibold">Years of experience</p>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { FaQuoteLeft } from 'react-icons/fa';
-import { fileUrl, srcSet, THUMBS } from '../../lib/files';
+import { fileUrl, srcSet } from '../../lib/files';
+import { THUMBS } from '@shared/images';
 import type { Testimonial } from '../../lib/types';
 import { useSite } from '../site/SiteContext';
 import { Container } from '../layout/Container';

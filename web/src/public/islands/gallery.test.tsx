@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Gallery } from '../projects/Gallery';
+import { THUMBS } from '@shared/images';
 import { project, residential } from '../testing/testRecords';
 import { startIslands } from './startIslands';
 import { pageStillLoading, resetPage, serverPage, watchedLoaders } from './testing/islandPage';
@@ -12,13 +13,14 @@ afterEach(resetPage);
 describe('the gallery island', () => {
   it('is rendered by the server with its photos, and hydrates from its props without a mismatch', async () => {
     const errors = vi.spyOn(console, 'error');
-    const page = serverPage(<Gallery project={villa} />);
+    const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} />);
     const island = page.querySelector<HTMLElement>('[data-island="gallery"]')!;
     expect(JSON.parse(island.dataset.props!)).toEqual({
       record: { id: 'p_villa', collectionId: 'pbc_projects' },
       files: ['p_villa_a.jpg', 'p_villa_b.jpg', 'p_villa_c.jpg'],
       alts: ['Hill Villa, photo 1 of 3', 'The terrace at dusk', 'Hill Villa, photo 3 of 3'],
       label: 'Photos of Hill Villa',
+      thumbs: THUMBS.projects.images,
     });
     const serverButton = screen.getByRole('button', { name: 'Open photo 2 of 3' });
     expect(within(serverButton).getByRole('img')).toHaveAccessibleName('The terrace at dusk');
@@ -30,7 +32,7 @@ describe('the gallery island', () => {
   });
 
   it('opens the lightbox on a photo once hydrated: arrows turn, Escape closes, focus returns', async () => {
-    const page = serverPage(<Gallery project={villa} />);
+    const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} />);
     await act(() => startIslands(page));
     const user = userEvent.setup();
 
@@ -51,7 +53,7 @@ describe('the gallery island', () => {
   });
 
   it('shows the whole photo in the lightbox, never a cropped thumb (a tall photo on a phone)', async () => {
-    const page = serverPage(<Gallery project={villa} />);
+    const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} />);
     await act(() => startIslands(page));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
     const photo = within(screen.getByRole('dialog')).getByRole('img');
@@ -61,7 +63,7 @@ describe('the gallery island', () => {
 
   it('opens the photo tapped before its code had arrived', async () => {
     pageStillLoading();
-    const page = serverPage(<Gallery project={villa} />);
+    const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} />);
     let arrive: () => void = () => {};
     const { loaders, mounted } = watchedLoaders('gallery', new Promise<void>((resolve) => (arrive = resolve)));
     void startIslands(page, loaders);

@@ -1,5 +1,5 @@
 import { FaEnvelope, FaFacebookF, FaInstagram, FaPhoneAlt } from 'react-icons/fa';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useSite } from '../site/SiteContext';
 import { useCompanyName } from '../site/useCompanyName';
 import { telHref } from './contactDetails';

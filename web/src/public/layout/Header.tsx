@@ -1,5 +1,5 @@
 import { FaBars, FaTimes } from 'react-icons/fa';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SiteLogo } from '../../components/SiteLogo';
 import { useSite } from '../site/SiteContext';
 

@@ -5,7 +5,7 @@ import { fileUrl, srcSet, type FileRecord, type ThumbSize } from '../../lib/file
 interface RecordImageProps {
   record: FileRecord | null | undefined;
   file: string | null | undefined;
-  /** The thumbs the server declares for this field (`THUMBS.<collection>.<field>`). */
+  /** The thumbs the server declares for this field (`THUMBS.<content key>.<field>`). */
   thumbs: readonly ThumbSize[];
   /** The thumb used as `src` (browsers without `srcset` support, and the first guess). */
   thumb: ThumbSize;

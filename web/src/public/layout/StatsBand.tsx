@@ -1,3 +1,4 @@
+import { formatCount } from '@shared/format';
 import type { IconType } from 'react-icons';
 import { FaAward, FaCheckCircle, FaSmile, FaTools } from 'react-icons/fa';
 import { DEFAULT_STATS } from '@shared/siteDefaults';
@@ -37,7 +38,7 @@ export function StatsBand({ stats }: { stats: Stats }) {
               <Icon aria-hidden="true" className="order-1 h-6 w-6 text-amber-600" />
               <dt className="order-3 mt-1 text-sm font-medium text-slate-600">{label}</dt>
               <dd className="order-2 mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-                {statValue(stats, key)}+
+                {formatCount(statValue(stats, key))}+
               </dd>
             </div>
           ))}

@@ -2,20 +2,9 @@ import { pageBasics, type SiteData } from '@shared/pages';
 import { useSite, type PublicSite } from '../site/SiteContext';
 import type { Crumb } from './Breadcrumbs';
 
-/** The document's content in the shape of the server's site data (shared/pages.ts). */
+/** The document's content as the server's site data (shared/pages.ts): the same keys. */
 function siteData(site: PublicSite): SiteData {
-  return {
-    home_settings: site.homeSettings,
-    stats_settings: site.stats.id ? site.stats : null,
-    Footer_menu: site.footer,
-    about_settings: site.about,
-    contact_settings: site.contact,
-    projects: site.projects,
-    services: site.services,
-    team: site.team,
-    project_categories: site.categories,
-    journey: site.journey,
-  } as unknown as SiteData;
+  return { ...site, stats: site.stats.id ? site.stats : null } as unknown as SiteData;
 }
 
 /**

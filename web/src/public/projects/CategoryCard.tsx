@@ -1,6 +1,6 @@
 import { FaArrowRight } from 'react-icons/fa';
-import { paths } from '../../app/paths';
-import { THUMBS } from '../../lib/files';
+import { paths } from '../../lib/paths';
+import { THUMBS } from '@shared/images';
 import type { Project, ProjectCategory } from '../../lib/types';
 import { RecordImage } from '../layout/RecordImage';
 import { projectCountText } from '@shared/pageHeroes';

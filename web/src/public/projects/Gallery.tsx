@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FaExpand } from 'react-icons/fa';
 import { galleryAlt } from '../../lib/altText';
-import { fileUrl, srcSet, THUMBS, type FileRecord, type ThumbSize } from '../../lib/files';
+import { fileUrl, srcSet, type FileRecord, type ThumbSize } from '../../lib/files';
 import type { Project } from '../../lib/types';
 import { Island } from '../islands/Island';
 import { RecordImage } from '../layout/RecordImage';
@@ -14,6 +14,11 @@ export interface GalleryProps {
   alts: string[];
   /** Accessible name of the lightbox, e.g. "Photos of Hill Country Bungalow". */
   label: string;
+  /**
+   * The thumbs the gallery field declares (shared/content.ts), given by the server: the island
+   * then loads none of the content model.
+   */
+  thumbs: readonly ThumbSize[];
 }
 
 /** Thumbs that keep the photo whole (`Wx0`, `0xH`): a `WxH` thumb is cropped to its box. */
@@ -26,8 +31,13 @@ export function uncroppedThumbs(sizes: readonly ThumbSize[]): ThumbSize[] {
  * to a landscape strip on a phone, where `srcset` had picked the 960x640 thumb). Without an
  * uncropped thumb, the original file.
  */
-export function lightboxImage(record: FileRecord, file: string, alt: string): LightboxImage {
-  const whole = uncroppedThumbs(THUMBS.projects.images);
+export function lightboxImage(
+  record: FileRecord,
+  file: string,
+  alt: string,
+  thumbs: readonly ThumbSize[],
+): LightboxImage {
+  const whole = uncroppedThumbs(thumbs);
   return {
     src: fileUrl(record, file, whole[whole.length - 1]),
     srcSet: srcSet(record, file, whole) || undefined,
@@ -36,7 +46,7 @@ export function lightboxImage(record: FileRecord, file: string, alt: string): Li
 }
 
 /** A project's photos as a grid; choosing one opens it in the lightbox. The island's component. */
-export function GalleryView({ record, files, alts, label }: GalleryProps) {
+export function GalleryView({ record, files, alts, label, thumbs }: GalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const count = files.length;
 
@@ -56,7 +66,7 @@ export function GalleryView({ record, files, alts, label }: GalleryProps) {
               <RecordImage
                 record={record}
                 file={file}
-                thumbs={THUMBS.projects.images}
+                thumbs={thumbs}
                 thumb="480x320"
                 sizes="(min-width: 1024px) 260px, 46vw"
                 alt={alts[i] ?? ''}
@@ -73,7 +83,7 @@ export function GalleryView({ record, files, alts, label }: GalleryProps) {
       </ul>
       {openIndex !== null && (
         <Lightbox
-          images={files.map((file, i) => lightboxImage(record, file, alts[i] ?? ''))}
+          images={files.map((file, i) => lightboxImage(record, file, alts[i] ?? '', thumbs))}
           index={openIndex}
           onIndexChange={setOpenIndex}
           onClose={() => setOpenIndex(null)}
@@ -85,19 +95,20 @@ export function GalleryView({ record, files, alts, label }: GalleryProps) {
 }
 
 /** The gallery island's props of a project: only what its photos need, not the whole record. */
-export function galleryProps(project: Project): GalleryProps {
+export function galleryProps(project: Project, thumbs: readonly ThumbSize[]): GalleryProps {
   const files = project.images ?? [];
   return {
     record: { id: project.id, collectionId: project.collectionId || project.collectionName },
     files,
     alts: files.map((file, i) => galleryAlt(project, file, i, files.length)),
     label: `Photos of ${project.title}`,
+    thumbs,
   };
 }
 
 /** A project's gallery, rendered by the server and hydrated on its own in the browser (an island). */
-export function Gallery({ project }: { project: Project }) {
-  const props = galleryProps(project);
+export function Gallery({ project, thumbs }: { project: Project; thumbs: readonly ThumbSize[] }) {
+  const props = galleryProps(project, thumbs);
   return (
     <Island name="gallery" props={props}>
       <GalleryView {...props} />

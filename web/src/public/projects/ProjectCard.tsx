@@ -1,9 +1,9 @@
 import { isPublished } from '@shared/order';
 import { DraftBadge } from '../../components/DraftBadge';
 import { FaMapMarkerAlt } from 'react-icons/fa';
-import { projectHref } from '../../app/paths';
+import { projectHref } from '../../lib/paths';
 import { CARD_SIZES } from '@shared/images';
-import { THUMBS } from '../../lib/files';
+import { THUMBS } from '@shared/images';
 import type { Project } from '../../lib/types';
 import { EmptyState } from '../layout/EmptyState';
 import { RecordImage } from '../layout/RecordImage';

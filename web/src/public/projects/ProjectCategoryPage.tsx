@@ -1,5 +1,5 @@
 import { FaArrowLeft, FaSearch } from 'react-icons/fa';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import type { ProjectCategory } from '../../lib/types';
 import { useSite } from '../site/SiteContext';
 import { buttonClass } from '../layout/buttonClass';

@@ -13,9 +13,9 @@ import {
   FaSearch,
   FaUserTie,
 } from 'react-icons/fa';
-import { paths, projectHref } from '../../app/paths';
+import { paths, projectHref } from '../../lib/paths';
 import { COVER_SIZES } from '@shared/images';
-import { THUMBS } from '../../lib/files';
+import { THUMBS } from '@shared/images';
 import type { Project } from '../../lib/types';
 import { useSite } from '../site/SiteContext';
 import { matchPublicRoute } from '@shared/routes';
@@ -201,7 +201,7 @@ export function ProjectDetailPage() {
             <section aria-labelledby="gallery-heading" className="lg:col-start-1">
               <SectionHeading id="gallery-heading" eyebrow={`${gallery.length} photos`} title="Gallery" />
               <div className="mt-6">
-                <Gallery project={project} />
+                <Gallery project={project} thumbs={THUMBS.projects.images} />
               </div>
             </section>
           )}

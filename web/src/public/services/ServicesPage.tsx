@@ -1,4 +1,4 @@
-import { THUMBS } from '../../lib/files';
+import { THUMBS } from '@shared/images';
 import type { Service } from '../../lib/types';
 import { serviceImageAlt } from '../../lib/altText';
 import { useSite } from '../site/SiteContext';
@@ -9,7 +9,7 @@ import { PageHero } from '../layout/PageHero';
 import { SERVICES_HERO } from '@shared/pageHeroes';
 import { RecordImage } from '../layout/RecordImage';
 import { ServiceIcon } from './ServiceIcon';
-import { serviceAnchor } from './serviceAnchor';
+import { serviceAnchor } from '../../lib/serviceAnchor';
 import { DraftBadge } from '../../components/DraftBadge';
 import { isPublished } from '@shared/order';
 

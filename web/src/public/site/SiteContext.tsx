@@ -1,19 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SiteData } from '@shared/pages';
-import type {
-  AboutSettings,
-  ContactSettings,
-  FooterMenu,
-  HomeSettings,
-  JourneyItem,
-  Project,
-  ProjectCategory,
-  Service,
-  SiteContent,
-  StatsSettings,
-  TeamMember,
-  Testimonial,
-} from '../../lib/types';
+import type { SiteContent, StatsSettings, Testimonial } from '../../lib/types';
 import { DEFAULT_STATS } from '@shared/siteDefaults';
 
 /**
@@ -34,19 +21,13 @@ export function publicSite(
   data: SiteData,
   where: { siteUrl: string; year: number; path: string; preview?: boolean },
 ): PublicSite {
-  const stats = data.stats_settings as unknown as StatsSettings | null;
+  // note: the site data and the components' content have the same keys (shared/content.ts);
+  // only the statistics fall back to defaults.
+  const content = data as unknown as Omit<PublicSite, 'stats' | 'siteUrl' | 'year' | 'path' | 'preview'>;
+  const stats = data.stats as unknown as StatsSettings | null;
   return {
-    homeSettings: data.home_settings as unknown as HomeSettings | null,
+    ...content,
     stats: stats ? { ...DEFAULT_STATS, ...stats } : { ...DEFAULT_STATS, id: '' },
-    projects: data.projects as unknown as Project[],
-    services: data.services as unknown as Service[],
-    team: data.team as unknown as TeamMember[],
-    categories: data.project_categories as unknown as ProjectCategory[],
-    footer: data.Footer_menu as unknown as FooterMenu | null,
-    about: data.about_settings as unknown as AboutSettings | null,
-    contact: data.contact_settings as unknown as ContactSettings | null,
-    journey: data.journey as unknown as JourneyItem[],
-    testimonials: (data.testimonials ?? []) as unknown as Testimonial[],
     siteUrl: where.siteUrl,
     year: where.year,
     path: where.path,

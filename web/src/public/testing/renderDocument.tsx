@@ -1,9 +1,9 @@
 /** Renders a public page's document as the server does, for the public pages' unit tests. */
 import { render } from '@testing-library/react';
 import { matchPublicRoute } from '@shared/routes';
-import { DEFAULT_STATS } from '@shared/siteDefaults';
+import { emptySiteData } from '@shared/pages';
 import { PublicDocument } from '../layout/PublicDocument';
-import { SiteProvider, type PublicSite } from '../site/SiteContext';
+import { publicSite, SiteProvider, type PublicSite } from '../site/SiteContext';
 
 /** The Application URL of the tests' site. */
 export const SITE_URL = 'https://perera.example';
@@ -12,24 +12,7 @@ export const YEAR = 2026;
 
 /** The site data of a document at `path`: nothing stored but what `over` gives. */
 export function testSite(path: string, over: Partial<PublicSite> = {}): PublicSite {
-  return {
-    homeSettings: null,
-    stats: { ...DEFAULT_STATS, id: '' },
-    projects: [],
-    services: [],
-    team: [],
-    categories: [],
-    footer: null,
-    about: null,
-    contact: null,
-    journey: [],
-    testimonials: [],
-    siteUrl: SITE_URL,
-    year: YEAR,
-    path,
-    preview: false,
-    ...over,
-  };
+  return { ...publicSite(emptySiteData(), { siteUrl: SITE_URL, year: YEAR, path }), ...over };
 }
 
 /** The document of the public page at `path` (its screen from the route table), in jsdom. */

@@ -10,16 +10,26 @@ import type {
   TeamMember,
 } from '../../lib/types';
 
-const base = (collectionName: string, id: string, created = '2025-01-01 10:00:00.000Z') => ({
-  id,
-  collectionId: `pbc_${collectionName}`,
-  collectionName,
-  created,
-  updated: created,
-});
+import { CONTENT, exampleFields, type ContentKey } from '@shared/content';
+
+/**
+ * A record of `key` (shared/content.ts): every declared field from the content model's example,
+ * so a field added there needs nothing here; each record below says what it shows.
+ */
+function base<K extends ContentKey>(key: K, id: string, created = '2025-01-01 10:00:00.000Z') {
+  const collectionName = CONTENT[key].collection;
+  return {
+    ...exampleFields(key),
+    id,
+    collectionId: `pbc_${collectionName}`,
+    collectionName,
+    created,
+    updated: created,
+  };
+}
 
 export function category(id: string, name: string, slug: string): ProjectCategory {
-  return { ...base('project_categories', id), name, slug };
+  return { ...base('categories', id), name, slug };
 }
 
 export const residential = category('cat_res', 'Residential', 'residential');
@@ -78,14 +88,14 @@ export function journeyItem(id: string, year: number, title: string): JourneyIte
 }
 
 export const about: AboutSettings = {
-  ...base('about_settings', 'about1'),
+  ...base('about', 'about1'),
   title: 'About Perera Builders',
   description: 'We build homes.',
   image: 'about.jpg',
 };
 
 export const contact: ContactSettings = {
-  ...base('contact_settings', 'contact1'),
+  ...base('contact', 'contact1'),
   email: 'hello@perera.lk',
   phone: '+94 11 234 5678',
   address: '12 Galle Road, Colombo 03',
@@ -93,7 +103,7 @@ export const contact: ContactSettings = {
 };
 
 export const footer: FooterMenu = {
-  ...base('Footer_menu', 'footer1'),
+  ...base('footer', 'footer1'),
   company_name: 'Perera Builders',
   footer_about: 'Homes and offices since 1999.',
   footer_phone: '+94 77 123 4567',

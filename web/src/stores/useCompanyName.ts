@@ -1,4 +1,4 @@
-import { useSiteStore } from '../stores/site';
+import { useSiteStore } from './site';
 
 /**
  * The company name from the footer settings in the store, '' when it is not set (nothing is

@@ -1,0 +1,31 @@
+// README.md "Changing the content model" names the files a change touches: each one it names by
+// its path (not a `<placeholder>` one) must exist, so the table cannot point to a moved file.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { ROOT } from './pocketbase-bin.mjs';
+
+/** The section's text, from its heading to the next one. */
+function section() {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const start = readme.indexOf('## Changing the content model');
+  expect(start, 'README.md has the section').toBeGreaterThanOrEqual(0);
+  const end = readme.indexOf('\n## ', start + 3);
+  return readme.slice(start, end < 0 ? undefined : end);
+}
+
+/** `web/src/public/layout/{Header,Footer}.tsx` → both paths. */
+function expand(name) {
+  const brace = /\{([^}]+)\}/.exec(name);
+  if (!brace) return [name];
+  return brace[1].split(',').flatMap((part) => expand(name.replace(brace[0], part)));
+}
+
+it('names only files that exist, for each of its three changes', () => {
+  const text = section();
+  for (const change of ['add a field', 'add a list collection', 'add a settings-backed public page'])
+    expect(text).toContain(`| ${change}`);
+  const named = [...text.matchAll(/`([\w./{},-]+\.(?:ts|tsx|mjs|js))`/g)].map((m) => m[1]);
+  expect(named.length).toBeGreaterThan(10);
+  for (const name of named.flatMap(expand)) expect(existsSync(path.join(ROOT, name)), name).toBe(true);
+});
