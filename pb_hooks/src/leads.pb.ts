@@ -1,7 +1,11 @@
 // The lead pipeline of quote requests (issue 29, decision 019): status, assignee, value and lost
 // reason kept consistent, hidden from anyone but approved staff; notes signed by their author;
 // every staff change in the activity log.
+import type * as LeadsModel from '../../shared/leads';
 import type * as Leads from './lib/leads';
+
+// note: a top-level require runs once, at registration; handlers still require their own.
+const { NOTES_COLLECTION } = require(`${__hooks}/lib/shared/leads.js`) as typeof LeadsModel;
 
 onRecordValidate((e) => {
   const lib = require(`${__hooks}/lib/leads.js`) as typeof Leads;
@@ -26,6 +30,6 @@ onRecordDeleteRequest((e) => {
 onRecordCreateRequest((e) => {
   const lib = require(`${__hooks}/lib/leads.js`) as typeof Leads;
   lib.addNote(e);
-}, 'inquiry_notes');
+}, NOTES_COLLECTION);
 
 export {};

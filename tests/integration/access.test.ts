@@ -3,7 +3,6 @@
  * {anonymous, unapproved, approved, superuser} × {list, view, create, update, delete}.
  */
 import type PocketBase from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTENT_COLLECTIONS,
@@ -13,7 +12,7 @@ import {
   validUpdate,
   type ContentCollection,
 } from '../support/fixtures';
-import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
+import { signedInUser, startPocketBase, type TestServer, statusOf } from '../support/pocketbase';
 
 type Role = 'anonymous' | 'unapproved' | 'approved' | 'superuser';
 const ROLES: Role[] = ['anonymous', 'unapproved', 'approved', 'superuser'];
@@ -44,16 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.dispose();
 });
-
-async function status(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-    return 200;
-  } catch (err) {
-    if (err instanceof ClientResponseError) return err.status;
-    throw err;
-  }
-}
 
 async function count(collection: string): Promise<number> {
   return (await root.collection(collection).getList(1, 1)).totalItems;
@@ -86,7 +75,7 @@ describe.each(CONTENT_COLLECTIONS)('%s', (collection: ContentCollection) => {
       categoryId = (await root.collection('project_categories').create(validPayload('project_categories'))).id;
     }
     const before = await count(collection);
-    const code = await status(clients[role].collection(collection).create(validPayload(collection, categoryId)));
+    const code = await statusOf(clients[role].collection(collection).create(validPayload(collection, categoryId)));
     if (WRITERS.has(role)) {
       expect(code).toBe(200);
       expect(await count(collection)).toBe(before + 1);
@@ -100,7 +89,7 @@ describe.each(CONTENT_COLLECTIONS)('%s', (collection: ContentCollection) => {
   it.each(ROLES)('%s update', async (role) => {
     const record = await freshRecord();
     const { field, value } = validUpdate(collection);
-    const code = await status(clients[role].collection(collection).update(record.id, { [field]: value }));
+    const code = await statusOf(clients[role].collection(collection).update(record.id, { [field]: value }));
     const after = await root.collection(collection).getOne(record.id);
     if (WRITERS.has(role)) {
       expect(code).toBe(200);
@@ -114,8 +103,8 @@ describe.each(CONTENT_COLLECTIONS)('%s', (collection: ContentCollection) => {
 
   it.each(ROLES)('%s delete', async (role) => {
     const record = await freshRecord();
-    const code = await status(clients[role].collection(collection).delete(record.id));
-    const stillThere = await status(root.collection(collection).getOne(record.id));
+    const code = await statusOf(clients[role].collection(collection).delete(record.id));
+    const stillThere = await statusOf(root.collection(collection).getOne(record.id));
     if (WRITERS.has(role)) {
       expect(code).toBe(200);
       expect(stillThere).toBe(404);
@@ -132,7 +121,7 @@ describe('users', () => {
     const list = await clients.anonymous.collection('users').getList(1, 50);
     expect(list.items).toHaveLength(0);
     const someone = (await root.collection('users').getFirstListItem('email = "approved@example.test"')).id;
-    expect(await status(clients.anonymous.collection('users').getOne(someone))).toBe(404);
+    expect(await statusOf(clients.anonymous.collection('users').getOne(someone))).toBe(404);
   });
 
   it('an unapproved account sees only itself, never other emails', async () => {
@@ -151,7 +140,7 @@ describe('users', () => {
       .collection('users')
       .create({ email: 'new@example.test', password: 'new-pass-123', passwordConfirm: 'new-pass-123' });
     expect(ok.approved).toBe(false);
-    const code = await status(
+    const code = await statusOf(
       clients.anonymous.collection('users').create({
         email: 'sneaky@example.test',
         password: 'sneaky-pass-1',
@@ -160,24 +149,24 @@ describe('users', () => {
       }),
     );
     expect(code).toBe(400);
-    expect(await status(root.collection('users').getFirstListItem('email = "sneaky@example.test"'))).toBe(404);
+    expect(await statusOf(root.collection('users').getFirstListItem('email = "sneaky@example.test"'))).toBe(404);
   });
 
   it.each(['anonymous', 'unapproved'] as const)('%s cannot approve or delete an account', async (role) => {
     const target = await root.collection('users').getFirstListItem('email = "new@example.test"');
     expect(
-      await status(clients[role].collection('users').update(target.id, { approved: true })),
+      await statusOf(clients[role].collection('users').update(target.id, { approved: true })),
     ).toBeGreaterThanOrEqual(400);
-    expect(await status(clients[role].collection('users').delete(target.id))).toBeGreaterThanOrEqual(400);
+    expect(await statusOf(clients[role].collection('users').delete(target.id))).toBeGreaterThanOrEqual(400);
     const after = await root.collection('users').getOne(target.id);
     expect(after.approved).toBe(false);
   });
 
   it('an unapproved account cannot approve itself', async () => {
     const me = clients.unapproved.authStore.record!.id;
-    expect(await status(clients.unapproved.collection('users').update(me, { approved: true }))).toBeGreaterThanOrEqual(
-      400,
-    );
+    expect(
+      await statusOf(clients.unapproved.collection('users').update(me, { approved: true })),
+    ).toBeGreaterThanOrEqual(400);
     expect((await root.collection('users').getOne(me)).approved).toBe(false);
   });
 });

@@ -5,25 +5,14 @@
  * that way, and approved staff (only) can ask whether mail is set up.
  */
 import type PocketBase from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startPocketBase, type TestServer } from '../support/pocketbase';
+import { startPocketBase, type TestServer, statusOf } from '../support/pocketbase';
 
 const PASSWORD = 'user-password-123';
 let server: TestServer;
 let root: PocketBase;
 let admin: PocketBase;
 let adminId: string;
-
-async function status(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-    return 200;
-  } catch (err) {
-    if (!(err instanceof ClientResponseError)) throw err;
-    return err.status;
-  }
-}
 
 async function account(email: string, approved: boolean) {
   return root.collection('users').create({ email, password: PASSWORD, passwordConfirm: PASSWORD, approved });
@@ -60,17 +49,17 @@ it('marks a revoked account, not a new sign-up, and clears the mark when approve
 
 it('refuses the server-set fields from anyone but a superuser', async () => {
   const colleague = await account('fields@example.lk', true);
-  expect(await status(admin.collection('users').update(colleague.id, { revoked_at: '2026-01-01 00:00:00.000Z' }))).toBe(
-    400,
-  );
-  expect(await status(admin.collection('users').update(adminId, { must_change_password: true }))).toBe(400);
+  expect(
+    await statusOf(admin.collection('users').update(colleague.id, { revoked_at: '2026-01-01 00:00:00.000Z' })),
+  ).toBe(400);
+  expect(await statusOf(admin.collection('users').update(adminId, { must_change_password: true }))).toBe(400);
   const signUp = server.client().collection('users').create({
     email: 'sneaky@example.lk',
     password: PASSWORD,
     passwordConfirm: PASSWORD,
     must_change_password: true,
   });
-  expect(await status(signUp)).toBe(400);
+  expect(await statusOf(signUp)).toBe(400);
 });
 
 it('lets an admin set a temporary password that its owner must change, and then does not', async () => {
@@ -90,7 +79,7 @@ it('lets an admin set a temporary password that its owner must change, and then 
 
 it('lets nobody set their own password without the old one, nor an unapproved account anyone’s', async () => {
   expect(
-    await status(
+    await statusOf(
       admin.collection('users').update(adminId, { password: 'x-new-pass-123', passwordConfirm: 'x-new-pass-123' }),
     ),
   ).toBe(400);
@@ -103,7 +92,7 @@ it('lets nobody set their own password without the old one, nor an unapproved ac
     .impersonate((await root.collection('users').getFirstListItem('email = "pending@example.lk"')).id, 600);
   pending.authStore.save(token.authStore.token, token.authStore.record);
   expect(
-    await status(
+    await statusOf(
       pending
         .collection('users')
         .update(target.id, { password: 'hijack-pass-123', passwordConfirm: 'hijack-pass-123' }),
@@ -114,7 +103,7 @@ it('lets nobody set their own password without the old one, nor an unapproved ac
 
 it('tells approved staff whether mail is set up, and nobody else', async () => {
   expect(await admin.send('/api/site/mail', {})).toEqual({ configured: false });
-  expect(await status(server.client().send('/api/site/mail', {}))).toBe(401);
+  expect(await statusOf(server.client().send('/api/site/mail', {}))).toBe(401);
   await root.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port: 2525 } });
   expect(await admin.send('/api/site/mail', {})).toEqual({ configured: true });
 });

@@ -5,23 +5,12 @@
  * no mail; accounts left unapproved are removed by the daily cron job.
  */
 import type PocketBase from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngFile } from '../support/fixtures';
 import { startMailSink, type MailSink } from '../support/mailSink';
-import { postFrom, startPocketBase, type TestServer } from '../support/pocketbase';
+import { postFrom, startPocketBase, type TestServer, statusOf } from '../support/pocketbase';
 
 const PASSWORD = 'user-password-123';
-
-async function status(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-    return 200;
-  } catch (err) {
-    if (!(err instanceof ClientResponseError)) throw err;
-    return err.status;
-  }
-}
 
 describe('a revoked or unapproved account', () => {
   let server: TestServer;
@@ -45,7 +34,7 @@ describe('a revoked or unapproved account', () => {
     const pb = server.client();
     await pb.collection('users').authWithPassword('revoked@example.test', PASSWORD);
     // Before revocation, the same token may edit its own record (so the refusals below are the revocation's).
-    expect(await status(pb.collection('users').update(revoked.id, { name: 'Before' }))).toBe(200);
+    expect(await statusOf(pb.collection('users').update(revoked.id, { name: 'Before' }))).toBe(200);
     await root.collection('users').update(revoked.id, { approved: false });
     const before = await root.collection('users').getOne(revoked.id);
 
@@ -63,7 +52,7 @@ describe('a revoked or unapproved account', () => {
       approveSelf: () => pb.collection('users').update(revoked.id, { approved: true }),
     };
     for (const [what, attempt] of Object.entries(attempts)) {
-      expect(await status(attempt()), what).toBeGreaterThanOrEqual(400);
+      expect(await statusOf(attempt()), what).toBeGreaterThanOrEqual(400);
     }
     const after = await root.collection('users').getOne(revoked.id);
     expect(after).toEqual(before);
@@ -76,8 +65,8 @@ describe('a revoked or unapproved account', () => {
     const pending = await account('pending@example.test', false);
     // note: a pending account cannot sign in; a superuser-issued token stands in for a stolen one.
     const pb = await root.collection('users').impersonate(pending.id, 600);
-    expect(await status(pb.collection('users').update(pending.id, { name: 'Me' }))).toBeGreaterThanOrEqual(400);
-    expect(await status(pb.collection('users').requestEmailChange('x@example.test'))).toBe(403);
+    expect(await statusOf(pb.collection('users').update(pending.id, { name: 'Me' }))).toBeGreaterThanOrEqual(400);
+    expect(await statusOf(pb.collection('users').requestEmailChange('x@example.test'))).toBe(403);
     expect((await root.collection('users').getOne(pending.id)).name).toBe('');
   });
 });

@@ -4,10 +4,9 @@
  * in its embedded data, JSON-LD or the sitemap; approved admins read it.
  */
 import type PocketBase from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pngFile } from '../support/fixtures';
-import { signedInUser, startSampleSite, type TestServer } from '../support/pocketbase';
+import { signedInUser, startSampleSite, type TestServer, statusOf } from '../support/pocketbase';
 import { openRealtime } from '../support/realtime';
 
 const SITE = 'https://drafts.example.lk';
@@ -22,15 +21,6 @@ let category: { id: string; slug: string };
 let draftProject: { id: string };
 let draftService: { id: string };
 let testimonial: { id: string };
-
-async function status(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-    return 200;
-  } catch (err) {
-    return err instanceof ClientResponseError ? err.status : -1;
-  }
-}
 
 function projectPayload(title: string, published?: boolean) {
   return {
@@ -93,7 +83,7 @@ it('never shows a draft to a visitor or an unapproved account through the API', 
       ['projects', draftProject.id],
       ['services', draftService.id],
     ] as const) {
-      expect(await status(pb.collection(collection).getOne(id))).toBe(404);
+      expect(await statusOf(pb.collection(collection).getOne(id))).toBe(404);
       const all = await pb.collection(collection).getFullList();
       expect(all.length).toBeGreaterThan(0);
       expect(all.map((r) => r.id)).not.toContain(id);
@@ -164,5 +154,5 @@ it('shows a project everywhere once published, and hides it again when unpublish
   expect((await fetch(`${server.url}/projects/${category.slug}/${draftProject.id}`)).status).toBe(404);
   await server.siteRendered();
   expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain(draftProject.id);
-  expect(await status(server.client().collection('projects').getOne(draftProject.id))).toBe(404);
+  expect(await statusOf(server.client().collection('projects').getOne(draftProject.id))).toBe(404);
 });

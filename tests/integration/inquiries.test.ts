@@ -8,20 +8,13 @@ import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngFile } from '../support/fixtures';
 import { startMailSink, type MailSink } from '../support/mailSink';
-import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
+import { signedInUser, startPocketBase, type TestServer, statusOf } from '../support/pocketbase';
 
 const INQUIRY = {
   name: 'Nimal Perera',
   phone: '077 123 4567',
   message: 'Please quote for a two-storey house in Kandy.',
 };
-
-async function status(promise: Promise<unknown>): Promise<number> {
-  return promise.then(
-    () => 200,
-    (e: ClientResponseError) => e.status,
-  );
-}
 
 describe('inquiries', () => {
   let server: TestServer;
@@ -48,10 +41,12 @@ describe('inquiries', () => {
     const [one] = await root.collection('inquiries').getFullList();
     const visitor = server.client();
     expect((await visitor.collection('inquiries').getList(1, 10)).items).toEqual([]);
-    expect(await status(visitor.collection('inquiries').getOne(one.id))).toBe(404);
-    expect(await status(visitor.collection('inquiries').update(one.id, { handled: true }))).toBeGreaterThanOrEqual(400);
-    expect(await status(visitor.collection('inquiries').delete(one.id))).toBeGreaterThanOrEqual(400);
-    expect(await status(visitor.collection('inquiries').create({ ...INQUIRY, handled: true }))).toBe(400);
+    expect(await statusOf(visitor.collection('inquiries').getOne(one.id))).toBe(404);
+    expect(await statusOf(visitor.collection('inquiries').update(one.id, { handled: true }))).toBeGreaterThanOrEqual(
+      400,
+    );
+    expect(await statusOf(visitor.collection('inquiries').delete(one.id))).toBeGreaterThanOrEqual(400);
+    expect(await statusOf(visitor.collection('inquiries').create({ ...INQUIRY, handled: true }))).toBe(400);
   });
 
   it('lets an approved admin read, mark handled and delete', async () => {
@@ -60,7 +55,7 @@ describe('inquiries', () => {
     const handled = await admin.collection('inquiries').update(list.items[0].id, { handled: true });
     expect(handled.handled).toBe(true);
     await admin.collection('inquiries').delete(list.items[0].id);
-    expect(await status(root.collection('inquiries').getOne(list.items[0].id))).toBe(404);
+    expect(await statusOf(root.collection('inquiries').getOne(list.items[0].id))).toBe(404);
   });
 
   it('refuses a bad phone number with a helpful field message', async () => {
@@ -89,7 +84,7 @@ describe('inquiries', () => {
   it('answers a burst from one address with 429', async () => {
     // Some were sent above; the limit is 20 per 10 minutes per address (leads-limits.test.ts).
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push(await status(server.client().collection('inquiries').create(INQUIRY)));
+    for (let i = 0; i < 21; i++) statuses.push(await statusOf(server.client().collection('inquiries').create(INQUIRY)));
     expect(statuses).toContain(429);
     expect(statuses.at(-1)).toBe(429);
   });

@@ -13,7 +13,7 @@ import { pocketBaseDirArgs, ROOT } from '../../scripts/pocketbase-bin.mjs';
 import { ORDERED_COLLECTIONS } from '../../shared/content';
 import { ORDER_SORT } from '../../shared/order';
 import { validPayload } from '../support/fixtures';
-import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
+import { signedInUser, startPocketBase, type TestServer, statusOf } from '../support/pocketbase';
 
 const run = promisify(execFile);
 
@@ -50,15 +50,6 @@ function move(pb: PocketBase, collection: string, id: string, target: { before?:
     method: 'POST',
     body: target,
   });
-}
-
-async function status(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-    return 200;
-  } catch (err) {
-    return err instanceof ClientResponseError ? err.status : -1;
-  }
 }
 
 async function makeTeam(n: number): Promise<string[]> {
@@ -177,8 +168,8 @@ it('changes the order only by moves: a position written directly is refused', as
 it('lets only approved admins move, and refuses bad targets', async () => {
   const [x, y] = await makeTeam(2);
   const pending = await signedInUser(server, 'pending@example.test', false);
-  expect(await status(move(server.client(), 'team', x, { before: y }))).toBe(401);
-  expect(await status(move(pending, 'team', x, { before: y }))).toBe(401);
+  expect(await statusOf(move(server.client(), 'team', x, { before: y }))).toBe(401);
+  expect(await statusOf(move(pending, 'team', x, { before: y }))).toBe(401);
   const unapproved = server.client();
   await root.collection('users').create({
     email: 'unapproved@example.test',
@@ -189,15 +180,15 @@ it('lets only approved admins move, and refuses bad targets', async () => {
   await unapproved.collection('users').authWithPassword('unapproved@example.test', 'user-password-123');
   const user = await root.collection('users').getFirstListItem('email = "unapproved@example.test"');
   await root.collection('users').update(user.id, { approved: false });
-  expect(await status(move(unapproved, 'team', x, { before: y }))).toBe(403);
+  expect(await statusOf(move(unapproved, 'team', x, { before: y }))).toBe(403);
 
-  expect(await status(move(staffA, 'journey', x, { before: y }))).toBe(404);
-  expect(await status(move(staffA, 'team', 'nosuchid1234567', { before: y }))).toBe(404);
-  expect(await status(move(staffA, 'team', x, {}))).toBe(400);
-  expect(await status(move(staffA, 'team', x, { before: y, after: y }))).toBe(400);
-  expect(await status(move(staffA, 'team', x, { before: x }))).toBe(400);
-  expect(await status(move(staffA, 'team', x, { before: 'nosuchid1234567' }))).toBe(400);
-  expect(await status(move(staffA, 'team', x, { before: 12 as unknown as string }))).toBe(400);
+  expect(await statusOf(move(staffA, 'journey', x, { before: y }))).toBe(404);
+  expect(await statusOf(move(staffA, 'team', 'nosuchid1234567', { before: y }))).toBe(404);
+  expect(await statusOf(move(staffA, 'team', x, {}))).toBe(400);
+  expect(await statusOf(move(staffA, 'team', x, { before: y, after: y }))).toBe(400);
+  expect(await statusOf(move(staffA, 'team', x, { before: x }))).toBe(400);
+  expect(await statusOf(move(staffA, 'team', x, { before: 'nosuchid1234567' }))).toBe(400);
+  expect(await statusOf(move(staffA, 'team', x, { before: 12 as unknown as string }))).toBe(400);
 });
 
 it('shows the staff order in the public reads and the sitemap (the pages: tests/e2e/order-drafts)', async () => {

@@ -14,7 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import PocketBase from 'pocketbase';
+import PocketBase, { ClientResponseError } from 'pocketbase';
 import { inject } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { findPocketBase, pocketBaseDirArgs, ROOT } from '../../scripts/pocketbase-bin.mjs';
@@ -335,4 +335,18 @@ export function postFrom(
     req.on('error', reject);
     req.end(data);
   });
+}
+
+/**
+ * The HTTP status a client call ends with: 200 when it succeeds, the error's status when the
+ * server refuses it; anything but a PocketBase client error is thrown on.
+ */
+export async function statusOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+    return 200;
+  } catch (err) {
+    if (!(err instanceof ClientResponseError)) throw err;
+    return err.status;
+  }
 }

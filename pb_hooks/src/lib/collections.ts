@@ -4,8 +4,10 @@
  * handler, so a top-level require is fine there).
  */
 import type * as Content from '../../../shared/content';
+import type * as LeadsModel from '../../../shared/leads';
 
 const content = require(`${__hooks}/lib/shared/content.js`) as typeof Content;
+const leads = require(`${__hooks}/lib/shared/leads.js`) as typeof LeadsModel;
 
 /** Public content: anyone reads, approved admins write; the rendered pages show it. */
 export const PUBLIC_CONTENT: string[] = content.PUBLIC_COLLECTIONS;
@@ -14,7 +16,7 @@ export const PUBLIC_CONTENT: string[] = content.PUBLIC_COLLECTIONS;
  * Everything staff or visitors write as content: the content model's collections and the notes
  * of quote requests (issue 29; written once by staff, so not a declaration of the model).
  */
-export const WRITABLE_CONTENT: string[] = [...content.WRITABLE_COLLECTIONS, 'inquiry_notes'];
+export const WRITABLE_CONTENT: string[] = [...content.WRITABLE_COLLECTIONS, leads.NOTES_COLLECTION];
 
 /**
  * The relation fields of public collections that point at a collection with drafts, by

@@ -8,6 +8,7 @@
  */
 import type * as Content from '../../../shared/content';
 import type * as Invisible from '../../../shared/invisibleCharacters';
+import type * as LeadsModel from '../../../shared/leads';
 
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 
@@ -22,7 +23,8 @@ export function cleanText(value: string, invisible: typeof Invisible.hasInvisibl
 
 /** A quote request's note (issue 29) is a paragraph: its collection is not in the content model. */
 function isNoteBody(collection: string, field: string): boolean {
-  return collection === 'inquiry_notes' && field === 'body';
+  const leads = require(`${__hooks}/lib/shared/leads.js`) as typeof LeadsModel;
+  return collection === leads.NOTES_COLLECTION && field === 'body';
 }
 
 /** onRecordValidate body for content collections and accounts. */

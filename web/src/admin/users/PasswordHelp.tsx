@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { errorStatus, serverMessage } from '../../lib/apiErrors';
 import type { User } from '../../lib/types';
 import { pb } from '../../lib/pocketbase';
+import { TOO_MANY_RESETS_MESSAGE } from '../../stores/auth';
 import { primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { useMailStore } from '../shell/MailWarning';
 import { useUsersStore } from './usersStore';
@@ -49,8 +50,7 @@ export function PasswordHelp({ user, onClose }: { user: User; onClose: () => voi
     try {
       setOutcome(await action());
     } catch (err) {
-      const reason =
-        errorStatus(err) === 429 ? 'Too many reset emails were asked for. Try again in an hour.' : serverMessage(err);
+      const reason = errorStatus(err) === 429 ? TOO_MANY_RESETS_MESSAGE : serverMessage(err);
       setOutcome({ kind: 'failed', message: reason ?? 'It did not work. Check the connection and try again.' });
     } finally {
       setBusy(false);
