@@ -2,8 +2,22 @@
 // (a restore drill on a spare pointed at production's bucket) refuses the writes that would
 // delete files in storage; the deployment's identity stays out of backups, and an in-place
 // restore keeps it.
+import type * as StorageBackups from './lib/storageBackups';
 import type * as StorageMove from './lib/storageMove';
 import type * as StorageOwner from './lib/storageOwner';
+
+// Backups keep their files (lib/storageBackups.ts, decision 024): PocketBase deletes no file of a
+// deleted record or a replaced file at once; the cleanup does, once no existing backup lists it.
+{
+  const { PB_FILES_DELETE_HANDLER } = require(`${__hooks}/lib/storageBackups.js`) as typeof StorageBackups;
+  $app.onModelAfterDeleteSuccess().unbind(PB_FILES_DELETE_HANDLER);
+}
+
+onRecordUpdateExecute((e) => {
+  e.next();
+  const lib = require(`${__hooks}/lib/storageBackups.js`) as typeof StorageBackups;
+  lib.keepReplacedFiles(e.record!);
+});
 
 onRecordDelete((e) => {
   const lib = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
@@ -19,11 +33,28 @@ onRecordUpdate((e) => {
 
 onBackupCreate((e) => {
   const lib = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
+  const backups = require(`${__hooks}/lib/storageBackups.js`) as typeof StorageBackups;
   e.exclude = [...e.exclude, lib.IDENTITY_FILE];
   // With the files on S3 a backup holds the database only: its name says so in the dashboard's
-  // list (the files backup is `site storage export`: docs/DEPLOY.md, "Backups").
+  // list (the files stay in the bucket while its manifest lists them; docs/DEPLOY.md, "Backups").
   if (e.app.settings().s3.enabled) e.name = lib.backupNameWithoutFiles(e.name);
+  // The manifest lists what the zip's database lists: written before the zip (so a restored
+  // data folder holds it: local storage is in the zip) and again after it with what was listed
+  // meanwhile. A failure is loud: that backup then keeps everything older than itself.
+  if (!e.name) e.name = backups.backupName();
+  let before: string[] = [];
+  try {
+    before = backups.listedFiles(e.app);
+    backups.writeManifest(e.app, e.name, before);
+  } catch (err) {
+    console.error(`The manifest of backup ${e.name} could not be written: ${String(err)}`);
+  }
   e.next();
+  try {
+    backups.writeManifest(e.app, e.name, before.concat(backups.listedFiles(e.app)));
+  } catch (err) {
+    console.error(`The manifest of backup ${e.name} could not be written: ${String(err)}`);
+  }
 });
 
 onBackupRestore((e) => {
