@@ -1,7 +1,7 @@
 /**
  * The Inbox with 5,000 quote requests (issue 29): the server searches, filters, sorts and pages,
  * so the first list comes in one page (100) at a time however many requests there are; Previous
- * and Next walk the pages; a live request appears on page 1 when it matches the search and not
+ * and Next walk the pages (the next one shown from its top); a live request appears on page 1 when it matches the search and not
  * when it does not. Logs the time to the first list and the page's JavaScript heap.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -66,6 +66,10 @@ it('shows the first page of 5,000 requests, pages through them, and takes a live
   await pages.getByRole('button', { name: 'Next' }).click();
   await pages.getByText('Page 2 of 50').waitFor();
   await expect.poll(() => list.getByRole('button').first().textContent()).toContain('Seeded Visitor 100');
+  // The next page starts in view at its top, not where the last one ended.
+  const top = await list.getByRole('button').first().boundingBox();
+  expect(top!.y).toBeGreaterThanOrEqual(0);
+  expect(top!.y).toBeLessThan(900);
   await pages.getByRole('button', { name: 'Previous' }).click();
   await pages.getByText('Page 1 of 50').waitFor();
 

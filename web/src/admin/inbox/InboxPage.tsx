@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FaDownload, FaInbox } from 'react-icons/fa';
 import { useSearchParams } from 'react-router-dom';
 import { isOverdue, LEAD_STATUS_LABELS, LEAD_STATUSES, LEADS_MAX_PAGE_SIZE, type LeadStatus } from '@shared/leads';
@@ -195,6 +195,7 @@ export function InboxPage() {
   const openId = params.get('open');
   // note: read once per render; "overdue" is a day old, a render's instant is close enough.
   const [now] = useState(() => Date.now());
+  const listTop = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     void loadStaff();
@@ -232,7 +233,7 @@ export function InboxPage() {
   }
 
   const shown = list?.items ?? [];
-  const current = open && (!openId || open.id === openId) ? open : null;
+  const current = openId && open?.id === openId ? open : null;
   return (
     <>
       <PageHeader title="Inbox">
@@ -263,7 +264,7 @@ export function InboxPage() {
             )}
           </div>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-            <div className={current ? 'hidden lg:block' : ''}>
+            <div ref={listTop} className={`${current ? 'hidden lg:block' : ''} scroll-mt-16`}>
               <ul
                 aria-label="Quote requests"
                 aria-busy={listLoading || undefined}
@@ -301,7 +302,16 @@ export function InboxPage() {
                 })}
               </ul>
               {list.totalPages > 1 && (
-                <Pager page={page} pages={list.totalPages} onPage={(p) => void loadList(filters, p)} />
+                <Pager
+                  page={page}
+                  pages={list.totalPages}
+                  onPage={(p) => {
+                    void loadList(filters, p);
+                    // The next page starts at the top of the list, not where the last one ended.
+                    if ((listTop.current?.getBoundingClientRect().top ?? 0) < 0)
+                      listTop.current?.scrollIntoView({ block: 'start' });
+                  }}
+                />
               )}
             </div>
             {current ? (
