@@ -4,7 +4,8 @@
  * a manifest of the files its database lists; a deleted record's files and a replaced file stay
  * in storage (no longer served) while a backup lists them, past the cleanup's one-day margin;
  * the backup restored, every image is served again; the backup deleted, the next cleanup removes
- * them and the manifest. A backup without a manifest keeps everything older than itself.
+ * them and the manifest. A backup without a manifest keeps everything older than itself; a fresh
+ * manifest whose zip is not there yet (a backup being made) keeps its files.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -37,6 +38,7 @@ afterAll(async () => {
 interface Storage {
   keys(): Promise<string[]>;
   age(seconds: number): Promise<void>;
+  put(key: string, body: string): Promise<void>;
 }
 
 function localStorage(server: TestServer): Storage {
@@ -58,11 +60,20 @@ function localStorage(server: TestServer): Storage {
       const entries = await readdir(dir(), { recursive: true, withFileTypes: true });
       for (const e of entries) if (e.isFile()) await utimes(path.join(e.parentPath, e.name), when, when);
     },
+    async put(key, body) {
+      await writeFile(path.join(dir(), key), body);
+    },
   };
 }
 
 function s3Storage(s3: TestS3): Storage {
-  return { keys: () => listObjects(s3, BUCKET), age: (seconds) => ageObjects(s3, seconds) };
+  return {
+    keys: () => listObjects(s3, BUCKET),
+    age: (seconds) => ageObjects(s3, seconds),
+    async put(key, body) {
+      expect((await fetch(`${s3.endpoint}/${BUCKET}/${key}`, { method: 'PUT', body })).status).toBe(200);
+    },
+  };
 }
 
 const cleanup = (root: PocketBase) =>
@@ -172,6 +183,22 @@ async function scenario(server: TestServer, storage: Storage): Promise<void> {
   await root.backups.delete(oldBackup);
   const freed = await cleanup(root);
   expect(freed.storage).toContain(`${collection.id}/${older.id}/${older.coverImage}`);
+
+  // A fresh manifest whose zip is not there yet is a backup being made: it keeps its files.
+  const inFlight = await root
+    .collection('projects')
+    .update((await createRecord(root, 'projects')).id, { coverImage: pngFile('flight.png') });
+  const inFlightKey = `${collection.id}/${inFlight.id}/${inFlight.coverImage}`;
+  await root.collection('projects').delete(inFlight.id);
+  await storage.age(2 * DAY);
+  await storage.put('.site-backups/being-made.zip.json', JSON.stringify({ files: [inFlightKey] }));
+  const making = await cleanup(root);
+  expect(making.keptForBackups).toContain(inFlightKey);
+  expect(making.manifests).toEqual([]);
+  await storage.age(2 * DAY);
+  const made = await cleanup(root);
+  expect(made.storage).toContain(inFlightKey);
+  expect(made.manifests).toEqual(['.site-backups/being-made.zip.json']);
 }
 
 let storageEndpoint = '';

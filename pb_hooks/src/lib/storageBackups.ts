@@ -104,6 +104,20 @@ export interface BackupProtection {
   staleManifests: string[];
 }
 
+/** A manifest whose backup is not there yet is a backup being made while it is younger than this, in seconds. */
+export const BACKUP_IN_PROGRESS_SECONDS = 3600;
+
+function addListed(result: BackupProtection, fsys: ReturnType<CoreApp['newFilesystem']>, key: string): void {
+  const reader = fsys.getReader(key);
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(toString(reader)) as Manifest;
+  } finally {
+    reader.close();
+  }
+  for (let j = 0; j < manifest.files.length; j++) result.listed[manifest.files[j]!] = true;
+}
+
 /** Reads the backups and their manifests. Throws when either storage cannot be read (then nothing may be removed). */
 export function backupProtection(app: CoreApp, fsys: ReturnType<CoreApp['newFilesystem']>): BackupProtection {
   const result: BackupProtection = { listed: {}, keepOlderThan: 0, withoutManifest: [], staleManifests: [] };
@@ -121,23 +135,20 @@ export function backupProtection(app: CoreApp, fsys: ReturnType<CoreApp['newFile
         result.keepOlderThan = Math.max(result.keepOlderThan, backup.modTime.unix());
         continue;
       }
-      const reader = fsys.getReader(key);
-      let manifest: Manifest;
-      try {
-        manifest = JSON.parse(toString(reader)) as Manifest;
-      } finally {
-        reader.close();
-      }
-      for (let j = 0; j < manifest.files.length; j++) result.listed[manifest.files[j]!] = true;
+      addListed(result, fsys, key);
     }
   } finally {
     bfs.close();
   }
   const manifests = fsys.list(MANIFEST_PREFIX);
+  const inProgress = Date.now() / 1000 - BACKUP_IN_PROGRESS_SECONDS;
   for (let i = 0; i < manifests.length; i++) {
     const key = manifests[i]!.key;
     const backup = key.slice(MANIFEST_PREFIX.length).replace(/\.json$/, '');
-    if (!backups[backup]) result.staleManifests.push(key);
+    if (backups[backup]) continue;
+    // A fresh manifest without its zip yet: a backup being made now; it keeps its files.
+    if (manifests[i]!.modTime.unix() > inProgress) addListed(result, fsys, key);
+    else result.staleManifests.push(key);
   }
   return result;
 }
