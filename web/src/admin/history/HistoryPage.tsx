@@ -172,7 +172,7 @@ function History({ contentKey, recordId }: { contentKey: ContentKey; recordId: s
       <PageHeader
         title={title}
         action={
-          <Link to={backTo} className={secondaryButton}>
+          <Link to={backTo} className={`${secondaryButton} shrink-0 whitespace-nowrap`}>
             Back to the form
           </Link>
         }
@@ -296,7 +296,14 @@ function VersionItem({
         <FormAlert message={failure ? RESTORE_FAILED_MESSAGE : null} reason={failure?.reason} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {failure?.stale && (
-            <button type="button" className={secondaryButton} onClick={() => void onReload()}>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => {
+                setFailure(null);
+                void onReload();
+              }}
+            >
               Reload the history
             </button>
           )}
