@@ -109,6 +109,8 @@ describe.each([
 
     // From the form to its history.
     await page.goto(`${server.url}/admin/projects/edit/${project.id}`);
+    await page.getByRole('link', { name: 'History' }).waitFor();
+    await page.getByLabel('Title').waitFor();
     await page.screenshot({ path: `screenshots/admin-history-link-${width}.png` });
     await page.getByRole('link', { name: 'History' }).click();
     await page.getByRole('heading', { name: `History: “${before.title} (renamed)”` }).waitFor();
