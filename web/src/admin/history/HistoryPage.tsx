@@ -117,6 +117,9 @@ function History({ contentKey, recordId }: { contentKey: ContentKey; recordId: s
   const [notice, setNotice] = useState<string[]>([]);
   const categories = useSiteStore((s) => s.categories);
   const projects = useSiteStore((s) => s.projects);
+  // note: relations are named from the site data (categories, projects): wait for it, or a
+  // category would read as deleted.
+  const siteLoading = useSiteStore((s) => s.loading);
   const fileToken = useDraftFileToken(record as { published?: unknown } | null);
 
   // note: bumped to read the record and its versions again (after a restore, on Reload).
@@ -148,11 +151,11 @@ function History({ contentKey, recordId }: { contentKey: ContentKey; recordId: s
 
   const title = `History: ${nameOf(declaration, record)}`;
   const backTo = editHref(contentKey, recordId);
-  if (status !== 'ready' || !record) {
+  if (status !== 'ready' || !record || siteLoading) {
     return (
       <>
         <PageHeader title="History" />
-        {status === 'loading' ? (
+        {status === 'loading' || status === 'ready' ? (
           <Spinner label="Loading history" className="py-16" />
         ) : (
           <RecordMissing status={status === 'missing' ? 'missing' : 'failed'} what={declaration.noun} backTo={backTo} />
