@@ -199,6 +199,13 @@ const adminRoutes: RouteObject = {
         (m) => m.UsersPage,
       ),
     },
+    {
+      path: admin.history.path,
+      Component: lazyScreen(
+        () => import('../admin/history/HistoryPage'),
+        (m) => m.HistoryPage,
+      ),
+    },
   ],
 };
 
