@@ -101,6 +101,10 @@ describe('SettingsFormPage', () => {
     const user = userEvent.setup();
     const total = await screen.findByLabelText('Total projects');
     expect(total).toHaveValue(3);
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute(
+      'href',
+      '/admin/history/stats/singletonrecord',
+    );
     await user.clear(total);
     await user.type(total, '12');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));

@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { CONTENT, type AdminScreen, type Declaration, type Field, type SingleKey } from '@shared/content';
 import { fileUrl } from '../../lib/files';
 import { adminData, type AdminSettings } from '../data/adminData';
+import { HistoryLink } from '../history/HistoryLink';
 import { FormActions } from '../kit/FormActions';
 import { SelectField, TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
@@ -106,7 +107,12 @@ export function SettingsFormPage({ settingsKey }: { settingsKey: SingleKey }) {
   const { status, record } = useSettingsRecord(settingsOf(settingsKey));
   const screen: AdminScreen = CONTENT[settingsKey].admin;
   return (
-    <SettingsScreen title={settingsTitle(settingsKey)} description={screen.description} status={status}>
+    <SettingsScreen
+      title={settingsTitle(settingsKey)}
+      description={screen.description}
+      status={status}
+      action={<HistoryLink content={settingsKey} id={record?.id} />}
+    >
       <GenericSettingsForm settingsKey={settingsKey} record={record} />
     </SettingsScreen>
   );
