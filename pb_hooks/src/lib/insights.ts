@@ -64,9 +64,11 @@ export function countBeacon(e: core.RequestEvent): void {
   if (updated.rowsAffected() === 0) {
     const rows = e.app.countRecords(COUNTS_COLLECTION, $dbx.hashExp({ day }));
     if (rows < INSIGHT_LIMITS.rowsPerDay) {
-      // note: a concurrent first count of the same row loses to the unique index and is dropped.
+      // note: two first counts of the same row at once both find nothing to update; the second
+      // insert then adds to the row the first made (an INSERT OR IGNORE had dropped it).
       db.newQuery(
-        `INSERT OR IGNORE INTO {{${COUNTS_COLLECTION}}} ([[id]], [[day]], [[kind]], [[path]], [[count]], [[created]], [[updated]]) VALUES ({:id}, {:day}, {:kind}, {:path}, 1, {:now}, {:now})`,
+        `INSERT INTO {{${COUNTS_COLLECTION}}} ([[id]], [[day]], [[kind]], [[path]], [[count]], [[created]], [[updated]]) VALUES ({:id}, {:day}, {:kind}, {:path}, 1, {:now}, {:now})
+         ON CONFLICT ([[day]], [[kind]], [[path]]) DO UPDATE SET [[count]] = [[count]] + 1, [[updated]] = {:now}`,
       )
         .bind({
           id: $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789'),
