@@ -20,7 +20,7 @@ import { LEAD_STATUSES, LOST_REASON_MAX, VALUE_MAX, type LeadStatus } from './le
 import { LIMITS, PROJECT_STATUSES, SERVICE_ICONS, type YearRange } from './limits';
 
 /** A stricter check of a text field than its length (shared/schemas.ts words each). */
-export type TextCheck = 'email' | 'whatsapp' | 'googleMapsEmbed' | 'facebook' | 'instagram';
+export type TextCheck = 'email' | 'whatsapp' | 'googleMapsEmbed' | 'facebook' | 'instagram' | 'formatted';
 
 interface FieldBase {
   /** PocketBase's required flag. */
@@ -220,6 +220,8 @@ export const CONTENT = {
       published: published(),
       coverImage_alt: alt(),
       images_alt: { type: 'json', of: 'altByFile', required: false } as JsonField,
+      // A few paragraphs with safe formatting (shared/formatting.ts, decision 021); optional.
+      description: text(LIMITS.projectDescription, false, { multiline: true, check: 'formatted' }),
     },
     example: {
       title: 'Project',

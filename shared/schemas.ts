@@ -11,6 +11,7 @@
  */
 import * as v from 'valibot';
 import { CONTENT, CONTENT_KEYS, type Declaration, type Field, type TextCheck } from './content';
+import { formattingProblem } from './formatting';
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from './invisibleCharacters';
 import { EMAIL_PATTERN, LIMITS, type YearRange } from './limits';
 import { PHONE_HELP, whatsappDigits } from './phone';
@@ -60,6 +61,11 @@ const CHECKS: Record<TextCheck, () => v.GenericPipeItem<string, string>> = {
   googleMapsEmbed: () => link('googleMapsEmbed'),
   facebook: () => link('facebook'),
   instagram: () => link('instagram'),
+  formatted: () =>
+    v.check(
+      (value: string) => !formattingProblem(value),
+      (issue) => formattingProblem(String(issue.input)),
+    ),
 };
 
 /** A whole number in `min..max`: blank is "required", anything else out of range gets `message`. */

@@ -17,6 +17,7 @@ import {
   type SiteData,
 } from './pages';
 import { isSafeUrl } from './urls';
+import { plainDescription } from './formatting';
 
 export type { Crumb, Rec, SiteData };
 export { companyName };
@@ -198,8 +199,10 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
       ]
         .filter(Boolean)
         .join(' ');
+      // The description staff wrote, as plain text, else the facts (issue 28, item 6).
+      const story = plainDescription(str(project.description));
       return page({
-        description: `${str(project.title)}: ${facts}${byCompany(company)}. ${people}`,
+        description: story || `${str(project.title)}: ${facts}${byCompany(company)}. ${people}`,
         image: cover || hero,
         imageAlt: str(project.title),
         ogType: 'article',
@@ -210,6 +213,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
             '@context': 'https://schema.org',
             '@type': 'CreativeWork',
             name: str(project.title),
+            ...(story ? { description: story } : {}),
             url: base + basics.canonicalPath,
             ...(cover ? { image: cover } : {}),
             ...(project.year ? { dateCreated: str(project.year) } : {}),

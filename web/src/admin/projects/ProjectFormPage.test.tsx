@@ -122,7 +122,12 @@ describe('projectPayload', () => {
     const cover = pngFile('cover.png');
     const added = [pngFile('g1.png'), pngFile('g2.png')];
     expect(
-      projectPayload({ ...valid, title: ' Tower ', coverImage_alt: ' The tower at dusk ' }, cover, added, ['old.jpg']),
+      projectPayload(
+        { ...valid, title: ' Tower ', coverImage_alt: ' The tower at dusk ', description: ' Two\n\nparagraphs ' },
+        cover,
+        added,
+        ['old.jpg'],
+      ),
     ).toEqual({
       title: 'Tower',
       category: 'c1',
@@ -133,6 +138,7 @@ describe('projectPayload', () => {
       year: 2024,
       status: 'On-going',
       coverImage_alt: 'The tower at dusk',
+      description: 'Two\n\nparagraphs',
       coverImage: cover,
       images: added,
       'images-': ['old.jpg'],

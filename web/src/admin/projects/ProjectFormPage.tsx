@@ -10,6 +10,7 @@ import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { SelectField, TextField } from '../kit/FormFields';
 import { GalleryField } from '../kit/GalleryField';
+import { DescriptionField } from './DescriptionField';
 import { ImageWithAlt } from '../kit/ImageWithAlt';
 import { GalleryAltFields } from '../kit/GalleryAltFields';
 import { PublishedSwitch } from '../kit/PublishedSwitch';
@@ -40,6 +41,8 @@ export type ProjectValues = {
   status: ProjectStatus;
   /** Alt text of the cover; empty: "Title, Location" on the public pages. */
   coverImage_alt: string;
+  /** Optional paragraphs with safe formatting (decision 021). */
+  description: string;
 };
 
 type ProjectField = keyof ProjectValues | 'coverImage' | 'images' | 'images_alt';
@@ -66,6 +69,7 @@ export function newProjectValues(categories: Pick<ProjectCategory, 'id'>[], now 
     year: String(now.getFullYear()),
     status: 'On-going',
     coverImage_alt: '',
+    description: '',
   };
 }
 
@@ -80,6 +84,7 @@ function valuesOf(project: Project): ProjectValues {
     year: String(project.year),
     status: project.status,
     coverImage_alt: project.coverImage_alt ?? '',
+    description: project.description ?? '',
   };
 }
 
@@ -123,6 +128,7 @@ export function projectPayload(
     year: numberField(values.year),
     status: values.status,
     coverImage_alt: values.coverImage_alt.trim(),
+    description: values.description.trim(),
   };
   if (cover) payload.coverImage = cover;
   if (updating && order) payload.images = order.filter((name) => !removed.includes(name));
@@ -316,6 +322,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
           options={PROJECT_STATUSES.map((s) => ({ value: s, label: s }))}
         />
       </div>
+      <DescriptionField {...bind('description')} />
       <ImageWithAlt
         form={form}
         field="coverImage"
