@@ -15,6 +15,7 @@ import {
   validateProject,
   YEAR_MESSAGE,
   keptGalleryAlt,
+  newGalleryAlt,
 } from './ProjectFormPage';
 import { fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
 import { pngFile, renderScreen } from '../kit/testing/renderScreen';
@@ -305,4 +306,8 @@ describe('edit project form', () => {
     renderScreen(<ProjectFormPage />, '/admin/projects/edit/gone', '/admin/projects/edit/:projectId');
     expect(await screen.findByRole('alert')).toHaveTextContent('This project no longer exists.');
   });
+});
+
+it("newGalleryAlt keys the new files' alt texts by their place among the files sent, trimmed, empty ones left out", () => {
+  expect(newGalleryAlt([' The hall ', '', '  ', 'The roof'])).toEqual({ '+0': 'The hall', '+3': 'The roof' });
 });

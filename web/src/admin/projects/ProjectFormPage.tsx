@@ -20,6 +20,7 @@ import { useRecordForm } from '../kit/useRecordForm';
 import { draftFileTokenNow, useDraftFileToken } from '../kit/useDraftFileToken';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { LIMITS } from '@shared/limits';
+import { newFileAltKey } from '@shared/images';
 import { yearMessage } from '@shared/schemas';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, numberField, schemaErrors, type FormErrors } from '../kit/validation';
 
@@ -182,6 +183,19 @@ export function keptGalleryAlt(
   return kept;
 }
 
+/**
+ * The alt texts of the new gallery files, by their place among the files sent (empty ones left
+ * out): the server stores each under its file's name (issue 28, item 3).
+ */
+export function newGalleryAlt(alt: string[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  alt.forEach((value, index) => {
+    const text = value.trim();
+    if (text) found[newFileAltKey(index)] = text;
+  });
+  return found;
+}
+
 /** Project form (create, or edit when the id is in the route). */
 export function ProjectFormPage() {
   const { projectId } = useParams();
@@ -206,6 +220,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
   const categories = useSiteStore((s) => s.categories);
   const [cover, setCover] = useState<File | null>(null);
   const [added, setAdded] = useState<File[]>([]);
+  const [addedAlt, setAddedAlt] = useState<string[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
   const [initialGalleryAlt] = useState(() => galleryAltOf(project));
   const [galleryAlt, setGalleryAlt] = useState(initialGalleryAlt);
@@ -238,7 +253,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
         Boolean(project),
         reordered ? order : null,
       ),
-      images_alt: keptGalleryAlt(galleryAlt, existing, removed),
+      images_alt: { ...keptGalleryAlt(galleryAlt, existing, removed), ...newGalleryAlt(addedAlt) },
       published,
     }),
     records: adminData.projects,
@@ -351,16 +366,29 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
           setAdded((list) => [...list, ...files]);
           clearError('images');
         }}
-        onRemoveAdded={(index) => setAdded((list) => list.filter((_, i) => i !== index))}
+        onRemoveAdded={(index) => {
+          setAdded((list) => list.filter((_, i) => i !== index));
+          setAddedAlt((list) => list.filter((_, i) => i !== index));
+        }}
         error={errors.images}
       />
-      {existing.length > removed.length && (
+      {(existing.length > removed.length || added.length > 0) && (
         <GalleryAltFields
-          record={project!}
+          record={project}
           fileToken={fileToken}
           files={order.filter((name) => !removed.includes(name))}
           values={galleryAlt}
           onChange={(name, alt) => setGalleryAlt((current) => ({ ...current, [name]: alt }))}
+          added={added}
+          addedValues={addedAlt}
+          onChangeAdded={(index, alt) =>
+            setAddedAlt((list) => {
+              const next = [...list];
+              while (next.length < index) next.push('');
+              next[index] = alt;
+              return next;
+            })
+          }
         />
       )}
       <PublishedSwitch what="project" checked={published} onChange={setPublished} />

@@ -1,0 +1,108 @@
+/**
+ * Photo details in the admin (issue 28, item 3): a new gallery photo's row shows its alt text
+ * field as soon as it is chosen, and the text is saved with the upload and shown on the public
+ * page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectPath } from '../../shared/routes';
+import { launchChromium, signInToAdmin } from '../support/browser';
+import { startPocketBase, type TestServer } from '../support/pocketbase';
+
+const ACCOUNT = { email: 'office@example.lk', password: 'office-password-123' };
+
+interface SampleProject {
+  id: string;
+  images: string[];
+  coverImage: string;
+  path: string;
+}
+
+let server: TestServer;
+let root: PocketBase;
+let browser: Browser;
+let projects: SampleProject[];
+/** A sample gallery photo's bytes, to upload as a new one. */
+let photo: Buffer;
+
+beforeAll(async () => {
+  server = await startPocketBase({ sampleContent: true });
+  root = await server.superuser();
+  await root.collection('users').create({ ...ACCOUNT, passwordConfirm: ACCOUNT.password, approved: true });
+  projects = (
+    await root.collection('projects').getFullList<SampleProject & { expand: { category: { slug: string } } }>({
+      filter: 'published = true',
+      expand: 'category',
+    })
+  ).map((p) => ({ ...p, path: projectPath(p.expand.category.slug, p.id) }));
+  const first = projects.find((p) => p.images.length > 0)!;
+  photo = Buffer.from(
+    await (await fetch(`${server.url}/api/files/projects/${first.id}/${first.images[0]}`)).arrayBuffer(),
+  );
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function adminPage(width: number): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await signInToAdmin(page, server.url, ACCOUNT);
+  return { page, errors };
+}
+
+/** The alt texts of the public page's gallery photos, by file name. */
+async function publicGalleryAlt(project: SampleProject, names: string[]): Promise<Record<string, string>> {
+  await server.siteRendered();
+  const visitor = await browser.newPage();
+  await visitor.goto(`${server.url}${project.path}`);
+  const found = await visitor
+    .locator('[data-island="gallery"] img')
+    .evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('src') ?? '', (img as HTMLImageElement).alt]));
+  await visitor.close();
+  const byName: Record<string, string> = {};
+  for (const [src, alt] of found) {
+    const name = names.find((n) => src.includes(n));
+    if (name) byName[name] = alt;
+  }
+  return byName;
+}
+
+describe.each([360, 1280])('at %i px', (width) => {
+  it("a new gallery photo's alt text is typed before saving and saved with it", async () => {
+    const project = projects[width === 360 ? 2 : 3];
+    const { page, errors } = await adminPage(width);
+    await page.goto(`${server.url}/admin/projects/edit/${project.id}`);
+    await page.getByLabel('Gallery Images').setInputFiles([
+      { name: 'verandah.jpg', mimeType: 'image/jpeg', buffer: photo },
+      { name: 'stairs.jpg', mimeType: 'image/jpeg', buffer: photo },
+    ]);
+    const count = project.images.length;
+    const first = page.getByLabel(`Photo ${count + 1} (new)`);
+    const second = page.getByLabel(`Photo ${count + 2} (new)`);
+    await first.fill('The verandah at dusk');
+    await second.fill('The teak staircase');
+    await second.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `screenshots/admin-new-photo-alt-${width}.png` });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForURL(`${server.url}/admin/projects`);
+
+    const saved = await root
+      .collection('projects')
+      .getOne<SampleProject & { images_alt: Record<string, string> }>(project.id);
+    const added = saved.images.slice(count);
+    expect(added).toHaveLength(2);
+    expect(saved.images_alt).toMatchObject({ [added[0]]: 'The verandah at dusk', [added[1]]: 'The teak staircase' });
+    expect(await publicGalleryAlt(project, added)).toEqual({
+      [added[0]]: 'The verandah at dusk',
+      [added[1]]: 'The teak staircase',
+    });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
