@@ -70,8 +70,8 @@ export interface BoolField extends FieldBase {
 }
 export interface JsonField extends FieldBase {
   type: 'json';
-  /** Alt texts by gallery file name: the only JSON the site stores. */
-  of: 'altByFile';
+  /** Alt texts by gallery file name, or an image's focal point (shared/focus.ts). */
+  of: 'altByFile' | 'focalPoint';
 }
 export type Field = TextField | NumberField | SelectField | RelationField | FileField | BoolField | JsonField;
 
@@ -122,6 +122,8 @@ const paragraph = (max: number, required: boolean): TextField => text(max, requi
 const email = (required: boolean): TextField => ({ type: 'email', max: 200, required, check: 'email' });
 const url = (check: TextCheck, required: boolean): TextField => ({ type: 'url', max: 2048, required, check });
 const alt = (): TextField => text(LIMITS.altText, false);
+/** The focal point of the image beside it (`<field>_focus`, shared/focus.ts). */
+const focus = () => ({ type: 'json', of: 'focalPoint', required: false }) as const;
 const year = (range: YearRange): NumberField => ({ type: 'number', required: true, range, message: 'year' });
 const count = (): NumberField => ({ type: 'number', required: false, range: LIMITS.count, message: 'count' });
 const image = (thumbs: readonly ThumbSize[], required = false): FileField & { maxSelect: 1 } => ({
@@ -222,6 +224,7 @@ export const CONTENT = {
       images_alt: { type: 'json', of: 'altByFile', required: false } as JsonField,
       // A few paragraphs with safe formatting (shared/formatting.ts, decision 021); optional.
       description: text(LIMITS.projectDescription, false, { multiline: true, check: 'formatted' }),
+      coverImage_focus: focus(),
     },
     example: {
       title: 'Project',
@@ -250,6 +253,7 @@ export const CONTENT = {
       position: position(),
       published: published(),
       image_alt: alt(),
+      image_focus: focus(),
     },
     example: {
       title: 'Service',
@@ -270,6 +274,7 @@ export const CONTENT = {
       avatar: image(['240x240', '480x480']),
       position: position(),
       avatar_alt: alt(),
+      avatar_focus: focus(),
     },
     example: { name: 'Member', role: 'Engineer', bio: 'Bio' },
   }),
@@ -311,6 +316,7 @@ export const CONTENT = {
       backgroundImage: image(HERO_THUMBS),
       hero_image: image(HERO_THUMBS),
       about_page_image: image(HERO_THUMBS),
+      backgroundImage_focus: focus(),
     },
     example: { title: 'Home', subtitle: 'Sub' },
   }),
@@ -516,12 +522,14 @@ type ValueOf<F> = F extends { type: 'number' }
         ? string
         : F extends { type: 'file' }
           ? string[]
-          : F extends { type: 'json' }
-            ? Record<string, string> | null
-            : string;
+          : F extends { type: 'json'; of: 'focalPoint' }
+            ? { x: number; y: number } | null
+            : F extends { type: 'json' }
+              ? Record<string, string> | null
+              : string;
 
 /** Fields PocketBase may leave out of older records, or that a form may not send. */
-type Loose = 'position' | 'published' | `${string}_alt` | 'whatsapp';
+type Loose = 'position' | 'published' | `${string}_alt` | `${string}_focus` | 'whatsapp';
 
 type FieldsOf<K extends ContentKey> = Declared[K]['fields'];
 

@@ -140,6 +140,7 @@ describe('projectPayload', () => {
       status: 'On-going',
       coverImage_alt: 'The tower at dusk',
       description: 'Two\n\nparagraphs',
+      coverImage_focus: null,
       coverImage: cover,
       images: added,
       'images-': ['old.jpg'],

@@ -21,6 +21,7 @@ import { draftFileTokenNow, useDraftFileToken } from '../kit/useDraftFileToken';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { LIMITS } from '@shared/limits';
 import { newFileAltKey } from '@shared/images';
+import { focusPayload, focusText } from '@shared/focus';
 import { yearMessage } from '@shared/schemas';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, numberField, schemaErrors, type FormErrors } from '../kit/validation';
 
@@ -44,6 +45,8 @@ export type ProjectValues = {
   coverImage_alt: string;
   /** Optional paragraphs with safe formatting (decision 021). */
   description: string;
+  /** The cover's focal point, "x y" (decision 021). */
+  coverImage_focus: string;
 };
 
 type ProjectField = keyof ProjectValues | 'coverImage' | 'images' | 'images_alt';
@@ -71,6 +74,7 @@ export function newProjectValues(categories: Pick<ProjectCategory, 'id'>[], now 
     status: 'On-going',
     coverImage_alt: '',
     description: '',
+    coverImage_focus: focusText(null),
   };
 }
 
@@ -86,6 +90,7 @@ function valuesOf(project: Project): ProjectValues {
     status: project.status,
     coverImage_alt: project.coverImage_alt ?? '',
     description: project.description ?? '',
+    coverImage_focus: focusText(project.coverImage_focus),
   };
 }
 
@@ -130,6 +135,7 @@ export function projectPayload(
     status: values.status,
     coverImage_alt: values.coverImage_alt.trim(),
     description: values.description.trim(),
+    coverImage_focus: focusPayload(values.coverImage_focus),
   };
   if (cover) payload.coverImage = cover;
   if (updating && order) payload.images = order.filter((name) => !removed.includes(name));
@@ -348,6 +354,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
         currentUrl={project ? fileUrl(project, project.coverImage, '480x320', fileToken) : ''}
         hint="Large photos are made smaller (at most 1 MB, 1920 px) before upload."
         altFallback="the title and location"
+        focalUrl={project ? fileUrl(project, project.coverImage, '1600x0', fileToken) : ''}
       />
       <GalleryField
         label="Gallery Images"

@@ -25,6 +25,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
             <RecordImage
               record={member}
               file={member.avatar}
+              focus={member.avatar_focus}
               thumbs={THUMBS.team.avatar}
               thumb="240x240"
               sizes="128px"

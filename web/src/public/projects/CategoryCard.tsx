@@ -19,6 +19,7 @@ export function CategoryCard({ category, projects }: CategoryCardProps) {
       <RecordImage
         record={coverProject}
         file={coverProject?.coverImage}
+        focus={coverProject?.coverImage_focus}
         thumbs={THUMBS.projects.coverImage}
         thumb="480x320"
         sizes="(min-width: 1024px) 300px, 46vw"

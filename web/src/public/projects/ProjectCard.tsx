@@ -35,6 +35,7 @@ export function ProjectCard({
         <RecordImage
           record={project}
           file={project.coverImage}
+          focus={project.coverImage_focus}
           thumbs={THUMBS.projects.coverImage}
           thumb="480x320"
           sizes={CARD_SIZES}

@@ -152,6 +152,7 @@ export function ProjectDetailPage() {
           <RecordImage
             record={project}
             file={project.coverImage}
+            focus={project.coverImage_focus}
             thumbs={THUMBS.projects.coverImage}
             thumb="960x640"
             sizes={COVER_SIZES}
