@@ -182,6 +182,8 @@ function settings<const D extends Own>(own: D): Omit<typeof SETTINGS, keyof D> &
 
 const HERO_THUMBS = ['800x0', '960x0', '1280x0', '1920x0'] as const;
 const CARD_THUMBS = ['480x320', '720x480', '960x640'] as const;
+/** An image the pages crop at its focal point: uncropped thumbs, cropped in CSS (decision 021). */
+const FOCAL_CARD_THUMBS = ['480x0', '720x0', '960x0'] as const;
 
 /**
  * Every collection of the site's content, by key: what differs from the defaults of a list or of
@@ -216,7 +218,7 @@ export const CONTENT = {
       cost: text(100, true),
       year: year(LIMITS.projectYear),
       status: select(PROJECT_STATUSES),
-      coverImage: image(['360x240', '480x320', '720x480', '960x640', '1200x800', '1600x0']),
+      coverImage: image(['360x0', '480x0', '720x0', '960x0', '1200x0', '1600x0']),
       images: gallery(['360x240', '480x320', '960x640', '1600x0'], LIMITS.galleryImages),
       position: position(),
       published: published(),
@@ -249,7 +251,7 @@ export const CONTENT = {
       icon: select(SERVICE_ICONS),
       shortDescription: paragraph(500, true),
       longDescription: paragraph(5000, true),
-      image: image(CARD_THUMBS, true),
+      image: image(FOCAL_CARD_THUMBS, true),
       position: position(),
       published: published(),
       image_alt: alt(),
@@ -271,7 +273,7 @@ export const CONTENT = {
       name: text(120, true),
       role: text(120, true),
       bio: paragraph(2000, true),
-      avatar: image(['240x240', '480x480']),
+      avatar: image(['240x0', '480x0']),
       position: position(),
       avatar_alt: alt(),
       avatar_focus: focus(),

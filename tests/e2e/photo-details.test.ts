@@ -1,7 +1,8 @@
 /**
  * Photo details in the admin (issue 28, item 3): a new gallery photo's row shows its alt text
  * field as soon as it is chosen, and the text is saved with the upload and shown on the public
- * page.
+ * page; a focal point set by clicking the photo or with the arrow keys is saved, and the public
+ * page's crop of the image follows it (its computed object-position).
  */
 import type { Browser, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
@@ -102,6 +103,81 @@ describe.each([360, 1280])('at %i px', (width) => {
       [added[0]]: 'The verandah at dusk',
       [added[1]]: 'The teak staircase',
     });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+/** The computed object-position of the first <img> matching `selector` on a public page. */
+async function publicPosition(path: string, selector: string, width: number, shot: string): Promise<string> {
+  await server.siteRendered();
+  const visitor = await browser.newPage({ viewport: { width, height: 800 } });
+  await visitor.goto(`${server.url}${path}`);
+  const img = visitor.locator(selector).first();
+  await img.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0))
+    .toBe(true);
+  await visitor.screenshot({ path: `screenshots/${shot}-${width}.png` });
+  const position = await img.evaluate((el) => getComputedStyle(el).objectPosition);
+  await visitor.close();
+  return position;
+}
+
+describe.each([360, 1280])('a focal point at %i px', (width) => {
+  it('is set on a cover by clicking the photo; the project page and the cards crop at it', async () => {
+    const project = projects[width === 360 ? 4 : 5];
+    const { page, errors } = await adminPage(width);
+    await page.goto(`${server.url}/admin/projects/edit/${project.id}`);
+    const picker = page.getByRole('group', { name: 'Focal point' });
+    await picker.locator('img').waitFor();
+    await expect
+      .poll(() => picker.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    const box = (await picker.boundingBox())!;
+    await picker.click({ position: { x: box.width * 0.2, y: box.height * 0.75 } });
+    const [x, y] = (await picker.getAttribute('data-focal-point'))!.split(' ').map(Number);
+    expect(Math.abs(x - 20)).toBeLessThanOrEqual(1);
+    expect(Math.abs(y - 75)).toBeLessThanOrEqual(1);
+    await expect.poll(() => page.getByText(`${x}% across, ${y}% down`).count()).toBe(1);
+    await picker.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `screenshots/admin-cover-focal-${width}.png` });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForURL(`${server.url}/admin/projects`);
+    expect((await root.collection('projects').getOne(project.id)).coverImage_focus).toEqual({ x, y });
+
+    const cover = `img[src*="${project.coverImage}"]`;
+    expect(await publicPosition(project.path, cover, width, 'public-cover-focal')).toBe(`${x}% ${y}%`);
+    expect(await publicPosition('/projects', cover, width, 'public-cards-focal')).toBe(`${x}% ${y}%`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("is moved with the arrow keys on a team portrait; the About page's portrait follows", async () => {
+    const member = (await root.collection('team').getFullList({ sort: 'position' }))[width === 360 ? 0 : 1];
+    const { page, errors } = await adminPage(width);
+    await page.goto(`${server.url}/admin/team/edit/${member.id}`);
+    const picker = page.getByRole('group', { name: 'Focal point' });
+    await picker.focus();
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'Shift+ArrowUp'])
+      await page.keyboard.press(key);
+    await expect.poll(() => picker.getAttribute('data-focal-point')).toBe('40 29');
+    await picker.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `screenshots/admin-team-focal-${width}.png` });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForURL(`${server.url}/admin/team`);
+    expect((await root.collection('team').getOne(member.id)).avatar_focus).toEqual({ x: 40, y: 29 });
+    const portrait = `img[src*="${member.avatar as string}"]`;
+    expect(await publicPosition('/about', portrait, width, 'public-team-focal')).toBe('40% 29%');
+
+    // The other screens with a focal point, to look at: a service and the home page's background.
+    const service = (await root.collection('services').getFullList())[0]!;
+    await page.goto(`${server.url}/admin/services/edit/${service.id}`);
+    await page.getByRole('group', { name: 'Focal point' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `screenshots/admin-service-focal-${width}.png` });
+    await page.goto(`${server.url}/admin/home`);
+    await page.getByRole('group', { name: 'Focal point' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `screenshots/admin-home-focal-${width}.png` });
     expect(errors).toEqual([]);
     await page.close();
   });

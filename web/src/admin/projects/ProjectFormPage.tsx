@@ -351,7 +351,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
         required
         file={cover}
         onFile={setCover}
-        currentUrl={project ? fileUrl(project, project.coverImage, '480x320', fileToken) : ''}
+        currentUrl={project ? fileUrl(project, project.coverImage, '480x0', fileToken) : ''}
         hint="Large photos are made smaller (at most 1 MB, 1920 px) before upload."
         altFallback="the title and location"
         focalUrl={project ? fileUrl(project, project.coverImage, '1600x0', fileToken) : ''}

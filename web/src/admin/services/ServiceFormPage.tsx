@@ -127,7 +127,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
         required={!service}
         file={image}
         onFile={setImage}
-        currentUrl={service ? fileUrl(service, service.image, '480x320', fileToken) : ''}
+        currentUrl={service ? fileUrl(service, service.image, '480x0', fileToken) : ''}
         hint={service ? 'Choose a new image only to replace the current one.' : undefined}
         altFallback="the title"
         focalUrl={service ? fileUrl(service, service.image, undefined, fileToken) : ''}

@@ -96,7 +96,7 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
         round
         file={avatar}
         onFile={setAvatar}
-        currentUrl={member ? fileUrl(member, member.avatar, '240x240') : ''}
+        currentUrl={member ? fileUrl(member, member.avatar, '240x0') : ''}
         hint="A square portrait looks best; it is shown in a circle."
         altLabel="Alt text (what the photo shows)"
         altFallback="“Portrait of” and the name"

@@ -52,7 +52,7 @@ export function TeamPage() {
 
 /** The member's photo (or a grey circle) and name. */
 function MemberName({ member }: { member: TeamMember }) {
-  const avatar = fileUrl(member, member.avatar, '240x240');
+  const avatar = fileUrl(member, member.avatar, '240x0');
   return (
     // note: on phones the photo sits above the name, so the row's actions fit.
     <span className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">

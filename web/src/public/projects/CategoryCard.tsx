@@ -21,7 +21,7 @@ export function CategoryCard({ category, projects }: CategoryCardProps) {
         file={coverProject?.coverImage}
         focus={coverProject?.coverImage_focus}
         thumbs={THUMBS.projects.coverImage}
-        thumb="480x320"
+        thumb="480x0"
         sizes="(min-width: 1024px) 300px, 46vw"
         alt=""
         width={480}

@@ -154,7 +154,7 @@ export function ProjectDetailPage() {
             file={project.coverImage}
             focus={project.coverImage_focus}
             thumbs={THUMBS.projects.coverImage}
-            thumb="960x640"
+            thumb="960x0"
             sizes={COVER_SIZES}
             alt={coverAlt(project)}
             width={960}
