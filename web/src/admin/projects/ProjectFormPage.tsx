@@ -18,6 +18,7 @@ import { EditScreen } from '../kit/EditScreen';
 import { useRecord } from '../kit/useRecord';
 import { useRecordForm } from '../kit/useRecordForm';
 import { draftFileTokenNow, useDraftFileToken } from '../kit/useDraftFileToken';
+import { HistoryLink } from '../history/HistoryLink';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { LIMITS } from '@shared/limits';
 import { newFileAltKey } from '@shared/images';
@@ -306,6 +307,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
     <RecordFormFrame
       title={title}
       form={form}
+      action={<HistoryLink content="projects" id={project?.id} />}
       notice={
         categories.length === 0 &&
         !project && (

@@ -9,6 +9,7 @@ import { FocalPointField } from '../kit/FocalPointField';
 import { ImageField } from '../kit/ImageField';
 import { useDataUrl } from '../kit/useDataUrl';
 import { HOME_EXAMPLES } from './settingsDefaults';
+import { HistoryLink } from '../history/HistoryLink';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useSettingsRecord } from './useSettingsRecord';
 import { useSettingsForm } from './useSettingsForm';
@@ -43,6 +44,7 @@ export function HomeSettingsPage() {
       title="Home Page Settings"
       description="The first thing visitors see, and the logo of every page."
       status={status}
+      action={<HistoryLink content="homeSettings" id={record?.id} />}
     >
       <HomeSettingsForm record={record} />
     </SettingsScreen>
