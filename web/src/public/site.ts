@@ -5,74 +5,7 @@
  * starting the islands. No React here: keep it a few KB.
  */
 import '../index.css';
-import { startCounting } from './beacon';
-import { startIslands } from './islands/startIslands';
-
-/** Pixels scrolled before the header turns into a floating bar (seed section 9). */
-export const SCROLL_THRESHOLD = 10;
-
-/** The id of the phone menu the header's toggle controls (Header.tsx renders both). */
-export const MOBILE_MENU_ID = 'mobile-menu';
-
-/**
- * The header's behaviour on the markup Header.tsx renders: `data-scrolled` on the bar (its looks
- * for both states are classes in the markup), and the toggle that shows and hides the phone menu.
- */
-function initHeader(doc: Document, signal: AbortSignal): void {
-  const win = doc.defaultView ?? window;
-  const bar = doc.querySelector<HTMLElement>('[data-scrolled]');
-  if (bar) {
-    const update = () => {
-      const scrolled = String(win.scrollY > SCROLL_THRESHOLD);
-      if (bar.dataset.scrolled !== scrolled) bar.dataset.scrolled = scrolled;
-    };
-    update();
-    win.addEventListener('scroll', update, { passive: true, signal });
-  }
-
-  const menu = doc.getElementById(MOBILE_MENU_ID);
-  const toggle = doc.querySelector<HTMLButtonElement>(`button[aria-controls="${MOBILE_MENU_ID}"]`);
-  if (!menu || !toggle) return;
-
-  const setOpen = (open: boolean) => {
-    menu.hidden = !open;
-    toggle.setAttribute('aria-expanded', String(open));
-    toggle.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
-  };
-
-  toggle.addEventListener('click', () => setOpen(menu.hidden), { signal });
-  doc.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key !== 'Escape' || menu.hidden) return;
-      const focusWasInside = menu.contains(doc.activeElement);
-      setOpen(false);
-      if (focusWasInside) toggle.focus();
-    },
-    { signal },
-  );
-  // note: choosing a link closes the menu, so a page kept by the back-forward cache or an
-  // in-page link does not show it still open.
-  (toggle.closest('header') ?? menu).addEventListener(
-    'click',
-    (event) => {
-      if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
-    },
-    { signal },
-  );
-}
-
-/**
- * Starts the page's behaviour on `doc` (run once by this module when the page loads; tests run
- * it on markup of their own). Returns a function that removes the header's listeners.
- */
-export function initSite(doc: Document = document): () => void {
-  const controller = new AbortController();
-  initHeader(doc, controller.signal);
-  startCounting(doc, controller.signal);
-  void startIslands(doc, undefined, doc.defaultView ?? window);
-  return () => controller.abort();
-}
+import { initSite } from './pageScript';
 
 // note: a module script runs once the document is parsed, so the whole page is there.
 initSite();

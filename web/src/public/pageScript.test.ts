@@ -6,7 +6,7 @@ import type { FooterMenu } from '../lib/types';
 import { Header } from './layout/Header';
 import { SiteProvider } from './site/SiteContext';
 import { testSite } from './testing/renderDocument';
-import { initSite } from './site';
+import { initSite } from './pageScript';
 
 let stop: () => void = () => {};
 
