@@ -20,7 +20,7 @@ import { LEAD_STATUSES, LOST_REASON_MAX, VALUE_MAX, type LeadStatus } from './le
 import { LIMITS, PROJECT_STATUSES, SERVICE_ICONS, type YearRange } from './limits';
 
 /** A stricter check of a text field than its length (shared/schemas.ts words each). */
-export type TextCheck = 'email' | 'whatsapp' | 'googleMapsEmbed' | 'facebook' | 'instagram';
+export type TextCheck = 'email' | 'whatsapp' | 'googleMapsEmbed' | 'facebook' | 'instagram' | 'formatted';
 
 interface FieldBase {
   /** PocketBase's required flag. */
@@ -70,8 +70,8 @@ export interface BoolField extends FieldBase {
 }
 export interface JsonField extends FieldBase {
   type: 'json';
-  /** Alt texts by gallery file name: the only JSON the site stores. */
-  of: 'altByFile';
+  /** Alt texts by gallery file name, or an image's focal point (shared/focus.ts). */
+  of: 'altByFile' | 'focalPoint';
 }
 export type Field = TextField | NumberField | SelectField | RelationField | FileField | BoolField | JsonField;
 
@@ -144,6 +144,8 @@ const paragraph = (max: number, required: boolean): TextField => text(max, requi
 const email = (required: boolean): TextField => ({ type: 'email', max: 200, required, check: 'email' });
 const url = (check: TextCheck, required: boolean): TextField => ({ type: 'url', max: 2048, required, check });
 const alt = (): TextField => text(LIMITS.altText, false);
+/** The focal point of the image beside it (`<field>_focus`, shared/focus.ts). */
+const focus = () => ({ type: 'json', of: 'focalPoint', required: false }) as const;
 const year = (range: YearRange): NumberField => ({ type: 'number', required: true, range, message: 'year' });
 const count = (): NumberField => ({ type: 'number', required: false, range: LIMITS.count, message: 'count' });
 const image = (thumbs: readonly ThumbSize[], required = false): FileField & { maxSelect: 1 } => ({
@@ -204,6 +206,8 @@ function settings<const D extends Own & { admin: AdminScreen }>(own: D): Omit<ty
 
 const HERO_THUMBS = ['800x0', '960x0', '1280x0', '1920x0'] as const;
 const CARD_THUMBS = ['480x320', '720x480', '960x640'] as const;
+/** An image the pages crop at its focal point: uncropped thumbs, cropped in CSS (decision 021). */
+const FOCAL_CARD_THUMBS = ['480x0', '720x0', '960x0'] as const;
 
 /**
  * Every collection of the site's content, by key: what differs from the defaults of a list or of
@@ -240,12 +244,15 @@ export const CONTENT = {
       cost: text(100, true),
       year: year(LIMITS.projectYear),
       status: select(PROJECT_STATUSES),
-      coverImage: image(['360x240', '480x320', '720x480', '960x640', '1200x800', '1600x0']),
+      coverImage: image(['360x0', '480x0', '720x0', '960x0', '1200x0', '1600x0']),
       images: gallery(['360x240', '480x320', '960x640', '1600x0'], LIMITS.galleryImages),
       position: position(),
       published: published(),
       coverImage_alt: alt(),
       images_alt: { type: 'json', of: 'altByFile', required: false } as JsonField,
+      // A few paragraphs with safe formatting (shared/formatting.ts, decision 021); optional.
+      description: text(LIMITS.projectDescription, false, { multiline: true, check: 'formatted' }),
+      coverImage_focus: focus(),
     },
     example: {
       title: 'Project',
@@ -271,10 +278,11 @@ export const CONTENT = {
       icon: select(SERVICE_ICONS),
       shortDescription: paragraph(500, true),
       longDescription: paragraph(5000, true),
-      image: image(CARD_THUMBS, true),
+      image: image(FOCAL_CARD_THUMBS, true),
       position: position(),
       published: published(),
       image_alt: alt(),
+      image_focus: focus(),
     },
     example: {
       title: 'Service',
@@ -293,9 +301,10 @@ export const CONTENT = {
       name: text(120, true),
       role: text(120, true),
       bio: paragraph(2000, true),
-      avatar: image(['240x240', '480x480']),
+      avatar: image(['240x0', '480x0']),
       position: position(),
       avatar_alt: alt(),
+      avatar_focus: focus(),
     },
     example: { name: 'Member', role: 'Engineer', bio: 'Bio' },
   }),
@@ -339,6 +348,7 @@ export const CONTENT = {
       backgroundImage: image(HERO_THUMBS),
       hero_image: image(HERO_THUMBS),
       about_page_image: image(HERO_THUMBS),
+      backgroundImage_focus: focus(),
     },
     example: { title: 'Home', subtitle: 'Sub' },
   }),
@@ -550,12 +560,14 @@ type ValueOf<F> = F extends { type: 'number' }
         ? string
         : F extends { type: 'file' }
           ? string[]
-          : F extends { type: 'json' }
-            ? Record<string, string> | null
-            : string;
+          : F extends { type: 'json'; of: 'focalPoint' }
+            ? { x: number; y: number } | null
+            : F extends { type: 'json' }
+              ? Record<string, string> | null
+              : string;
 
 /** Fields PocketBase may leave out of older records, or that a form may not send. */
-type Loose = 'position' | 'published' | `${string}_alt` | 'whatsapp';
+type Loose = 'position' | 'published' | `${string}_alt` | `${string}_focus` | 'whatsapp';
 
 type FieldsOf<K extends ContentKey> = Declared[K]['fields'];
 

@@ -43,3 +43,18 @@ export const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 
 
 /** `sizes` of the cover on a project's page. */
 export const COVER_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 64vw, 92vw';
+
+/**
+ * The key of a gallery alt text (`images_alt`) for the `index`-th new file sent with the same
+ * save: its name is PocketBase's, known only once stored, so the server puts the text under it
+ * (pb_hooks/src/lib/schemaCheck.ts). A stored name never starts with `+`.
+ */
+export function newFileAltKey(index: number): string {
+  return `+${index}`;
+}
+
+/** The upload index a `newFileAltKey` names, or null for any other key. */
+export function newFileIndex(key: string): number | null {
+  const match = /^\+(\d{1,3})$/.exec(key);
+  return match ? Number(match[1]) : null;
+}

@@ -58,6 +58,8 @@ export const LIMITS = {
   count: { min: 0, max: 1000000 },
   /** Longest alt text of an image. */
   altText: 300,
+  /** Longest project description (a few paragraphs, decision 021). */
+  projectDescription: 5000,
 } as const;
 
 /** True when `type` is an image type the server stores. */

@@ -11,6 +11,8 @@
  */
 import * as v from 'valibot';
 import { CONTENT, CONTENT_KEYS, type Declaration, type Field, type TextCheck } from './content';
+import { FOCUS_MESSAGE, isFocalPoint } from './focus';
+import { formattingProblem } from './formatting';
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from './invisibleCharacters';
 import { EMAIL_PATTERN, LIMITS, type YearRange } from './limits';
 import { PHONE_HELP, whatsappDigits } from './phone';
@@ -60,6 +62,11 @@ const CHECKS: Record<TextCheck, () => v.GenericPipeItem<string, string>> = {
   googleMapsEmbed: () => link('googleMapsEmbed'),
   facebook: () => link('facebook'),
   instagram: () => link('instagram'),
+  formatted: () =>
+    v.check(
+      (value: string) => !formattingProblem(value),
+      (issue) => formattingProblem(String(issue.input)),
+    ),
 };
 
 /** A whole number in `min..max`: blank is "required", anything else out of range gets `message`. */
@@ -94,7 +101,8 @@ function fieldSchema(field: Field): v.GenericSchema | null {
     case 'relation':
       return v.pipe(v.string(CATEGORY_REQUIRED_MESSAGE), v.nonEmpty(CATEGORY_REQUIRED_MESSAGE));
     case 'json':
-      /** Alt text of gallery images, by file name (decision 011). */
+      // A focal point (decision 021), or the alt text of gallery images by file name (decision 011).
+      if (field.of === 'focalPoint') return v.pipe(v.unknown(), v.check(isFocalPoint, FOCUS_MESSAGE));
       return v.nullish(v.record(v.string(), altText));
     default:
       return null;

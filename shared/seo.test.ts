@@ -78,7 +78,7 @@ describe('pageFor', () => {
     const meta = pageFor('/projects/residential/p1', data(), BASE)!;
     expect(meta.title).toBe('Lake House | Serendib Build');
     expect(meta.canonicalPath).toBe('/projects/residential/p1');
-    expect(meta.image).toBe(`${BASE}/api/files/projects/p1/cover.jpg?thumb=960x640`);
+    expect(meta.image).toBe(`${BASE}/api/files/projects/p1/cover.jpg?thumb=960x0`);
     expect(meta.crumbs.map((c) => c.name)).toEqual(['Home', 'Projects', 'Residential', 'Lake House']);
     expect(meta.jsonLd[0]).toMatchObject({ '@type': 'CreativeWork', name: 'Lake House', dateCreated: '2024' });
   });
@@ -86,8 +86,8 @@ describe('pageFor', () => {
   it("preloads a category page's first project cover, as the card shows it", () => {
     const meta = pageFor('/projects/residential', data(), BASE)!;
     // Root-relative, as the card's <img> names them: the preload is the very same request.
-    expect(meta.preload?.href).toBe(`/api/files/projects/p1/cover.jpg?thumb=480x320`);
-    expect(meta.preload?.srcset).toContain(`/api/files/projects/p1/cover.jpg?thumb=720x480 720w`);
+    expect(meta.preload?.href).toBe(`/api/files/projects/p1/cover.jpg?thumb=480x0`);
+    expect(meta.preload?.srcset).toContain(`/api/files/projects/p1/cover.jpg?thumb=720x0 720w`);
     expect(meta.preload?.sizes).toContain('92vw');
   });
 

@@ -17,6 +17,7 @@ import {
   type SiteData,
 } from './pages';
 import { isSafeUrl } from './urls';
+import { plainDescription } from './formatting';
 
 export type { Crumb, Rec, SiteData };
 export { companyName };
@@ -157,7 +158,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
         .filter(Boolean);
       return page({
         description: `${data.projects.length} projects${byCompany(company)}${names.length ? `: ${names.join(', ')}` : ''}.`,
-        image: fileUrl(base, data.projects[0] ?? null, 'coverImage', '960x640') || hero,
+        image: fileUrl(base, data.projects[0] ?? null, 'coverImage', '960x0') || hero,
       });
     }
     case 'category': {
@@ -168,22 +169,15 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
         description: `${inCategory.length} ${str(category.name).toLowerCase()} projects${byCompany(company)}${
           listed.length ? `, including ${listed.join(', ')}` : ''
         }.`,
-        image: fileUrl(base, inCategory[0] ?? null, 'coverImage', '960x640') || hero,
+        image: fileUrl(base, inCategory[0] ?? null, 'coverImage', '960x0') || hero,
         // The first project card's cover is the page's largest paint on a phone.
-        preload: imagePreload(
-          '',
-          inCategory[0] ?? null,
-          'coverImage',
-          '480x320',
-          THUMBS.projects.coverImage,
-          CARD_SIZES,
-        ),
+        preload: imagePreload('', inCategory[0] ?? null, 'coverImage', '480x0', THUMBS.projects.coverImage, CARD_SIZES),
       });
     }
     case 'project': {
       const project = basics.subject!;
       const own = basics.category;
-      const cover = fileUrl(base, project, 'coverImage', '960x640');
+      const cover = fileUrl(base, project, 'coverImage', '960x0');
       const facts = [
         str(project.status),
         own && `${str(own.name).toLowerCase()} project`,
@@ -198,18 +192,21 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
       ]
         .filter(Boolean)
         .join(' ');
+      // The description staff wrote, as plain text, else the facts (issue 28, item 6).
+      const story = plainDescription(str(project.description));
       return page({
-        description: `${str(project.title)}: ${facts}${byCompany(company)}. ${people}`,
+        description: story || `${str(project.title)}: ${facts}${byCompany(company)}. ${people}`,
         image: cover || hero,
         imageAlt: str(project.title),
         ogType: 'article',
         // The cover is the page's largest paint: fetch it with the HTML.
-        preload: imagePreload('', project, 'coverImage', '960x640', THUMBS.projects.coverImage, COVER_SIZES),
+        preload: imagePreload('', project, 'coverImage', '960x0', THUMBS.projects.coverImage, COVER_SIZES),
         jsonLd: [
           {
             '@context': 'https://schema.org',
             '@type': 'CreativeWork',
             name: str(project.title),
+            ...(story ? { description: story } : {}),
             url: base + basics.canonicalPath,
             ...(cover ? { image: cover } : {}),
             ...(project.year ? { dateCreated: str(project.year) } : {}),

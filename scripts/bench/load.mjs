@@ -19,7 +19,7 @@ const duration = numberOption('duration', 10, 60);
 const { url, pid, project, stop } = await startSeededServer();
 
 try {
-  const cover = `/api/files/${project.collectionId}/${project.id}/${project.coverImage}?thumb=480x320`;
+  const cover = `/api/files/${project.collectionId}/${project.id}/${project.coverImage}?thumb=480x0`;
 
   const targets = [
     ['home page', '/'],

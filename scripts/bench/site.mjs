@@ -703,7 +703,7 @@ async function addProjects(count) {
   const source = await pb.collection('projects').getOne(project.id);
   const categories = await pb.collection('project_categories').getFullList();
   // A small JPEG: the cover's stored thumb (the seed stored it, PocketBase makes it otherwise).
-  const coverUrl = `${url}/api/files/${source.collectionId}/${source.id}/${source.coverImage}?thumb=480x320`;
+  const coverUrl = `${url}/api/files/${source.collectionId}/${source.id}/${source.coverImage}?thumb=480x0`;
   const cover = await (await fetch(coverUrl)).arrayBuffer();
   const { title, client, architect, location, cost, year, status } = source;
   let next = 0;

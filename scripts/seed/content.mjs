@@ -136,6 +136,8 @@ export const PROJECTS = [
     status: 'Completed',
     scene: { type: 'exterior', building: 'office', storeys: 11, setting: 'city', time: 'day' },
     rooms: ['lobby', 'office'],
+    description:
+      'An eleven-storey office tower on Galle Road, built on a tight city plot while the neighbouring buildings stayed open for business.\n\nWe handled the **piling, structure and façade** as main contractor, and fitted out the lobby and six office floors for the first tenants. The tower was handed over *two weeks ahead* of the agreed date.',
   },
   {
     title: 'Dutch Period Townhouse Restoration',
@@ -148,6 +150,8 @@ export const PROJECTS = [
     status: 'Completed',
     scene: { type: 'exterior', building: 'colonial', storeys: 1, setting: 'garden', time: 'golden' },
     rooms: ['living', 'bedroom'],
+    description:
+      "A townhouse inside the Galle Fort ramparts, restored for a family who wanted to live in it, not a museum.\n\nThe original lime plaster, teak roof and half-doors were repaired rather than replaced, with the **Galle Heritage Foundation** approving each step. A new kitchen and bathrooms sit behind the old walls.\n\nRead about the fort on [UNESCO's World Heritage site](https://whc.unesco.org/en/list/451).",
   },
   {
     title: 'Cinnamon Gardens Family Villa',
@@ -160,6 +164,8 @@ export const PROJECTS = [
     status: 'Completed',
     scene: { type: 'exterior', building: 'villa', storeys: 2, setting: 'garden', time: 'golden', pool: true },
     rooms: ['living', 'kitchen'],
+    description:
+      'A two-storey family villa on a quiet lane in Colombo 07, designed around a courtyard garden that keeps the house cool without running the air conditioning all day.\n\nWe built it *design and build*, from the first sketches with the architect to the keys.',
   },
   {
     title: 'Ceylon Shield Assurance Head Office Fit-out',

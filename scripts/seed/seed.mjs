@@ -180,7 +180,7 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
     const projectIds = new Map();
     for (const [i, project] of projectsByAge.entries()) {
       const files = await projectFiles[i];
-      const { title, client, architect, location, cost, year, status } = project;
+      const { title, client, architect, location, cost, year, status, description = '' } = project;
       const category = categoryIds.get(project.category);
       if (!category) throw new Error(`Project "${title}" has an unknown category "${project.category}".`);
       const record = await create(CONTENT.projects.collection, {
@@ -192,6 +192,7 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
         cost,
         year,
         status,
+        description,
         coverImage: files.cover,
         images: files.images,
         published: true,

@@ -45,13 +45,13 @@ describe('POST /api/site/cleanup', () => {
     const root = await server.superuser();
     const project = await createRecord(root, 'projects');
     const saved = await root.collection('projects').update(project.id, { coverImage: pngFile('cover.png') });
-    expect((await fetch(`${server.url}/api/files/projects/${project.id}/${saved.coverImage}?thumb=480x320`)).ok).toBe(
+    expect((await fetch(`${server.url}/api/files/projects/${project.id}/${saved.coverImage}?thumb=480x0`)).ok).toBe(
       true,
     );
     const collection = await root.collections.getOne('projects');
     const recordDir = path.join(server.dataDir, 'storage', collection.id, project.id);
     const cover = path.join(recordDir, saved.coverImage);
-    const coverThumb = path.join(recordDir, `thumbs_${saved.coverImage}`, `480x320_${saved.coverImage}`);
+    const coverThumb = path.join(recordDir, `thumbs_${saved.coverImage}`, `480x0_${saved.coverImage}`);
     const HOUR = 3600;
     const DAY = 24 * HOUR;
     await age(cover, 2 * DAY);

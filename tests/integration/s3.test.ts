@@ -49,7 +49,7 @@ describe('uploads with S3 storage', () => {
     expect(await objects()).toContain(`${prefix}${saved.coverImage}`);
     const file = await fetch(`${server.url}/api/files/projects/${project.id}/${saved.coverImage}`);
     expect(file.status).toBe(200);
-    const thumb = await fetch(`${server.url}/api/files/projects/${project.id}/${saved.coverImage}?thumb=480x320`);
+    const thumb = await fetch(`${server.url}/api/files/projects/${project.id}/${saved.coverImage}?thumb=480x0`);
     expect(thumb.status).toBe(200);
     expect((await objects()).filter((k) => k.startsWith(`${prefix}thumbs_`)).length).toBeGreaterThan(0);
 

@@ -101,7 +101,7 @@ describe('seedSampleContent', () => {
       .collection('projects')
       .getList(1, 1, { sort: '-created' })
       .then((r) => r.items);
-    const res = await fetchFile(project, project.coverImage, '480x320');
+    const res = await fetchFile(project, project.coverImage, '480x0');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
@@ -135,7 +135,7 @@ describe('seedSampleContent', () => {
       expect(m.avatar, m.name).toBeTruthy();
       expect(m.role && m.bio, m.name).toBeTruthy();
     }
-    const avatar = await fetchFile(team[0], team[0].avatar, '240x240');
+    const avatar = await fetchFile(team[0], team[0].avatar, '240x0');
     expect(avatar.status).toBe(200);
     expect(avatar.headers.get('content-type')).toBe('image/jpeg');
   });

@@ -49,6 +49,27 @@ describe('a version in words', () => {
     expect(diffs[3]).toMatchObject({ kind: 'alt', entries: [{ file: 'a', before: 'Porch', after: 'Front porch' }] });
   });
 
+  it("shows a focal point in the form's words, not as file names", () => {
+    const diffs = versionDiff(
+      'projects',
+      {
+        changed: ['coverImage_focus'],
+        data: { coverImage_focus: null },
+        after: { coverImage_focus: { x: 20, y: 75 } },
+      },
+      names,
+    );
+    expect(diffs).toEqual([
+      {
+        kind: 'text',
+        field: 'coverImage_focus',
+        label: 'Cover focal point',
+        before: '(empty)',
+        after: '20% across, 75% down',
+      },
+    ]);
+  });
+
   it('warns what a restore cannot bring back and what it deletes', () => {
     const plan = planRestore(
       'projects',

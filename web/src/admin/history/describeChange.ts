@@ -3,6 +3,7 @@
  * old → new (texts, relations by name, files added, removed or reordered), and what a restore of
  * it cannot bring back or will remove. The rules themselves are shared/history.ts.
  */
+import { focusText } from '@shared/focus';
 import { CONTENT, type ContentKey, type Declaration } from '@shared/content';
 import {
   fileChange,
@@ -38,6 +39,10 @@ const LABELS: Record<string, string> = {
   longDescription: 'Long description',
   client_name: 'Client name',
   client_role: 'Client role',
+  coverImage_focus: 'Cover focal point',
+  image_focus: 'Image focal point',
+  avatar_focus: 'Photo focal point',
+  backgroundImage_focus: 'Background focal point',
 };
 
 /** A field's name as staff read it: "Gallery", "Client name", "Total projects". */
@@ -104,6 +109,11 @@ export function versionDiff(collection: string, version: Pick<Version, 'changed'
         after: fileNames(after),
         change: fileChange(before, after),
       });
+    } else if (field?.type === 'json' && field.of === 'focalPoint') {
+      // A focal point (decision 021) in the form's words: "20% across, 75% down".
+      const words = (value: unknown) =>
+        value ? focusText(value).replace(/(\d+) (\d+)/, '$1% across, $2% down') : EMPTY;
+      diffs.push({ kind: 'text', field: name, label, before: words(before), after: words(after) });
     } else if (field?.type === 'json')
       diffs.push({ kind: 'alt', field: name, label, entries: altEntries(before, after) });
     else if (field?.type === 'relation') {

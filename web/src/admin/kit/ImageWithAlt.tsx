@@ -1,5 +1,7 @@
 import { LIMITS } from '@shared/limits';
+import { FocalPointField } from './FocalPointField';
 import { TextField } from './FormFields';
+import { useDataUrl } from './useDataUrl';
 import { ImageField } from './ImageField';
 import type { FormErrors } from './validation';
 
@@ -29,6 +31,11 @@ interface ImageWithAltProps<F extends string, V extends Record<`${F}_alt`, strin
   altLabel?: string;
   /** What visitors' screen readers hear when the alt text is empty ("the title"). */
   altFallback: string;
+  /**
+   * The saved image whole (uncropped), when the pages crop it: the form then has a focal point,
+   * its value `${field}_focus` ("x y", decision 021), set on the chosen or the saved image.
+   */
+  focalUrl?: string;
 }
 
 /**
@@ -47,8 +54,11 @@ export function ImageWithAlt<F extends string, V extends Record<`${F}_alt`, stri
   round,
   altLabel = 'Alt text (what the image shows)',
   altFallback,
+  focalUrl,
 }: ImageWithAltProps<F, V>) {
   const altField = `${field}_alt` as const;
+  const focusField = `${field}_focus` as keyof V;
+  const chosenUrl = useDataUrl(file);
   return (
     <>
       <ImageField
@@ -72,6 +82,14 @@ export function ImageWithAlt<F extends string, V extends Record<`${F}_alt`, stri
         hint={`What the image shows, for people who cannot see it. Empty: ${altFallback}.`}
         onChange={(e) => form.set(altField, e.target.value as V[`${F}_alt`])}
       />
+      {focalUrl !== undefined && (
+        <FocalPointField
+          src={file ? chosenUrl : focalUrl}
+          round={round}
+          value={String(form.values[focusField] ?? '')}
+          onChange={(value) => form.set(focusField, value as V[keyof V])}
+        />
+      )}
     </>
   );
 }

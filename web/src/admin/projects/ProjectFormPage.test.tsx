@@ -15,6 +15,7 @@ import {
   validateProject,
   YEAR_MESSAGE,
   keptGalleryAlt,
+  newGalleryAlt,
 } from './ProjectFormPage';
 import { fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
 import { pngFile, renderScreen } from '../kit/testing/renderScreen';
@@ -122,7 +123,12 @@ describe('projectPayload', () => {
     const cover = pngFile('cover.png');
     const added = [pngFile('g1.png'), pngFile('g2.png')];
     expect(
-      projectPayload({ ...valid, title: ' Tower ', coverImage_alt: ' The tower at dusk ' }, cover, added, ['old.jpg']),
+      projectPayload(
+        { ...valid, title: ' Tower ', coverImage_alt: ' The tower at dusk ', description: ' Two\n\nparagraphs ' },
+        cover,
+        added,
+        ['old.jpg'],
+      ),
     ).toEqual({
       title: 'Tower',
       category: 'c1',
@@ -133,6 +139,8 @@ describe('projectPayload', () => {
       year: 2024,
       status: 'On-going',
       coverImage_alt: 'The tower at dusk',
+      description: 'Two\n\nparagraphs',
+      coverImage_focus: null,
       coverImage: cover,
       images: added,
       'images-': ['old.jpg'],
@@ -299,4 +307,8 @@ describe('edit project form', () => {
     renderScreen(<ProjectFormPage />, '/admin/projects/edit/gone', '/admin/projects/edit/:projectId');
     expect(await screen.findByRole('alert')).toHaveTextContent('This project no longer exists.');
   });
+});
+
+it("newGalleryAlt keys the new files' alt texts by their place among the files sent, trimmed, empty ones left out", () => {
+  expect(newGalleryAlt([' The hall ', '', '  ', 'The roof'])).toEqual({ '+0': 'The hall', '+3': 'The roof' });
 });

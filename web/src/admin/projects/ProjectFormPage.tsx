@@ -10,6 +10,7 @@ import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { SelectField, TextField } from '../kit/FormFields';
 import { GalleryField } from '../kit/GalleryField';
+import { DescriptionField } from './DescriptionField';
 import { ImageWithAlt } from '../kit/ImageWithAlt';
 import { GalleryAltFields } from '../kit/GalleryAltFields';
 import { PublishedSwitch } from '../kit/PublishedSwitch';
@@ -20,6 +21,8 @@ import { draftFileTokenNow, useDraftFileToken } from '../kit/useDraftFileToken';
 import { HistoryLink } from '../history/HistoryLink';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { LIMITS } from '@shared/limits';
+import { newFileAltKey } from '@shared/images';
+import { focusPayload, focusText } from '@shared/focus';
 import { yearMessage } from '@shared/schemas';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, numberField, schemaErrors, type FormErrors } from '../kit/validation';
 
@@ -41,6 +44,10 @@ export type ProjectValues = {
   status: ProjectStatus;
   /** Alt text of the cover; empty: "Title, Location" on the public pages. */
   coverImage_alt: string;
+  /** Optional paragraphs with safe formatting (decision 021). */
+  description: string;
+  /** The cover's focal point, "x y" (decision 021). */
+  coverImage_focus: string;
 };
 
 type ProjectField = keyof ProjectValues | 'coverImage' | 'images' | 'images_alt';
@@ -67,6 +74,8 @@ export function newProjectValues(categories: Pick<ProjectCategory, 'id'>[], now 
     year: String(now.getFullYear()),
     status: 'On-going',
     coverImage_alt: '',
+    description: '',
+    coverImage_focus: focusText(null),
   };
 }
 
@@ -81,6 +90,8 @@ function valuesOf(project: Project): ProjectValues {
     year: String(project.year),
     status: project.status,
     coverImage_alt: project.coverImage_alt ?? '',
+    description: project.description ?? '',
+    coverImage_focus: focusText(project.coverImage_focus),
   };
 }
 
@@ -124,6 +135,8 @@ export function projectPayload(
     year: numberField(values.year),
     status: values.status,
     coverImage_alt: values.coverImage_alt.trim(),
+    description: values.description.trim(),
+    coverImage_focus: focusPayload(values.coverImage_focus),
   };
   if (cover) payload.coverImage = cover;
   if (updating && order) payload.images = order.filter((name) => !removed.includes(name));
@@ -177,6 +190,19 @@ export function keptGalleryAlt(
   return kept;
 }
 
+/**
+ * The alt texts of the new gallery files, by their place among the files sent (empty ones left
+ * out): the server stores each under its file's name (issue 28, item 3).
+ */
+export function newGalleryAlt(alt: string[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  alt.forEach((value, index) => {
+    const text = value.trim();
+    if (text) found[newFileAltKey(index)] = text;
+  });
+  return found;
+}
+
 /** Project form (create, or edit when the id is in the route). */
 export function ProjectFormPage() {
   const { projectId } = useParams();
@@ -201,6 +227,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
   const categories = useSiteStore((s) => s.categories);
   const [cover, setCover] = useState<File | null>(null);
   const [added, setAdded] = useState<File[]>([]);
+  const [addedAlt, setAddedAlt] = useState<string[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
   const [initialGalleryAlt] = useState(() => galleryAltOf(project));
   const [galleryAlt, setGalleryAlt] = useState(initialGalleryAlt);
@@ -233,7 +260,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
         Boolean(project),
         reordered ? order : null,
       ),
-      images_alt: keptGalleryAlt(galleryAlt, existing, removed),
+      images_alt: { ...keptGalleryAlt(galleryAlt, existing, removed), ...newGalleryAlt(addedAlt) },
       published,
     }),
     records: adminData.projects,
@@ -318,6 +345,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
           options={PROJECT_STATUSES.map((s) => ({ value: s, label: s }))}
         />
       </div>
+      <DescriptionField {...bind('description')} />
       <ImageWithAlt
         form={form}
         field="coverImage"
@@ -325,9 +353,10 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
         required
         file={cover}
         onFile={setCover}
-        currentUrl={project ? fileUrl(project, project.coverImage, '480x320', fileToken) : ''}
+        currentUrl={project ? fileUrl(project, project.coverImage, '480x0', fileToken) : ''}
         hint="Large photos are made smaller (at most 1 MB, 1920 px) before upload."
         altFallback="the title and location"
+        focalUrl={project ? fileUrl(project, project.coverImage, '1600x0', fileToken) : ''}
       />
       <GalleryField
         label="Gallery Images"
@@ -346,16 +375,29 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
           setAdded((list) => [...list, ...files]);
           clearError('images');
         }}
-        onRemoveAdded={(index) => setAdded((list) => list.filter((_, i) => i !== index))}
+        onRemoveAdded={(index) => {
+          setAdded((list) => list.filter((_, i) => i !== index));
+          setAddedAlt((list) => list.filter((_, i) => i !== index));
+        }}
         error={errors.images}
       />
-      {existing.length > removed.length && (
+      {(existing.length > removed.length || added.length > 0) && (
         <GalleryAltFields
-          record={project!}
+          record={project}
           fileToken={fileToken}
           files={order.filter((name) => !removed.includes(name))}
           values={galleryAlt}
           onChange={(name, alt) => setGalleryAlt((current) => ({ ...current, [name]: alt }))}
+          added={added}
+          addedValues={addedAlt}
+          onChangeAdded={(index, alt) =>
+            setAddedAlt((list) => {
+              const next = [...list];
+              while (next.length < index) next.push('');
+              next[index] = alt;
+              return next;
+            })
+          }
         />
       )}
       <PublishedSwitch what="project" checked={published} onChange={setPublished} />

@@ -35,7 +35,14 @@ beforeEach(() => {
 });
 
 describe('validateService', () => {
-  const values = { title: 'T', icon: 'Quality' as const, shortDescription: 'S', longDescription: 'L', image_alt: '' };
+  const values = {
+    title: 'T',
+    icon: 'Quality' as const,
+    shortDescription: 'S',
+    longDescription: 'L',
+    image_alt: '',
+    image_focus: '50 50',
+  };
 
   it('requires title, short and long description', () => {
     expect(
@@ -59,7 +66,9 @@ describe('validateService', () => {
       shortDescription: 'S',
       longDescription: 'L',
       image_alt: '',
+      image_focus: null,
     });
+    expect(servicePayload({ ...values, image_focus: '20 80' }, null).image_focus).toEqual({ x: 20, y: 80 });
     const file = pngFile();
     expect(servicePayload(values, file).image).toBe(file);
   });
@@ -117,6 +126,7 @@ describe('ServiceFormPage', () => {
         shortDescription: 'Short',
         longDescription: 'Long',
         image_alt: '',
+        image_focus: null,
         published: true,
       },
       undefined,

@@ -8,6 +8,7 @@ import { adminData } from '../data/adminData';
 import { EditScreen } from '../kit/EditScreen';
 import { FormActions } from '../kit/FormActions';
 import { SelectField, TextAreaField, TextField } from '../kit/FormFields';
+import { focusPayload, focusText } from '@shared/focus';
 import { ImageWithAlt } from '../kit/ImageWithAlt';
 import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { useRecordForm } from '../kit/useRecordForm';
@@ -38,6 +39,8 @@ export type ServiceValues = {
   longDescription: string;
   /** Alt text of the image; empty: the title. */
   image_alt: string;
+  /** The image's focal point, "x y" (decision 021). */
+  image_focus: string;
 };
 
 type ServiceField = keyof ServiceValues | 'image';
@@ -62,6 +65,7 @@ export function servicePayload(values: ServiceValues, image: File | null): Recor
     shortDescription: values.shortDescription.trim(),
     longDescription: values.longDescription.trim(),
     image_alt: values.image_alt.trim(),
+    image_focus: focusPayload(values.image_focus),
   };
   if (image) payload.image = image;
   return payload;
@@ -93,6 +97,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
       shortDescription: service?.shortDescription ?? '',
       longDescription: service?.longDescription ?? '',
       image_alt: service?.image_alt ?? '',
+      image_focus: focusText(service?.image_focus),
     }),
     validate: (values) => validateService(values, image, !service),
     failureMessage: SERVICE_SAVE_FAILED_MESSAGE,
@@ -123,9 +128,10 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
         required={!service}
         file={image}
         onFile={setImage}
-        currentUrl={service ? fileUrl(service, service.image, '480x320', fileToken) : ''}
+        currentUrl={service ? fileUrl(service, service.image, '480x0', fileToken) : ''}
         hint={service ? 'Choose a new image only to replace the current one.' : undefined}
         altFallback="the title"
+        focalUrl={service ? fileUrl(service, service.image, undefined, fileToken) : ''}
       />
       <TextAreaField
         label="Short Description"

@@ -4,7 +4,10 @@ import type { HomeSettings } from '../../lib/types';
 import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
+import { focusPayload, focusText } from '@shared/focus';
+import { FocalPointField } from '../kit/FocalPointField';
 import { ImageField } from '../kit/ImageField';
+import { useDataUrl } from '../kit/useDataUrl';
 import { HOME_EXAMPLES } from './settingsDefaults';
 import { HistoryLink } from '../history/HistoryLink';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
@@ -15,6 +18,8 @@ import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } fr
 export type HomeValues = {
   title: string;
   subtitle: string;
+  /** The background's focal point, "x y" (decision 021). */
+  backgroundImage_focus: string;
 };
 
 type HomeField = keyof HomeValues | 'backgroundImage' | 'logo';
@@ -22,7 +27,10 @@ type HomeField = keyof HomeValues | 'backgroundImage' | 'logo';
 /** Title and subtitle are required (seed section 5); both images are optional. */
 export function validateHome(values: HomeValues, background: File | null, logo: File | null): FormErrors<HomeField> {
   const errors: FormErrors<HomeField> = {};
-  Object.assign(errors, schemaErrors('homeSettings', values));
+  Object.assign(
+    errors,
+    schemaErrors('homeSettings', { ...values, backgroundImage_focus: focusPayload(values.backgroundImage_focus) }),
+  );
   if (background && !isAcceptedImage(background)) errors.backgroundImage = IMAGE_TYPE_MESSAGE;
   if (logo && !isAcceptedImage(logo)) errors.logo = IMAGE_TYPE_MESSAGE;
   return errors;
@@ -43,27 +51,40 @@ export function HomeSettingsPage() {
   );
 }
 
+function valuesOf(record: HomeSettings | null): HomeValues {
+  return {
+    title: record?.title ?? '',
+    subtitle: record?.subtitle ?? '',
+    backgroundImage_focus: focusText(record?.backgroundImage_focus),
+  };
+}
+
 function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
   const [current, setCurrent] = useState(record);
   const [background, setBackground] = useState<File | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
-  const { bind, errors, clearError, saving, uploads, formProps, failure, failureReason } = useSettingsForm<
+  const backgroundUrl = useDataUrl(background);
+  const { bind, values, set, errors, clearError, saving, uploads, formProps, failure, failureReason } = useSettingsForm<
     HomeValues,
     HomeSettings
   >({
     label: 'Home page settings',
     record,
     settings: adminData.settings.homeSettings,
-    initial: () => ({ title: record?.title ?? '', subtitle: record?.subtitle ?? '' }),
+    initial: () => valuesOf(record),
     validate: (values) => validateHome(values, background, logo),
     images: [background, logo].filter((f): f is File => Boolean(f)),
     payload: (values, compressed) => {
-      const data: Record<string, unknown> = { title: values.title.trim(), subtitle: values.subtitle.trim() };
+      const data: Record<string, unknown> = {
+        title: values.title.trim(),
+        subtitle: values.subtitle.trim(),
+        backgroundImage_focus: focusPayload(values.backgroundImage_focus),
+      };
       if (background) data.backgroundImage = compressed[0];
       if (logo) data.logo = compressed[background ? 1 : 0];
       return data;
     },
-    valuesOf: (saved) => ({ title: saved.title, subtitle: saved.subtitle }),
+    valuesOf,
     onSaved: (saved) => {
       setCurrent(saved);
       setBackground(null);
@@ -86,6 +107,11 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
           setBackground(file);
           clearError('backgroundImage');
         }}
+      />
+      <FocalPointField
+        src={background ? backgroundUrl : fileUrl(current, current?.backgroundImage, '960x0')}
+        value={values.backgroundImage_focus}
+        onChange={(value) => set('backgroundImage_focus', value)}
       />
       <ImageField
         key={`logo-${current?.logo ?? ''}`}

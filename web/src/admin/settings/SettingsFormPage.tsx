@@ -5,7 +5,10 @@ import { adminData, type AdminSettings } from '../data/adminData';
 import { HistoryLink } from '../history/HistoryLink';
 import { FormActions } from '../kit/FormActions';
 import { SelectField, TextAreaField, TextField } from '../kit/FormFields';
+import { focusPayload, focusText } from '@shared/focus';
+import { FocalPointField } from '../kit/FocalPointField';
 import { ImageField } from '../kit/ImageField';
+import { useDataUrl } from '../kit/useDataUrl';
 import {
   IMAGE_TYPE_MESSAGE,
   isAcceptedImage,
@@ -40,6 +43,8 @@ export function words(name: string): string {
 
 function editable(field: Field): boolean {
   if (field.type === 'file') return field.maxSelect === 1;
+  // An image's focal point (`<image>_focus`, decision 021) is set on its image.
+  if (field.type === 'json') return field.of === 'focalPoint';
   return (
     field.type === 'text' ||
     field.type === 'email' ||
@@ -81,7 +86,8 @@ function valuesOf(fields: EditableField[], record: SettingsRecord | null): Value
   for (const { name, field } of fields) {
     if (field.type === 'file') continue;
     const value = record?.[name];
-    values[name] = value === undefined || value === null ? '' : String(value);
+    if (field.type === 'json') values[name] = focusText(value);
+    else values[name] = value === undefined || value === null ? '' : String(value);
   }
   return values;
 }
@@ -93,6 +99,7 @@ function fieldsOf(fields: EditableField[], values: Values, forSchema: boolean): 
     if (field.type === 'file') continue;
     const value = values[name] ?? '';
     if (field.type === 'number') data[name] = forSchema ? numberField(value) : (parseInteger(value) ?? 0);
+    else if (field.type === 'json') data[name] = focusPayload(value);
     else data[name] = value.trim();
   }
   return data;
@@ -132,13 +139,26 @@ export function settingsFormPageOf(key: SingleKey): ComponentType {
   return screen;
 }
 
+/** The focal point of an image of the form: on the chosen file, else on the stored one. */
+function GenericFocalPoint(props: {
+  file: File | null;
+  storedUrl: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const chosenUrl = useDataUrl(props.file);
+  return (
+    <FocalPointField src={props.file ? chosenUrl : props.storedUrl} value={props.value} onChange={props.onChange} />
+  );
+}
+
 function GenericSettingsForm({ settingsKey, record }: { settingsKey: SingleKey; record: SettingsRecord | null }) {
   const fields = editableFields(settingsKey);
   const images = fields.filter(({ field }) => field.type === 'file');
   const [current, setCurrent] = useState(record);
   const [chosen, setChosen] = useState<Record<string, File | null>>({});
   const picked = images.filter(({ name }) => chosen[name]);
-  const { bind, errors, clearError, saving, uploads, formProps, failure, failureReason } = useSettingsForm<
+  const { bind, values, set, errors, clearError, saving, uploads, formProps, failure, failureReason } = useSettingsForm<
     Values,
     SettingsRecord
   >({
@@ -199,6 +219,19 @@ function GenericSettingsForm({ settingsKey, record }: { settingsKey: SingleKey; 
                 {...bind(name)}
               />
             );
+          case 'json': {
+            const image = name.replace(/_focus$/, '');
+            const stored = typeof current?.[image] === 'string' ? (current[image] as string) : '';
+            return (
+              <GenericFocalPoint
+                key={name}
+                file={chosen[image] ?? null}
+                storedUrl={fileUrl(current, stored)}
+                value={values[name] ?? ''}
+                onChange={(value) => set(name, value)}
+              />
+            );
+          }
           case 'select':
             return (
               <SelectField

@@ -32,7 +32,7 @@ beforeEach(() => {
 
 describe('validation', () => {
   it('home: title and subtitle required', () => {
-    expect(validateHome({ title: '', subtitle: ' ' }, null, null)).toEqual({
+    expect(validateHome({ title: '', subtitle: ' ', backgroundImage_focus: '50 50' }, null, null)).toEqual({
       title: 'This field is required',
       subtitle: 'This field is required',
     });
@@ -161,6 +161,7 @@ describe('HomeSettingsPage', () => {
       {
         title: 'New title',
         subtitle: 'Our subtitle',
+        backgroundImage_focus: null,
       },
       undefined,
     );

@@ -21,22 +21,27 @@ beforeEach(() => {
 
 describe('validateMember', () => {
   it('requires name, role and bio; the image is optional', () => {
-    expect(validateMember({ name: '', role: '', bio: '', avatar_alt: 'x'.repeat(301) }, null)).toEqual({
+    expect(
+      validateMember({ name: '', role: '', bio: '', avatar_alt: 'x'.repeat(301), avatar_focus: '50 50' }, null),
+    ).toEqual({
       name: 'This field is required',
       role: 'This field is required',
       bio: 'This field is required',
       avatar_alt: 'Keep this under 300 characters.',
     });
-    expect(validateMember({ name: 'A', role: 'B', bio: 'C', avatar_alt: '' }, null)).toEqual({});
+    expect(validateMember({ name: 'A', role: 'B', bio: 'C', avatar_alt: '', avatar_focus: '50 50' }, null)).toEqual({});
   });
 
   it('sends the image as the avatar file', () => {
     const file = pngFile();
-    expect(memberPayload({ name: ' A ', role: 'B', bio: 'C', avatar_alt: ' Nimal on site ' }, file)).toEqual({
+    expect(
+      memberPayload({ name: ' A ', role: 'B', bio: 'C', avatar_alt: ' Nimal on site ', avatar_focus: '30 10' }, file),
+    ).toEqual({
       name: 'A',
       role: 'B',
       bio: 'C',
       avatar_alt: 'Nimal on site',
+      avatar_focus: { x: 30, y: 10 },
       avatar: file,
     });
   });

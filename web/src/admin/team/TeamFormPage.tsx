@@ -7,6 +7,7 @@ import { adminData } from '../data/adminData';
 import { EditScreen } from '../kit/EditScreen';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
+import { focusPayload, focusText } from '@shared/focus';
 import { ImageWithAlt } from '../kit/ImageWithAlt';
 import { useRecordForm } from '../kit/useRecordForm';
 import { HistoryLink } from '../history/HistoryLink';
@@ -23,6 +24,8 @@ export type MemberValues = {
   bio: string;
   /** Alt text of the photo; empty: "Portrait of Name". */
   avatar_alt: string;
+  /** The photo's focal point, "x y" (decision 021). */
+  avatar_focus: string;
 };
 
 type MemberField = keyof MemberValues | 'avatar';
@@ -41,6 +44,7 @@ export function memberPayload(values: MemberValues, avatar: File | null): Record
     role: values.role.trim(),
     bio: values.bio.trim(),
     avatar_alt: values.avatar_alt.trim(),
+    avatar_focus: focusPayload(values.avatar_focus),
   };
   if (avatar) payload.avatar = avatar;
   return payload;
@@ -67,6 +71,7 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
       role: member?.role ?? '',
       bio: member?.bio ?? '',
       avatar_alt: member?.avatar_alt ?? '',
+      avatar_focus: focusText(member?.avatar_focus),
     }),
     validate: (values) => validateMember(values, avatar),
     failureMessage: MEMBER_SAVE_FAILED_MESSAGE,
@@ -92,10 +97,11 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
         round
         file={avatar}
         onFile={setAvatar}
-        currentUrl={member ? fileUrl(member, member.avatar, '240x240') : ''}
+        currentUrl={member ? fileUrl(member, member.avatar, '240x0') : ''}
         hint="A square portrait looks best; it is shown in a circle."
         altLabel="Alt text (what the photo shows)"
         altFallback="“Portrait of” and the name"
+        focalUrl={member ? fileUrl(member, member.avatar) : ''}
       />
       <FormActions
         failure={form}

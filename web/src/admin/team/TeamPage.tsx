@@ -1,4 +1,5 @@
 import { FaPlus } from 'react-icons/fa';
+import { focusStyle } from '@shared/focus';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { fileUrl } from '../../lib/files';
@@ -52,12 +53,17 @@ export function TeamPage() {
 
 /** The member's photo (or a grey circle) and name. */
 function MemberName({ member }: { member: TeamMember }) {
-  const avatar = fileUrl(member, member.avatar, '240x240');
+  const avatar = fileUrl(member, member.avatar, '240x0');
   return (
     // note: on phones the photo sits above the name, so the row's actions fit.
     <span className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-3">
       {avatar ? (
-        <img src={avatar} alt="" className="h-9 w-9 shrink-0 rounded-full object-cover" />
+        <img
+          src={avatar}
+          alt=""
+          className="h-9 w-9 shrink-0 rounded-full object-cover"
+          style={focusStyle(member.avatar_focus)}
+        />
       ) : (
         <span aria-hidden="true" className="h-9 w-9 shrink-0 rounded-full bg-slate-200" />
       )}

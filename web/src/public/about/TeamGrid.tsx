@@ -25,8 +25,9 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
             <RecordImage
               record={member}
               file={member.avatar}
+              focus={member.avatar_focus}
               thumbs={THUMBS.team.avatar}
-              thumb="240x240"
+              thumb="240x0"
               sizes="128px"
               alt={memberAlt(member)}
               width={128}

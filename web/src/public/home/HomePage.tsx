@@ -28,6 +28,7 @@ function Hero() {
         <RecordImage
           record={homeSettings}
           file={backgroundFile}
+          focus={homeSettings?.backgroundImage ? homeSettings.backgroundImage_focus : null}
           thumbs={backgroundThumbs}
           thumb="1920x0"
           sizes={HERO_SIZES}

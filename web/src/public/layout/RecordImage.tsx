@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FaBuilding } from 'react-icons/fa';
+import { focusStyle } from '@shared/focus';
 import { fileUrl, srcSet, type FileRecord, type ThumbSize } from '../../lib/files';
 
 interface RecordImageProps {
@@ -17,6 +18,8 @@ interface RecordImageProps {
   /** Above the fold: load at once with high priority instead of lazily. */
   priority?: boolean;
   className?: string;
+  /** The image's stored focal point (`<field>_focus`): where a crop keeps it (shared/focus.ts). */
+  focus?: unknown;
 }
 
 /**
@@ -34,6 +37,7 @@ export function RecordImage({
   height,
   priority = false,
   className = '',
+  focus,
 }: RecordImageProps) {
   const src = fileUrl(record, file, thumb);
   const [failedSrc, setFailedSrc] = useState('');
@@ -64,6 +68,7 @@ export function RecordImage({
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailedSrc(src)}
       className={className}
+      style={focusStyle(focus)}
     />
   );
 }

@@ -19,8 +19,9 @@ export function CategoryCard({ category, projects }: CategoryCardProps) {
       <RecordImage
         record={coverProject}
         file={coverProject?.coverImage}
+        focus={coverProject?.coverImage_focus}
         thumbs={THUMBS.projects.coverImage}
-        thumb="480x320"
+        thumb="480x0"
         sizes="(min-width: 1024px) 300px, 46vw"
         alt=""
         width={480}

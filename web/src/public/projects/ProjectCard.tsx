@@ -35,8 +35,9 @@ export function ProjectCard({
         <RecordImage
           record={project}
           file={project.coverImage}
+          focus={project.coverImage_focus}
           thumbs={THUMBS.projects.coverImage}
-          thumb="480x320"
+          thumb="480x0"
           sizes={CARD_SIZES}
           alt=""
           width={480}

@@ -1,5 +1,7 @@
 import { isPublished } from '@shared/order';
 import { DraftBadge } from '../../components/DraftBadge';
+import { FormattedText } from '../../components/FormattedText';
+import { plainDescription } from '@shared/formatting';
 import { coverAlt } from '../../lib/altText';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
@@ -93,7 +95,7 @@ function NotFound({ back }: { back: ReactNode }) {
   );
 }
 
-/** One project: cover, title, status, facts, gallery with lightbox, previous/next and back links. */
+/** One project: cover, title, status, facts, its description, gallery with lightbox, previous/next and back links. */
 export function ProjectDetailPage() {
   const { path, projects, categories } = useSite();
   const { category: slug = '', projectId = '' } = matchPublicRoute(path)?.params ?? {};
@@ -150,8 +152,9 @@ export function ProjectDetailPage() {
           <RecordImage
             record={project}
             file={project.coverImage}
+            focus={project.coverImage_focus}
             thumbs={THUMBS.projects.coverImage}
-            thumb="960x640"
+            thumb="960x0"
             sizes={COVER_SIZES}
             alt={coverAlt(project)}
             width={960}
@@ -196,6 +199,15 @@ export function ProjectDetailPage() {
               <WhatsAppLink about={project.title} className="mt-3 w-full" />
             </div>
           </aside>
+          {plainDescription(project.description) && (
+            <section aria-labelledby="story-heading" className="lg:col-start-1">
+              <SectionHeading id="story-heading" eyebrow="The project" title="About this project" />
+              <FormattedText
+                text={project.description}
+                className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed break-words text-slate-700"
+              />
+            </section>
+          )}
           <ProjectTestimonial projectId={project.id} />
           {gallery.length > 0 && (
             <section aria-labelledby="gallery-heading" className="lg:col-start-1">

@@ -76,9 +76,7 @@ describe('Project category', () => {
       if (i === 0) continue;
       expect(card).toHaveClass('below-fold');
       expect(covers[i]).toHaveAttribute('loading', 'lazy');
-      expect(covers[i].getAttribute('srcset')).toMatch(
-        /thumb=360x240 360w, .*thumb=480x320 480w, .*thumb=720x480 720w/,
-      );
+      expect(covers[i].getAttribute('srcset')).toMatch(/thumb=360x0 360w, .*thumb=480x0 480w, .*thumb=720x0 720w/);
     }
   });
 
@@ -100,7 +98,7 @@ describe('Project detail', () => {
     renderPage('/projects/residential/p_house');
     expect(screen.getByRole('heading', { level: 1, name: 'Lake House' })).toBeInTheDocument();
     const cover = screen.getByRole('img', { name: 'Lake House, Colombo 07' });
-    expect(cover.getAttribute('srcset')).toMatch(/p_house_cover\.jpg\?thumb=480x320 480w.*960w.*1600w/);
+    expect(cover.getAttribute('srcset')).toMatch(/p_house_cover\.jpg\?thumb=480x0 480w.*960w.*1600w/);
     expect(cover).toHaveAttribute('loading', 'eager');
 
     const facts = screen.getByRole('complementary', { name: 'Project details' });

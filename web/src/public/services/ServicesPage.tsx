@@ -23,8 +23,9 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
           <RecordImage
             record={service}
             file={service.image}
+            focus={service.image_focus}
             thumbs={THUMBS.services.image}
-            thumb="960x640"
+            thumb="960x0"
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
             alt={serviceImageAlt(service)}
             width={960}
