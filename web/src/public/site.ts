@@ -5,6 +5,7 @@
  * starting the islands. No React here: keep it a few KB.
  */
 import '../index.css';
+import { EARLY_CLICK, PAGE_STARTED } from '@shared/pageLoader';
 import { startCounting } from './beacon';
 import { startIslands } from './islands/startIslands';
 
@@ -62,17 +63,40 @@ function initHeader(doc: Document, signal: AbortSignal): void {
   );
 }
 
+type LoaderWindow = Window & { [EARLY_CLICK]?: EventTarget | null; [PAGE_STARTED]?: boolean };
+
 /**
- * Starts the page's behaviour on `doc` (run once by this module when the page loads; tests run
- * it on markup of their own). Returns a function that removes the header's listeners.
+ * Gives again a click the page loader kept from before this script ran (shared/pageLoader.ts):
+ * on the menu toggle it is passed on now that the toggle listens; inside an island it is given
+ * as a press first, so the island starts and holds the click until it is hydrated.
+ */
+function replayEarlyClick(win: LoaderWindow): void {
+  const target = win[EARLY_CLICK] as Element | null | undefined;
+  win[EARLY_CLICK] = null;
+  win[PAGE_STARTED] = true;
+  if (!target || typeof target.closest !== 'function' || !target.isConnected) return;
+  if (!target.closest(`button[aria-controls="${MOBILE_MENU_ID}"], [data-island]`)) return;
+  if (target.closest('[data-island]'))
+    target.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, cancelable: true, view: win }));
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: win }));
+}
+
+/**
+ * Starts the page's behaviour on `doc` (run once by this module when the page loader adds it;
+ * tests run it on markup of their own). Returns a function that removes the header's listeners.
  */
 export function initSite(doc: Document = document): () => void {
   const controller = new AbortController();
+  const win = (doc.defaultView ?? window) as LoaderWindow;
   initHeader(doc, controller.signal);
+  // The map (ContactPage) and any other frame that waited for the largest paint.
+  for (const frame of doc.querySelectorAll<HTMLIFrameElement>('iframe[data-src]')) frame.src = frame.dataset.src!;
   startCounting(doc, controller.signal);
-  void startIslands(doc, undefined, doc.defaultView ?? window);
+  void startIslands(doc, undefined, win);
+  replayEarlyClick(win);
   return () => controller.abort();
 }
 
-// note: a module script runs once the document is parsed, so the whole page is there.
+// note: the page loader adds this module after the page has loaded (or at the visitor's first
+// press), so the whole page is there.
 initSite();
