@@ -350,6 +350,26 @@ describe('the page files', () => {
   });
 });
 
+describe('revalidation', () => {
+  it('answers a page or a build file asked with its Last-Modified 304, with no body, in every encoding', async () => {
+    const script = pageScript((await raw('/')).body);
+    for (const p of ['/', '/services', `/projects/${project.expand.category.slug}`, '/sitemap.xml', script]) {
+      for (const encoding of ['gzip', 'br', 'identity']) {
+        const first = await raw(p, { 'Accept-Encoding': encoding });
+        expect(first.status).toBe(200);
+        const lastModified = String(first.headers['last-modified']);
+        expect(lastModified).toMatch(/ GMT$/);
+        const again = await raw(p, { 'Accept-Encoding': encoding, 'If-Modified-Since': lastModified });
+        expect(again.status).toBe(304);
+        expect(again.body).toBe('');
+        expect(again.headers['content-security-policy']).toBeDefined();
+        const older = new Date(Date.parse(lastModified) - 1000).toUTCString();
+        expect((await raw(p, { 'Accept-Encoding': encoding, 'If-Modified-Since': older })).status).toBe(200);
+      }
+    }
+  });
+});
+
 describe('the app files', () => {
   it('are sent precompressed (Brotli, else gzip) as the browser accepts, never compressed per request', async () => {
     const script = pageScript((await raw('/')).body);
