@@ -99,6 +99,8 @@ export interface Declaration {
   expand?: string;
   /** The pages that show it: every page, or its own pages and the lists (a project). */
   pages: 'all' | 'own' | 'none';
+  /** Each update keeps the previous version, which staff can restore (shared/history.ts). */
+  history?: boolean;
   /** How the activity log and the stale-save refusal name one record. */
   noun: string;
   /** How a stale-save refusal names a record, when not by `noun` ("This request was"). */
@@ -166,6 +168,7 @@ const SETTINGS = {
   ordered: false,
   pages: 'all',
   label: '',
+  history: true,
 } as const;
 
 // note: `const` type parameters keep each declaration's literal types (its kind, its fields),
@@ -188,6 +191,7 @@ const CARD_THUMBS = ['480x320', '720x480', '960x640'] as const;
 export const CONTENT = {
   categories: list({
     collection: 'project_categories',
+    history: true,
     noun: 'category',
     label: 'name',
     fields: {
@@ -199,6 +203,7 @@ export const CONTENT = {
   }),
   projects: list({
     collection: 'projects',
+    history: true,
     read: 'published',
     drafts: true,
     expand: 'category',
@@ -235,6 +240,7 @@ export const CONTENT = {
   }),
   services: list({
     collection: 'services',
+    history: true,
     read: 'published',
     drafts: true,
     noun: 'service',
@@ -259,6 +265,7 @@ export const CONTENT = {
   }),
   team: list({
     collection: 'team',
+    history: true,
     noun: 'team member',
     label: 'name',
     fields: {
@@ -273,6 +280,7 @@ export const CONTENT = {
   }),
   testimonials: list({
     collection: 'testimonials',
+    history: true,
     expand: 'project,project.category',
     noun: 'testimonial',
     label: 'client_name',
@@ -446,6 +454,8 @@ export const PUBLIC_COLLECTIONS = /* @__PURE__ */ namesWhere((d) => d.public);
 export const SINGLETON_COLLECTIONS = /* @__PURE__ */ namesWhere((d) => d.kind === 'single');
 /** Names of every collection declared here: the public content and the quote requests. */
 export const WRITABLE_COLLECTIONS = /* @__PURE__ */ namesWhere(() => true);
+/** Names of the collections whose updates keep the previous version (shared/history.ts). */
+export const HISTORY_COLLECTIONS = /* @__PURE__ */ namesWhere((d) => !!d.history);
 /** Names of the lists staff order by hand (`POST /api/site/order/{collection}/{id}`). */
 export const ORDERED_COLLECTIONS = /* @__PURE__ */ namesWhere((d) => d.ordered);
 

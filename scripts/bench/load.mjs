@@ -1,17 +1,22 @@
 // `npm run bench:load`: drives the public pages and API of a real PocketBase (fresh data dir,
 // sample content, loopback only; the load starts once its pages are rendered) with autocannon for a bounded time, asking for gzip and br as
 // browsers do, and reports requests/s, p50/p99 latency and errors per target: /, /services, a
-// project page, the projects list API, a settings read and a cover thumb.
+// project page, the projects list API, a settings read, a cover thumb and the visit beacon (a POST
+// that writes a daily count), with PocketBase's memory (VmRSS) sampled through each.
 // Target: zero errors at 100 concurrent connections.
 //   node scripts/bench/load.mjs [--connections 100] [--duration 10 (seconds per target, at most 60)]
 // A script, not a test: numbers depend on the machine. Exits 1 if any request failed.
 import { startSeededServer } from './seededServer.mjs';
-import { cannon, loadRow, numberOption, progress, warm } from './lib.mjs';
+import { cannon, loadRow, numberOption, progress, sampleRss, warm } from './lib.mjs';
+import { createRequire } from 'node:module';
+
+// the hooks' build of shared/insights.ts (the benches run after `npm run build:hooks`)
+const { BEACON_ROUTE } = createRequire(import.meta.url)('../../pb_hooks/lib/shared/insights.js');
 
 const connections = Math.round(numberOption('connections', 100, 1000));
 const duration = numberOption('duration', 10, 60);
 
-const { url, project, stop } = await startSeededServer();
+const { url, pid, project, stop } = await startSeededServer();
 
 try {
   const cover = `/api/files/${project.collectionId}/${project.id}/${project.coverImage}?thumb=480x320`;
@@ -23,14 +28,26 @@ try {
     ['projects list API', '/api/collections/projects/records?perPage=200&sort=-created&expand=category'],
     ['settings API', '/api/collections/home_settings/records?perPage=1'],
     ['cover thumb', cover],
+    // a browser's beacon: counted (rate limits exclude loopback in the bench), bounded per second
+    [
+      'visit beacon (POST)',
+      BEACON_ROUTE,
+      {
+        method: 'POST',
+        body: JSON.stringify({ k: 'view', p: '/services' }),
+        headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' },
+      },
+    ],
   ];
 
   console.log(`autocannon: ${connections} connections, ${duration} s per target, gzip, br, ${url}\n`);
   const rows = [];
-  for (const [name, target] of targets) {
+  for (const [name, target, request] of targets) {
     progress(name);
-    await warm(url + target);
-    rows.push(loadRow(name, await cannon(url + target, { connections, duration })));
+    if (!request) await warm(url + target);
+    const rss = sampleRss(pid, 200);
+    const result = await cannon(url + target, { connections, duration, ...(request ? { requests: [request] } : {}) });
+    rows.push({ ...loadRow(name, result), 'peak RSS MB': Math.round(rss.stop().peak) });
   }
   console.table(rows);
   const failed = rows.reduce((n, r) => n + r.errors, 0);

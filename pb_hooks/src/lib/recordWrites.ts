@@ -64,8 +64,9 @@ const MAX_CLOCK_WAIT_MS = 20;
  * Refuses (409) an update whose `expected` version is not the record's latest, and makes sure the
  * update's own `updated` will be later than the latest: `updated` has millisecond precision, and
  * two saves of one record within the same millisecond would otherwise share a version.
+ * A restore of an older version (lib/history.ts) is checked the same way.
  */
-function checkVersion(app: CoreApp, collection: string, id: string, expected: string): void {
+export function checkVersion(app: CoreApp, collection: string, id: string, expected: string): void {
   let latest: core.Record;
   try {
     latest = app.findRecordById(collection, id);

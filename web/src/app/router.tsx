@@ -193,6 +193,13 @@ const adminRoutes: RouteObject = {
         (m) => m.UsersPage,
       ),
     },
+    {
+      path: admin.history.path,
+      Component: lazyScreen(
+        () => import('../admin/history/HistoryPage'),
+        (m) => m.HistoryPage,
+      ),
+    },
   ],
 };
 

@@ -55,6 +55,12 @@ export const paths = {
     stats: { path: '/admin/stats', getHref: () => '/admin/stats' },
     categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
+    /** A record's history (issue 28): `content` is its collection's key in shared/content.ts. */
+    history: {
+      path: '/admin/history/:content/:recordId',
+      getHref: (content: string, recordId: string) =>
+        `/admin/history/${encodeURIComponent(content)}/${encodeURIComponent(recordId)}`,
+    },
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { HistoryLink } from '../history/HistoryLink';
 import { errorStatus, fieldErrorCodes, serverMessage } from '../../lib/apiErrors';
 import { withLoadedVersion } from '../../lib/recordVersion';
 import type { ProjectCategory } from '../../lib/types';
@@ -176,6 +177,9 @@ export function CategoriesPage() {
             <tr key={category.id}>
               {/* the order column, the columns, the actions */}
               <td colSpan={columns.length + 2} className="bg-brand-50/50 px-4 py-4">
+                <div className="mb-3 flex justify-end">
+                  <HistoryLink content="categories" id={category.id} />
+                </div>
                 <CategoryForm
                   compact
                   label={`Rename ${category.name}`}

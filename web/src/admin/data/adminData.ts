@@ -11,9 +11,11 @@ import { inOrder, ORDER_SORT, type MoveTarget } from '@shared/order';
 import { ACTIVITY_COLLECTION, ACTIVITY_SORT, type ActivityEntry } from '@shared/activity';
 import { COUNTS_COLLECTION, type SiteCount } from '@shared/insights';
 import { NOTES_COLLECTION } from '@shared/leads';
+import { HISTORY_SORT, VERSIONS_COLLECTION, type Missing, type Version } from '@shared/history';
 import { pb } from '../../lib/pocketbase';
 import { storedUploads, storeThumbs } from '../../lib/thumbs';
 import type {
+  BaseRecord,
   ContentRecord,
   Inquiry,
   InquiryNote,
@@ -298,6 +300,33 @@ export const adminData = {
     logged('load the site counts', async () =>
       pb.collection(COUNTS_COLLECTION).getFullList<SiteCount>({ filter: pb.filter('day >= {:day}', { day }) }),
     ),
+  /** A record's kept versions and their restore (issue 28, decision 020). */
+  history: {
+    /** The record as it is now (the base a restore is checked against). */
+    current: (collection: string, id: string) =>
+      logged('load the record', async () => pb.collection(collection).getOne<BaseRecord>(id)),
+    /** Its versions, newest first. */
+    of: (collection: string, record: string) =>
+      logged('load the history', async () =>
+        pb.collection(VERSIONS_COLLECTION).getFullList<Version>({
+          filter: pb.filter('subject = {:collection} && record = {:record}', { collection, record }),
+          sort: HISTORY_SORT,
+        }),
+      ),
+    /**
+     * Puts `version` back, refused (409) when the record changed since `updated` was loaded; the
+     * site data is read again, as after any save. Answers what could not come back.
+     */
+    restore: (version: string, updated: string) =>
+      logged('restore a version', async () => {
+        const answer = await pb.send<{ id: string; updated: string; missing: Missing[] }>(
+          `/api/site/history/${encodeURIComponent(version)}/restore`,
+          { method: 'POST', body: { updated } },
+        );
+        await Promise.all([useSiteStore.getState().fetchAll(), useTestimonialsStore.getState().load(true)]);
+        return answer;
+      }),
+  },
   /** The newest `count` entries of the recent-activity log (decision 012). */
   activity: (count: number) =>
     logged('load the recent activity', async () => {

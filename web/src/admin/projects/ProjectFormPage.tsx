@@ -17,6 +17,7 @@ import { EditScreen } from '../kit/EditScreen';
 import { useRecord } from '../kit/useRecord';
 import { useRecordForm } from '../kit/useRecordForm';
 import { draftFileTokenNow, useDraftFileToken } from '../kit/useDraftFileToken';
+import { HistoryLink } from '../history/HistoryLink';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { LIMITS } from '@shared/limits';
 import { yearMessage } from '@shared/schemas';
@@ -279,6 +280,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
     <RecordFormFrame
       title={title}
       form={form}
+      action={<HistoryLink content="projects" id={project?.id} />}
       notice={
         categories.length === 0 &&
         !project && (

@@ -11,6 +11,7 @@ import { SelectField, TextAreaField, TextField } from '../kit/FormFields';
 import { ImageWithAlt } from '../kit/ImageWithAlt';
 import { PublishedSwitch } from '../kit/PublishedSwitch';
 import { useRecordForm } from '../kit/useRecordForm';
+import { HistoryLink } from '../history/HistoryLink';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { useRecord } from '../kit/useRecord';
 import { useDraftFileToken } from '../kit/useDraftFileToken';
@@ -105,7 +106,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
   const { bind, saving, uploads } = form;
 
   return (
-    <RecordFormFrame title={title} form={form}>
+    <RecordFormFrame title={title} form={form} action={<HistoryLink content="services" id={service?.id} />}>
       <div className="grid gap-5 md:grid-cols-2">
         <TextField label="Title" required {...bind('title')} />
         <SelectField

@@ -7,6 +7,7 @@ import { TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
 import { JourneyManager } from './JourneyManager';
 import { ABOUT_EXAMPLES } from './settingsDefaults';
+import { HistoryLink } from '../history/HistoryLink';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useSettingsRecord } from './useSettingsRecord';
 import { useSettingsForm } from './useSettingsForm';
@@ -30,6 +31,7 @@ export function AboutSettingsPage() {
       title="About Page Settings"
       description="Who you are, and the milestones of your journey."
       status={status}
+      action={<HistoryLink content="about" id={record?.id} />}
     >
       <AboutSettingsForm record={record} />
       <JourneyManager />

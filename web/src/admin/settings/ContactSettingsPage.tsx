@@ -4,6 +4,7 @@ import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
 import { CONTACT_EXAMPLES } from './settingsDefaults';
+import { HistoryLink } from '../history/HistoryLink';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useSettingsRecord } from './useSettingsRecord';
 import { useSettingsForm } from './useSettingsForm';
@@ -41,6 +42,7 @@ export function ContactSettingsPage() {
       title="Contact Page Settings"
       description="How visitors reach you, shown on the Contact page."
       status={status}
+      action={<HistoryLink content="contact" id={record?.id} />}
     >
       <ContactSettingsForm record={record} />
     </SettingsScreen>

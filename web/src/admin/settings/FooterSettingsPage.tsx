@@ -3,6 +3,7 @@ import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
 import { FOOTER_EXAMPLES } from './settingsDefaults';
+import { HistoryLink } from '../history/HistoryLink';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useSettingsRecord } from './useSettingsRecord';
 import { useSettingsForm } from './useSettingsForm';
@@ -53,6 +54,7 @@ export function FooterSettingsPage() {
       title="Footer Settings"
       description="Shown at the bottom of every public page. Every field is optional."
       status={status}
+      action={<HistoryLink content="footer" id={record?.id} />}
     >
       <FooterSettingsForm record={record} contact={contact} />
     </SettingsScreen>

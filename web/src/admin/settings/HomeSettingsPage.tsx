@@ -6,6 +6,7 @@ import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
 import { HOME_EXAMPLES } from './settingsDefaults';
+import { HistoryLink } from '../history/HistoryLink';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useSettingsRecord } from './useSettingsRecord';
 import { useSettingsForm } from './useSettingsForm';
@@ -35,6 +36,7 @@ export function HomeSettingsPage() {
       title="Home Page Settings"
       description="The first thing visitors see, and the logo of every page."
       status={status}
+      action={<HistoryLink content="homeSettings" id={record?.id} />}
     >
       <HomeSettingsForm record={record} />
     </SettingsScreen>

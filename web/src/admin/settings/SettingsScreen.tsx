@@ -12,16 +12,21 @@ export function SettingsScreen({
   title,
   description,
   status,
+  action,
   children,
 }: {
   title: string;
   description?: string;
   status: SettingsStatus;
+  /** Beside the heading: the settings' History. */
+  action?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <>
-      <PageHeader title={title}>{description}</PageHeader>
+      <PageHeader title={title} action={action}>
+        {description}
+      </PageHeader>
       {status === 'loading' && <Spinner label="Loading settings" className="py-16" />}
       {status === 'failed' && (
         <p role="alert" className="rounded-xl bg-white p-8 text-center text-slate-700 shadow-sm">

@@ -7,6 +7,7 @@ import { DEFAULT_STATS } from '../../stores/site';
 import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { TextField } from '../kit/FormFields';
+import { HistoryLink } from '../history/HistoryLink';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useForm } from '../kit/useForm';
 import { useSettingsRecord } from './useSettingsRecord';
@@ -54,7 +55,12 @@ export function statsPayload(values: StatsFormValues): StatsValues {
 export function StatsSettingsPage() {
   const { status, record } = useSettingsRecord(adminData.settings.stats);
   return (
-    <SettingsScreen title="Statistics Settings" description="The numbers shown on the home page." status={status}>
+    <SettingsScreen
+      title="Statistics Settings"
+      description="The numbers shown on the home page."
+      status={status}
+      action={<HistoryLink content="stats" id={record?.id} />}
+    >
       <StatsSettingsForm record={record} />
     </SettingsScreen>
   );

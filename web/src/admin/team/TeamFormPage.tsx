@@ -9,6 +9,7 @@ import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
 import { ImageWithAlt } from '../kit/ImageWithAlt';
 import { useRecordForm } from '../kit/useRecordForm';
+import { HistoryLink } from '../history/HistoryLink';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { useRecord } from '../kit/useRecord';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
@@ -78,7 +79,7 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
   const { bind, saving, uploads } = form;
 
   return (
-    <RecordFormFrame title={title} form={form}>
+    <RecordFormFrame title={title} form={form} action={<HistoryLink content="team" id={member?.id} />}>
       <div className="grid gap-5 md:grid-cols-2">
         <TextField label="Name" required {...bind('name')} />
         <TextField label="Role" required {...bind('role')} />

@@ -10,6 +10,7 @@ import { FormActions } from '../kit/FormActions';
 import { SelectField, TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
 import { useRecordForm } from '../kit/useRecordForm';
+import { HistoryLink } from '../history/HistoryLink';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { useRecord } from '../kit/useRecord';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
@@ -87,7 +88,7 @@ function TestimonialForm({ title, testimonial }: { title: string; testimonial: T
   const { bind, errors, clearError, saving, uploads } = form;
 
   return (
-    <RecordFormFrame title={title} form={form}>
+    <RecordFormFrame title={title} form={form} action={<HistoryLink content="testimonials" id={testimonial?.id} />}>
       <div className="grid gap-5 md:grid-cols-2">
         <TextField label="Client Name" required maxLength={120} {...bind('client_name')} />
         <TextField

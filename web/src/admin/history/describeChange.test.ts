@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeSummary,
+  fieldLabel,
+  fileChangeWords,
+  historyKey,
+  planRestore,
+  restoreWarnings,
+  versionDiff,
+  type NameOf,
+} from './describeChange';
+
+const names: NameOf = (field, id) => (field === 'category' && id === 'c1' ? 'Residential' : null);
+
+describe('a version in words', () => {
+  it('names fields as staff know them', () => {
+    expect(fieldLabel('images')).toBe('Gallery');
+    expect(fieldLabel('total_projects')).toBe('Total projects');
+    expect(fieldLabel('shortDescription')).toBe('Short description');
+    expect(changeSummary({ changed: ['title', 'images'] })).toBe('Title, Gallery');
+  });
+
+  it('shows texts, relations by name and gallery changes, old → new', () => {
+    const diffs = versionDiff(
+      'projects',
+      {
+        changed: ['title', 'category', 'images', 'images_alt'],
+        data: { title: 'Old', category: 'c1', images: ['a', 'b', 'c'], images_alt: { a: 'Porch' } },
+        after: { title: 'New', category: 'c2', images: ['c', 'a', 'd'], images_alt: { a: 'Front porch' } },
+      },
+      names,
+    );
+    expect(diffs[0]).toMatchObject({ kind: 'text', label: 'Title', before: 'Old', after: 'New' });
+    expect(diffs[1]).toMatchObject({
+      kind: 'text',
+      label: 'Category',
+      before: 'Residential',
+      after: '(deleted category)',
+    });
+    expect(diffs[2]).toMatchObject({
+      kind: 'files',
+      label: 'Gallery',
+      before: ['a', 'b', 'c'],
+      after: ['c', 'a', 'd'],
+    });
+    expect(fileChangeWords((diffs[2] as { change: Parameters<typeof fileChangeWords>[0] }).change)).toBe(
+      'Order changed · 1 added · 1 removed',
+    );
+    expect(diffs[3]).toMatchObject({ kind: 'alt', entries: [{ file: 'a', before: 'Porch', after: 'Front porch' }] });
+  });
+
+  it('warns what a restore cannot bring back and what it deletes', () => {
+    const plan = planRestore(
+      'projects',
+      { data: { title: 'Old', images: ['a', 'b'], coverImage: 'gone.jpg', category: 'c1' } },
+      { title: 'New', images: ['a', 'x', 'y'], coverImage: 'cover.jpg', category: 'c1' },
+      names,
+    );
+    expect(restoreWarnings('projects', plan)).toEqual([
+      'The cover image of this version was deleted since: the current one stays.',
+      '1 photo of the gallery in this version was deleted since and cannot come back.',
+      '2 photos added to the gallery since will be deleted.',
+    ]);
+  });
+
+  it('knows which collections have history', () => {
+    expect(historyKey('projects')).toBe('projects');
+    expect(historyKey('contact')).toBe('contact');
+    expect(historyKey('journey')).toBeNull();
+    expect(historyKey('inquiries')).toBeNull();
+    expect(historyKey('nothing')).toBeNull();
+  });
+});
