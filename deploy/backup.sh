@@ -3,7 +3,9 @@
 # schedule SITE_BACKUP_CRON/SITE_BACKUP_KEEP set (or dashboard → Settings → Backups → "Backup
 # now"): zip files of the data folder in $PB_DATA/backups: the databases, and the uploaded files
 # only while they are in the data folder (with the files on S3 the name ends in _without_s3_files:
-# their backup is `site storage export DIR`, their restore `site storage import DIR`).
+# the bucket keeps every file a kept backup lists, by its manifest in .site-backups/; against
+# losing the bucket, `site storage export DIR` backs the files up, `site storage import DIR`
+# puts them back).
 #   backup.sh list                      the backups, newest last
 #   backup.sh restore BACKUP.zip DIR    unpacks a backup into DIR, a new folder, after checking it;
 #                                       then stop the server, swap DIR in as $PB_DATA, start it
@@ -11,7 +13,7 @@ set -eu
 data=${PB_DATA:-/var/lib/contractor-site}
 
 usage() {
-  sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 

@@ -29,3 +29,19 @@ it('names only files that exist, for each of its three changes', () => {
   expect(named.length).toBeGreaterThan(10);
   for (const name of named.flatMap(expand)) expect(existsSync(path.join(ROOT, name)), name).toBe(true);
 });
+
+it("keeps each change within the issue's targets: a field in 5 files, a settings-backed page in 10", () => {
+  const text = section();
+  /** The numbered files of a change's row (its optional files are not numbered). */
+  const steps = (change) => {
+    const row = text.split('\n').find((line) => line.startsWith(`| ${change}`));
+    expect(row, change).toBeTruthy();
+    return [...row.matchAll(/(?:^|\s)(\d+)\. /g)].map((m) => Number(m[1]));
+  };
+  expect(steps('add a field').length).toBeLessThanOrEqual(5);
+  expect(steps('add a settings-backed public page').length).toBeLessThanOrEqual(10);
+  for (const change of ['add a field', 'add a list collection', 'add a settings-backed public page']) {
+    const numbers = steps(change);
+    expect(numbers, `${change}: numbered 1, 2, 3…`).toEqual(numbers.map((_, i) => i + 1));
+  }
+});

@@ -75,6 +75,24 @@ export interface JsonField extends FieldBase {
 }
 export type Field = TextField | NumberField | SelectField | RelationField | FileField | BoolField | JsonField;
 
+/**
+ * A settings collection's screen in the admin: its entry under "Site Settings" in the sidebar and
+ * its route (web/src/app/router.tsx derives both). A settings collection without a form of its
+ * own there is edited by the generic settings form, one field after another in declared order.
+ */
+export interface AdminScreen {
+  /** The sidebar's words ("Careers"). */
+  menu: string;
+  /** The screen's path under /admin/; the key when not set. */
+  path?: string;
+  /** The generic form's heading; "{menu} Page Settings" when not set. */
+  title?: string;
+  /** The line below the heading. */
+  description?: string;
+  /** The generic form's label of a field; its name in words when not set ("company_name": "Company name"). */
+  labels?: Record<string, string>;
+}
+
 /** Who reads a collection through the API (its list and view rules). */
 export type ReadAccess = 'anyone' | 'published' | 'staff';
 /** Who writes it: approved staff, or anyone creates and staff do the rest (quote requests). */
@@ -111,6 +129,8 @@ export interface Declaration {
   fields: Record<string, Field>;
   /** A valid record's fields (files aside): fixtures and the seed's fallbacks start from it. */
   example: Record<string, unknown>;
+  /** A settings collection's admin screen (every settings collection has one). */
+  admin?: AdminScreen;
 }
 
 // Field builders: the declarations below read as the migrations' fields do.
@@ -177,7 +197,8 @@ function list<const D extends Own & { label: string }>(own: D): Omit<typeof LIST
   return { ...LIST, ...own };
 }
 
-function settings<const D extends Own>(own: D): Omit<typeof SETTINGS, keyof D> & D {
+// note: `admin` is required here: a settings collection without a screen fails the type check.
+function settings<const D extends Own & { admin: AdminScreen }>(own: D): Omit<typeof SETTINGS, keyof D> & D {
   return { ...SETTINGS, ...own };
 }
 
@@ -310,6 +331,7 @@ export const CONTENT = {
   homeSettings: settings({
     collection: 'home_settings',
     noun: 'home settings',
+    admin: { menu: 'Home', path: 'home' },
     fields: {
       title: text(200, true),
       subtitle: paragraph(500, true),
@@ -323,6 +345,7 @@ export const CONTENT = {
   about: settings({
     collection: 'about_settings',
     noun: 'about settings',
+    admin: { menu: 'About' },
     fields: {
       title: text(200, true),
       description: paragraph(5000, true),
@@ -333,6 +356,7 @@ export const CONTENT = {
   contact: settings({
     collection: 'contact_settings',
     noun: 'contact settings',
+    admin: { menu: 'Contact' },
     fields: {
       email: email(true),
       phone: text(40, true),
@@ -350,6 +374,7 @@ export const CONTENT = {
   footer: settings({
     collection: 'Footer_menu',
     noun: 'footer settings',
+    admin: { menu: 'Footer' },
     fields: {
       company_name: text(120, false),
       footer_about: { ...text(1000, false), multiline: true },
@@ -363,6 +388,7 @@ export const CONTENT = {
   stats: settings({
     collection: 'stats_settings',
     noun: 'statistics',
+    admin: { menu: 'Statistics' },
     fields: {
       total_projects: count(),
       ongoing_projects: count(),

@@ -167,3 +167,69 @@ export function sameRequestKey(name: string, message: string): string {
       .trim();
   return `${norm(name)}\n${norm(message)}`;
 }
+
+/**
+ * The Inbox's list, searched, filtered, sorted and paged by the server (issue 29;
+ * GET /api/site/leads, pb_hooks/src/lib/leads.ts listLeads): the query it takes.
+ */
+export const LEAD_SORT_KEYS = ['newest', 'oldest', 'status', 'value'] as const;
+export type LeadSortKey = (typeof LEAD_SORT_KEYS)[number];
+
+export interface LeadQuery {
+  search: string;
+  /** '' for every status. */
+  status: '' | LeadStatus;
+  /** A service's id, '' for every one. */
+  service: string;
+  /** "2026-11" (Sri Lanka's calendar), '' for every month. */
+  month: string;
+  sort: LeadSortKey;
+}
+
+/** The list's route, the requests on one page, and the most one call may ask for (the CSV export pages through). */
+export const LEADS_ROUTE = '/api/site/leads';
+export const LEADS_PAGE_SIZE = 100;
+export const LEADS_MAX_PAGE_SIZE = 500;
+/** The longest search the route takes, in characters. */
+export const LEAD_SEARCH_MAX = 200;
+
+/** One page of the list as the route answers it. */
+export interface LeadPage<T> {
+  page: number;
+  perPage: number;
+  /** How many requests match the query. */
+  totalItems: number;
+  totalPages: number;
+  /** How many requests there are in all. */
+  all: number;
+  /** The months that have requests, newest first ("2026-11"). */
+  months: string[];
+  items: T[];
+}
+
+/**
+ * The instants a month of Sri Lanka's calendar ("2026-11") runs between, as PocketBase stores
+ * datetimes ("2026-10-31 18:30:00.000Z"); null when `month` is not one.
+ */
+export function monthRange(month: string): { from: string; to: string } | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const index = Number(match[2]) - 1;
+  if (index < 0 || index > 11) return null;
+  const stamp = (ms: number) => new Date(ms - COLOMBO_OFFSET_MS).toISOString().replace('T', ' ');
+  return { from: stamp(Date.UTC(year, index, 1)), to: stamp(Date.UTC(year, index + 1, 1)) };
+}
+
+/**
+ * What a search looks for: every word in the name, phone or message (case-blind), or, when it
+ * holds 6 digits or more, a phone number however it was typed ("077 123 4567" finds
+ * "+94771234567": a local number is the international one without +94).
+ */
+export function searchTerms(search: string): { words: string[]; phones: string[] } {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const typed = search.replace(/\D/g, '');
+  const phones =
+    typed.length >= 6 ? [typed, typed.replace(/^0/, '94')].filter((p, i, all) => all.indexOf(p) === i) : [];
+  return { words, phones };
+}

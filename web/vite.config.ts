@@ -52,8 +52,14 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'],
-    setupFiles: [fileURLToPath(new URL('./src/testing/setup.ts', import.meta.url))],
+    setupFiles: [
+      fileURLToPath(new URL('./src/testing/isolate.ts', import.meta.url)),
+      fileURLToPath(new URL('./src/testing/setup.ts', import.meta.url)),
+    ],
     restoreMocks: true,
+    // note: each test starts with empty call histories: a module mock's `vi.fn` counted the calls
+    // of the tests before it in the file (a shuffled order failed on them, issue 25).
+    clearMocks: true,
     // note: each file in a VM context of its own (its own jsdom window, modules and mocks) inside a
     // worker that lives on, not a new process per file: Vitest, jsdom and the test libraries load
     // once per worker instead of 45 times (104 → 40 CPU s for the project: decision 009).

@@ -5,7 +5,18 @@ import type * as LeadsModel from '../../shared/leads';
 import type * as Leads from './lib/leads';
 
 // note: a top-level require runs once, at registration; handlers still require their own.
-const { NOTES_COLLECTION } = require(`${__hooks}/lib/shared/leads.js`) as typeof LeadsModel;
+const { NOTES_COLLECTION, LEADS_ROUTE } = require(`${__hooks}/lib/shared/leads.js`) as typeof LeadsModel;
+
+// The Inbox's list, searched, filtered, sorted and paged by the server (approved staff).
+routerAdd(
+  'GET',
+  LEADS_ROUTE,
+  (e) => {
+    const lib = require(`${__hooks}/lib/leads.js`) as typeof Leads;
+    lib.listLeads(e);
+  },
+  $apis.requireAuth(),
+);
 
 onRecordValidate((e) => {
   const lib = require(`${__hooks}/lib/leads.js`) as typeof Leads;

@@ -2,8 +2,37 @@
 // (a restore drill on a spare pointed at production's bucket) refuses the writes that would
 // delete files in storage; the deployment's identity stays out of backups, and an in-place
 // restore keeps it.
+import type * as StorageBackups from './lib/storageBackups';
+import type * as StorageLock from './lib/storageLock';
 import type * as StorageMove from './lib/storageMove';
 import type * as StorageOwner from './lib/storageOwner';
+
+// Backups keep their files (lib/storageBackups.ts, decision 024): PocketBase deletes no file of a
+// deleted record or a replaced file at once; the cleanup does, once no existing backup lists it.
+{
+  const { PB_FILES_DELETE_HANDLER } = require(`${__hooks}/lib/storageBackups.js`) as typeof StorageBackups;
+  $app.onModelAfterDeleteSuccess().unbind(PB_FILES_DELETE_HANDLER);
+}
+
+// The serving server marks its data folder, so `storage to-s3|to-local` refuse to run under it
+// (lib/storageLock.ts). note: onServe is no JSVM global; its handler runs once, in the loading VM.
+$app.onServe().bindFunc((e: core.ServeEvent) => {
+  const lock = require(`${__hooks}/lib/storageLock.js`) as typeof StorageLock;
+  lock.markServing(e.app, e.server!.addr);
+  return e.next();
+});
+
+onTerminate((e) => {
+  const lock = require(`${__hooks}/lib/storageLock.js`) as typeof StorageLock;
+  lock.unmarkServing(e.app);
+  e.next();
+});
+
+onRecordUpdateExecute((e) => {
+  e.next();
+  const lib = require(`${__hooks}/lib/storageBackups.js`) as typeof StorageBackups;
+  lib.keepReplacedFiles(e.record!);
+});
 
 onRecordDelete((e) => {
   const lib = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
@@ -19,21 +48,41 @@ onRecordUpdate((e) => {
 
 onBackupCreate((e) => {
   const lib = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
-  e.exclude = [...e.exclude, lib.IDENTITY_FILE];
+  const backups = require(`${__hooks}/lib/storageBackups.js`) as typeof StorageBackups;
+  const lock = require(`${__hooks}/lib/storageLock.js`) as typeof StorageLock;
+  e.exclude = [...e.exclude, lib.IDENTITY_FILE, lock.SERVER_FILE];
   // With the files on S3 a backup holds the database only: its name says so in the dashboard's
-  // list (the files backup is `site storage export`: docs/DEPLOY.md, "Backups").
+  // list (the files stay in the bucket while its manifest lists them; docs/DEPLOY.md, "Backups").
   if (e.app.settings().s3.enabled) e.name = lib.backupNameWithoutFiles(e.name);
+  // The manifest lists what the zip's database lists: written before the zip (so a restored
+  // data folder holds it: local storage is in the zip) and again after it with what was listed
+  // meanwhile. A failure is loud: that backup then keeps everything older than itself.
+  if (!e.name) e.name = backups.backupName();
+  let before: string[] = [];
+  try {
+    before = backups.listedFiles(e.app);
+    backups.writeManifest(e.app, e.name, before);
+  } catch (err) {
+    console.error(`The manifest of backup ${e.name} could not be written: ${String(err)}`);
+  }
   e.next();
+  try {
+    backups.writeManifest(e.app, e.name, before.concat(backups.listedFiles(e.app)));
+  } catch (err) {
+    console.error(`The manifest of backup ${e.name} could not be written: ${String(err)}`);
+  }
 });
 
 onBackupRestore((e) => {
   const lib = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
-  e.exclude = [...e.exclude, lib.IDENTITY_FILE];
+  const lock = require(`${__hooks}/lib/storageLock.js`) as typeof StorageLock;
+  e.exclude = [...e.exclude, lib.IDENTITY_FILE, lock.SERVER_FILE];
   e.next();
 });
 
 // `site storage ...`: moving the uploaded files between the data folder and S3, and the files
-// backup (lib/storageMove.ts; docs/DEPLOY.md, "Files on S3"). Run with the server stopped.
+// backup (lib/storageMove.ts; docs/DEPLOY.md, "Files on S3"). The moves refuse to run while the
+// server serves the data folder (lib/storageLock.ts).
 const storageCommand = new Command({
   use: 'storage',
   short: 'Move the uploaded files between the data folder and S3; back them up and restore them',
@@ -45,6 +94,8 @@ storageCommand.addCommand(
     short: 'Copy every file into the S3 bucket of SITE_S3_*, verify each record’s files, then switch to it',
     run: () => {
       const lib = require(`${__hooks}/lib/storageMove.js`) as typeof StorageMove;
+      const lock = require(`${__hooks}/lib/storageLock.js`) as typeof StorageLock;
+      lock.refuseWhileServing($app, 'to-s3');
       const target = lib.s3FromEnv((name) => $os.getenv(name));
       const from = lib.openLocal($app);
       const to = lib.openS3(target);
@@ -77,6 +128,8 @@ storageCommand.addCommand(
     short: 'Copy every file from the S3 bucket into the data folder, verify, then switch S3 off',
     run: () => {
       const lib = require(`${__hooks}/lib/storageMove.js`) as typeof StorageMove;
+      const lock = require(`${__hooks}/lib/storageLock.js`) as typeof StorageLock;
+      lock.refuseWhileServing($app, 'to-local');
       const settings = $app.settings();
       if (!settings.s3.enabled) throw new Error('The files are in the data folder already (S3 is off).');
       const from = lib.openS3(settings.s3);

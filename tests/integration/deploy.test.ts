@@ -6,7 +6,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import https from 'node:https';
 import http from 'node:http';
 import os from 'node:os';
@@ -405,6 +405,9 @@ describe('backups', () => {
     await expect.poll(async () => (await keys()).length, { timeout: 10_000 }).toBe(2);
     const backups = await keys();
     expect(backups.every((k) => k.startsWith('@auto_pb_backup_'))).toBe(true);
+    // Each scheduled backup wrote the manifest of its files beside them (decision 024).
+    const manifests = await readdir(path.join(server.dataDir, 'storage', '.site-backups'));
+    expect(manifests.filter((n) => n.endsWith('.json')).sort()).toEqual([...seen].sort().map((k) => `${k}.json`));
     const bytes = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
     const files = await Promise.all(services.map((s) => bytes(root.files.getURL(s, s.image))));
     // Changed after the backup: the restore brings back the state of the backup.

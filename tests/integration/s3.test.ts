@@ -1,13 +1,13 @@
 /**
  * S3 as a first-class path (issue 27, items 1 and 4): against a real S3-compatible server on
  * loopback (tests/support/s3.ts), uploads land in the bucket with the hooks' thumbs, are served,
- * deletes remove every object of a record; health says storage is unreachable while S3 is down,
+ * deletes remove every object of a record (at the cleanup: decision 024); health says storage is unreachable while S3 is down,
  * and the console log says why.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecord, pngFile, validPayload } from '../support/fixtures';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
-import { startS3, useS3Storage, type TestS3 } from '../support/s3';
+import { ageObjects, startS3, useS3Storage, type TestS3 } from '../support/s3';
 
 const BUCKET = 'site-files';
 let s3: TestS3;
@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 describe('uploads with S3 storage', () => {
-  it('land in the bucket with their thumbs, are served, and a delete removes every object', async () => {
+  it('land in the bucket with their thumbs, are served, and a delete removes every object (at the cleanup)', async () => {
     const root = await server.superuser();
     const project = await createRecord(root, 'projects');
     const saved = await root.collection('projects').update(project.id, { coverImage: pngFile('cover.png') });
@@ -54,7 +54,12 @@ describe('uploads with S3 storage', () => {
     expect((await objects()).filter((k) => k.startsWith(`${prefix}thumbs_`)).length).toBeGreaterThan(0);
 
     await root.collection('projects').delete(project.id);
-    // note: PocketBase deletes a record's files just after the delete is answered.
+    // The files are no longer served; they are removed by the cleanup once past its margin, no
+    // backup listing them (decision 024: a backup's files stay while it exists).
+    expect((await fetch(`${server.url}/api/files/projects/${project.id}/${saved.coverImage}`)).status).toBe(404);
+    await ageObjects(s3, 2 * 24 * 3600);
+    const cleanup = await root.send('/api/site/cleanup', { method: 'POST' });
+    expect(cleanup.storage).toContain(`${prefix}${saved.coverImage}`);
     await eventually(async () => (await objects()).filter((k) => k.startsWith(prefix)).length === 0);
   });
 });

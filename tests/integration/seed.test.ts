@@ -55,7 +55,9 @@ describe('seedSampleContent', () => {
     expect(await hasContent(root)).toBe(false);
   });
 
-  it('seeds an empty site', async () => {
+  // note: the seeding's budget is the template's (vitest.config.ts hookTimeout): it passed 60 s
+  // at a load average of 14-33, and the tests below read what it created.
+  it('seeds an empty site', { timeout: 180_000 }, async () => {
     const lines: string[] = [];
     const result = await seedSampleContent(root, { log: (l: string) => lines.push(l) });
     expect(result.skipped).toBe(false);

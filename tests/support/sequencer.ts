@@ -6,6 +6,10 @@
  * else its duration in tests/durations.json (committed, so that a fresh clone has an order
  * too; `npm test -- --durations` rewrites it). Files in neither go first, browser files, then
  * server files, then the rest, larger files first.
+ *
+ * With `--sequence.shuffle` the files are shuffled too, by `--sequence.seed` (Vitest's own
+ * random order applies only when no sequencer is set): a file that passes only after another one
+ * shows up (issue 25).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,9 +29,31 @@ export function committedDurations(root: string): Record<string, number> {
   }
 }
 
+/** `items` in a random order that `seed` decides (Fisher-Yates over a mulberry32 stream). */
+export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const shuffled = [...items];
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+  }
+  return shuffled;
+}
+
 export class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const { cache, config } = this.ctx;
+    if (config.sequence.shuffle) {
+      const groupOrder = (spec: TestSpecification) => spec.project.config.sequence.groupOrder;
+      return seededShuffle(files, config.sequence.seed).sort((a, b) => groupOrder(a) - groupOrder(b));
+    }
     const committed = committedDurations(config.root);
     const key = (spec: TestSpecification) => `${spec.project.name}:${path.relative(config.root, spec.moduleId)}`;
     const rank = (spec: TestSpecification) => {

@@ -4,9 +4,12 @@
  * disk) that nothing will delete. A daily cron (cleanup.pb.ts) removes the temp files once an
  * hour old and the objects in storage once a day old, and the objects only on the deployment
  * that owns the storage (lib/storageOwner.ts: a restored copy on a spare never deletes in
- * production's bucket); superusers can run it at once (POST /api/site/cleanup).
+ * production's bucket) and only when no existing backup lists them (lib/storageBackups.ts: the
+ * files of deleted records and replaced files are left to this cleanup for that); superusers can
+ * run it at once (POST /api/site/cleanup).
  */
 import type * as Thumbs from '../../../shared/thumbs';
+import type * as StorageBackups from './storageBackups';
 import type * as StorageOwner from './storageOwner';
 
 const thumbs = (): typeof Thumbs => require(`${__hooks}/lib/shared/thumbs.js`) as typeof Thumbs;
@@ -25,7 +28,11 @@ export interface CleanupResult {
   storage: string[];
   /** Multipart temp files removed. */
   temp: string[];
-  /** Why storage was left alone, if it was: this server is a copy (lib/storageOwner.ts). */
+  /** Unlisted objects kept because an existing backup lists them or may list them (lib/storageBackups.ts). */
+  keptForBackups: string[];
+  /** Manifests removed: their backups are gone. */
+  manifests: string[];
+  /** Why storage was left alone, if it was: this server is a copy (lib/storageOwner.ts), or the backups cannot be read. */
   storageSkipped?: string;
 }
 
@@ -58,19 +65,39 @@ function referenced(app: CoreApp, key: string, records: Record<string, string[] 
   return names === 'unknown' || (!!names && names.indexOf(file) >= 0);
 }
 
-/** Removes the objects in storage that no record lists, once older than STORAGE_MIN_AGE_SECONDS. */
+/**
+ * Removes the objects in storage that no record lists, once older than STORAGE_MIN_AGE_SECONDS,
+ * unless an existing backup lists them (or may: one without a manifest, for what is older than
+ * it); and the manifests of backups that are gone.
+ */
 function cleanStorage(app: CoreApp, result: CleanupResult): void {
+  const backups = require(`${__hooks}/lib/storageBackups.js`) as typeof StorageBackups;
   const oldest = Date.now() / 1000 - STORAGE_MIN_AGE_SECONDS;
   const fsys = app.newFilesystem();
   try {
+    let protection: StorageBackups.BackupProtection;
+    try {
+      protection = backups.backupProtection(app, fsys);
+    } catch (err) {
+      result.storageSkipped = `the backups or their manifests cannot be read (${String(err)})`;
+      return;
+    }
     const objects = fsys.list('');
     const records: Record<string, string[] | null | 'unknown'> = {};
     for (let i = 0; i < objects.length; i++) {
       const object = objects[i]!;
       if (object.isDir || object.modTime.unix() > oldest) continue;
       if (referenced(app, object.key, records)) continue;
+      if (object.modTime.unix() < protection.keepOlderThan || backups.listedByBackup(protection, object.key)) {
+        result.keptForBackups.push(object.key);
+        continue;
+      }
       fsys.delete(object.key);
       result.storage.push(object.key);
+    }
+    for (let i = 0; i < protection.staleManifests.length; i++) {
+      fsys.delete(protection.staleManifests[i]!);
+      result.manifests.push(protection.staleManifests[i]!);
     }
   } finally {
     fsys.close();
@@ -83,7 +110,7 @@ function cleanStorage(app: CoreApp, result: CleanupResult): void {
  */
 export function cleanUp(app: CoreApp): CleanupResult {
   const oldest = Date.now() / 1000 - CLEANUP_MIN_AGE_SECONDS;
-  const result: CleanupResult = { storage: [], temp: [] };
+  const result: CleanupResult = { storage: [], temp: [], keptForBackups: [], manifests: [] };
 
   const owner = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
   const ownership = owner.ownership(app);
@@ -107,10 +134,18 @@ export function cleanUp(app: CoreApp): CleanupResult {
     }
   }
 
-  if (result.storage.length || result.temp.length) {
+  if (result.storage.length || result.temp.length || result.manifests.length) {
     app
       .logger()
-      .info('Removed files left behind', 'storage', result.storage.join(', '), 'temp', result.temp.join(', '));
+      .info(
+        'Removed files left behind',
+        'storage',
+        result.storage.join(', '),
+        'temp',
+        result.temp.join(', '),
+        'manifests',
+        result.manifests.join(', '),
+      );
   }
   return result;
 }

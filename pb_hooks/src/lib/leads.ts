@@ -161,3 +161,133 @@ export function addNote(e: core.RecordRequestEvent): void {
     e.app = app;
   }
 }
+
+/** A phone number's digits alone, in SQL (the stored number as the visitor typed it). */
+const PHONE_DIGITS =
+  "replace(replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')";
+
+/**
+ * The pipeline's order, not the alphabet's: New (or none, saved before the pipeline) first.
+ * note: selected as a column: the query builder quotes each ORDER BY term as a column name.
+ */
+const STATUS_RANK =
+  "(CASE status WHEN 'contacted' THEN 1 WHEN 'quoted' THEN 2 WHEN 'won' THEN 3 WHEN 'lost' THEN 4 ELSE 0 END) AS status_rank";
+
+const ORDER: Record<Leads.LeadSortKey, string[]> = {
+  newest: ['created DESC', 'id DESC'],
+  oldest: ['created ASC', 'id ASC'],
+  status: ['status_rank ASC', 'created DESC', 'id DESC'],
+  value: ['value DESC', 'created DESC', 'id DESC'],
+};
+
+/** `text` for a LIKE pattern that finds it anywhere, its own % _ and \ taken literally. */
+function anywhere(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function badQuery(message: string): never {
+  throw new BadRequestError(message);
+}
+
+/**
+ * GET /api/site/leads (approved staff): the Inbox's list searched, filtered, sorted and paged by
+ * the server, every value bound as a parameter (shared/leads.ts LeadQuery, LeadPage). The Inbox
+ * and its CSV export both read it, so they show the same requests.
+ */
+export function listLeads(e: core.RequestEvent): void {
+  const {
+    LEAD_STATUSES,
+    LEAD_SORT_KEYS,
+    LEADS_PAGE_SIZE,
+    LEADS_MAX_PAGE_SIZE,
+    LEAD_SEARCH_MAX,
+    monthRange,
+    searchTerms,
+  } = shared();
+  if (!isStaff(e.auth)) throw new ForbiddenError('Only approved staff can read quote requests.');
+  const q = (name: string) => e.request!.url!.query().get(name);
+
+  const where: string[] = [];
+  const params: Record<string, unknown> = {};
+  const status = q('status');
+  if (status === 'new') where.push("(status = 'new' OR status = '')");
+  else if (status) {
+    if ((LEAD_STATUSES as readonly string[]).indexOf(status) < 0)
+      badQuery(`Unknown status "${status}": one of ${LEAD_STATUSES.join(', ')}.`);
+    where.push('status = {:status}');
+    params.status = status;
+  }
+  const service = q('service');
+  if (service) {
+    if (!/^[a-z0-9]{15}$/.test(service)) badQuery('The service must be a service’s id.');
+    where.push('service = {:service}');
+    params.service = service;
+  }
+  const month = q('month');
+  if (month) {
+    const range = monthRange(month);
+    if (!range) badQuery('The month must be written as 2026-11.');
+    where.push('created >= {:from} AND created < {:to}');
+    params.from = range.from;
+    params.to = range.to;
+  }
+  const search = q('search');
+  if (search.length > LEAD_SEARCH_MAX) badQuery(`The search may be at most ${LEAD_SEARCH_MAX} characters.`);
+  const { words, phones } = searchTerms(search);
+  const wordClauses = words.map((word, i) => {
+    params[`w${i}`] = anywhere(word);
+    return `(name LIKE {:w${i}} ESCAPE '\\' OR message LIKE {:w${i}} ESCAPE '\\' OR phone LIKE {:w${i}} ESCAPE '\\')`;
+  });
+  const phoneClauses = phones.map((phone, i) => {
+    params[`p${i}`] = anywhere(phone);
+    return `${PHONE_DIGITS} LIKE {:p${i}} ESCAPE '\\'`;
+  });
+  if (phoneClauses.length) where.push(`(${phoneClauses.join(' OR ')} OR (${wordClauses.join(' AND ')}))`);
+  else if (wordClauses.length) where.push(wordClauses.join(' AND '));
+
+  const sort = (q('sort') || 'newest') as Leads.LeadSortKey;
+  if ((LEAD_SORT_KEYS as readonly string[]).indexOf(sort) < 0)
+    badQuery(`Unknown sort "${sort}": one of ${LEAD_SORT_KEYS.join(', ')}.`);
+  const whole = (name: string, label: string, fallback: number, max: number) => {
+    const raw = q(name);
+    if (!raw) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n < 1 || n > max) badQuery(`The ${label} must be a whole number from 1 to ${max}.`);
+    return n;
+  };
+  const perPage = whole('perPage', 'page size', LEADS_PAGE_SIZE, LEADS_MAX_PAGE_SIZE);
+  const page = whole('page', 'page number', 1, 1_000_000);
+
+  const filter = where.length ? $dbx.exp(where.join(' AND '), params) : null;
+  const totalItems = filter ? e.app.countRecords('inquiries', filter) : e.app.countRecords('inquiries');
+  const all = filter ? e.app.countRecords('inquiries') : totalItems;
+  const items = arrayOf(new Record());
+  const query = e.app.recordQuery('inquiries');
+  if (sort === 'status') query.select('inquiries.*', STATUS_RANK);
+  if (filter) query.andWhere(filter);
+  query
+    .orderBy(...ORDER[sort])
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .all(items);
+  if (items.length) e.app.expandRecords(items, ['service', 'project'], null as never);
+
+  const months = arrayOf(new DynamicModel({ month: '' }));
+  e.app
+    .db()
+    .newQuery(
+      "SELECT DISTINCT strftime('%Y-%m', datetime(substr(created, 1, 19), '+330 minutes')) AS month " +
+        "FROM inquiries WHERE created != '' ORDER BY month DESC",
+    )
+    .all(months);
+
+  e.json(200, {
+    page,
+    perPage,
+    totalItems,
+    totalPages: Math.ceil(totalItems / perPage),
+    all,
+    months: months.map((m) => (m as unknown as { month: string }).month).filter(Boolean),
+    items,
+  });
+}

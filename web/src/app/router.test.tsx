@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CONTENT, SINGLE_KEYS } from '@shared/content';
+import { settingsPath } from '../lib/paths';
 import type { Project, Service, TeamMember, User } from '../lib/types';
 import { startAuth, useAuthStore } from '../stores/auth';
 import { useSiteStore } from '../stores/site';
@@ -67,6 +69,16 @@ describe('admin guard', () => {
 
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });
     const links = Array.from(sidebar.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    // note: one entry per settings collection of the content model, in its order: the site's
+    // five first; a settings collection added to the model adds its own (README's table).
+    const settings = SINGLE_KEYS.map((key) => [CONTENT[key].admin.menu, settingsPath(key)]);
+    expect(settings.slice(0, 5)).toEqual([
+      ['Home', '/admin/home'],
+      ['About', '/admin/about'],
+      ['Contact', '/admin/contact'],
+      ['Footer', '/admin/footer'],
+      ['Statistics', '/admin/stats'],
+    ]);
     expect(links).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Inbox', '/admin/inbox'],
@@ -75,11 +87,7 @@ describe('admin guard', () => {
       ['Services', '/admin/services'],
       ['Team', '/admin/team'],
       ['Testimonials', '/admin/testimonials'],
-      ['Home', '/admin/home'],
-      ['About', '/admin/about'],
-      ['Contact', '/admin/contact'],
-      ['Footer', '/admin/footer'],
-      ['Statistics', '/admin/stats'],
+      ...settings,
       ['Users', '/admin/users'],
     ]);
     expect(screen.getByText('Site Settings')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { paths } from '../lib/paths';
+import { SINGLE_KEYS, type SingleKey } from '@shared/content';
+import { paths, settingsPath } from '../lib/paths';
 import { routeTree } from './routeTree';
 
 /** A screen whose module is loaded on demand; `preload` loads it (once). */
@@ -36,6 +37,45 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
 }
 
 const admin = paths.admin;
+
+/**
+ * The settings screens with a form of their own. Any other settings collection is edited by the
+ * generic settings form, driven by its declared fields (shared/content.ts): declaring it gives it
+ * its screen, route and sidebar entry (issue 25).
+ */
+export const OWN_SETTINGS_SCREENS: Partial<Record<SingleKey, LazyScreen>> = {
+  homeSettings: lazyScreen(
+    () => import('../admin/settings/HomeSettingsPage'),
+    (m) => m.HomeSettingsPage,
+  ),
+  about: lazyScreen(
+    () => import('../admin/settings/AboutSettingsPage'),
+    (m) => m.AboutSettingsPage,
+  ),
+  contact: lazyScreen(
+    () => import('../admin/settings/ContactSettingsPage'),
+    (m) => m.ContactSettingsPage,
+  ),
+  footer: lazyScreen(
+    () => import('../admin/settings/FooterSettingsPage'),
+    (m) => m.FooterSettingsPage,
+  ),
+  stats: lazyScreen(
+    () => import('../admin/settings/StatsSettingsPage'),
+    (m) => m.StatsSettingsPage,
+  ),
+};
+
+/** The screen of the settings collection `key`: its own, else the generic settings form. */
+function settingsScreen(key: SingleKey): LazyScreen {
+  return (
+    OWN_SETTINGS_SCREENS[key] ??
+    lazyScreen(
+      () => import('../admin/settings/SettingsFormPage'),
+      (m) => m.settingsFormPageOf(key),
+    )
+  );
+}
 
 /** The admin area: loaded on demand, so visitors of the public site never download it. */
 const adminRoutes: RouteObject = {
@@ -151,41 +191,7 @@ const adminRoutes: RouteObject = {
         (m) => m.TeamFormPage,
       ),
     },
-    {
-      path: admin.home.path,
-      Component: lazyScreen(
-        () => import('../admin/settings/HomeSettingsPage'),
-        (m) => m.HomeSettingsPage,
-      ),
-    },
-    {
-      path: admin.about.path,
-      Component: lazyScreen(
-        () => import('../admin/settings/AboutSettingsPage'),
-        (m) => m.AboutSettingsPage,
-      ),
-    },
-    {
-      path: admin.contact.path,
-      Component: lazyScreen(
-        () => import('../admin/settings/ContactSettingsPage'),
-        (m) => m.ContactSettingsPage,
-      ),
-    },
-    {
-      path: admin.footer.path,
-      Component: lazyScreen(
-        () => import('../admin/settings/FooterSettingsPage'),
-        (m) => m.FooterSettingsPage,
-      ),
-    },
-    {
-      path: admin.stats.path,
-      Component: lazyScreen(
-        () => import('../admin/settings/StatsSettingsPage'),
-        (m) => m.StatsSettingsPage,
-      ),
-    },
+    ...SINGLE_KEYS.map((key) => ({ path: settingsPath(key), Component: settingsScreen(key) })),
     {
       path: admin.users.path,
       Component: lazyScreen(

@@ -1,3 +1,4 @@
+import { CONTENT, type AdminScreen, type SingleKey } from '@shared/content';
 import { APP_ROUTES, categoryPath, projectPath, PUBLIC_ROUTES, UNCATEGORIZED_SLUG } from '@shared/routes';
 
 /**
@@ -48,11 +49,6 @@ export const paths = {
       path: '/admin/team/edit/:memberId',
       getHref: (memberId: string) => `/admin/team/edit/${encodeURIComponent(memberId)}`,
     },
-    home: { path: '/admin/home', getHref: () => '/admin/home' },
-    about: { path: '/admin/about', getHref: () => '/admin/about' },
-    contact: { path: '/admin/contact', getHref: () => '/admin/contact' },
-    footer: { path: '/admin/footer', getHref: () => '/admin/footer' },
-    stats: { path: '/admin/stats', getHref: () => '/admin/stats' },
     categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
     /** A record's history (issue 28): `content` is its collection's key in shared/content.ts. */
@@ -65,6 +61,17 @@ export const paths = {
 } as const;
 
 export { UNCATEGORIZED_SLUG };
+
+/**
+ * The admin screen of the settings collection `key`: `/admin/<path>` as its declaration says
+ * (shared/content.ts `admin`), so a new settings collection has its route, its sidebar entry and
+ * its activity link without an entry here (issue 25). note: a function, not entries of `paths`:
+ * the public pages' scripts, which import `paths`, do not load the content model with it.
+ */
+export function settingsPath(key: SingleKey): string {
+  const screen: AdminScreen = CONTENT[key].admin;
+  return `/admin/${screen.path ?? key}`;
+}
 
 /** Link to a project's detail page, under its category's slug. */
 export function projectHref(project: { id: string; expand?: { category?: { slug?: string } } }): string {

@@ -3,6 +3,9 @@ import { sendCount, startCounting, tapKind } from './beacon';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // note: the page these tests write (a Call link) stayed for the next file in a shared document.
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
 });
 
 function stubBeacon() {

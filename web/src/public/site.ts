@@ -1,101 +1,12 @@
 /**
- * The page script of every public page (issue 24; web/page.html loads it). The pages are static
+ * The page script of every public page (issue 24; web/page.html names it, its loader adds it after
+ * the largest paint: shared/pageLoader.ts). The pages are static
  * HTML rendered by the server, so this is all the browser runs besides the islands: the header's
  * scroll state and phone menu, the cookie-free count of the view and taps (beacon.ts), and
  * starting the islands. No React here: keep it a few KB.
  */
 import '../index.css';
-import { EARLY_CLICK, PAGE_STARTED } from '@shared/pageLoader';
-import { startCounting } from './beacon';
-import { startIslands } from './islands/startIslands';
-
-/** Pixels scrolled before the header turns into a floating bar (seed section 9). */
-export const SCROLL_THRESHOLD = 10;
-
-/** The id of the phone menu the header's toggle controls (Header.tsx renders both). */
-export const MOBILE_MENU_ID = 'mobile-menu';
-
-/**
- * The header's behaviour on the markup Header.tsx renders: `data-scrolled` on the bar (its looks
- * for both states are classes in the markup), and the toggle that shows and hides the phone menu.
- */
-function initHeader(doc: Document, signal: AbortSignal): void {
-  const win = doc.defaultView ?? window;
-  const bar = doc.querySelector<HTMLElement>('[data-scrolled]');
-  if (bar) {
-    const update = () => {
-      const scrolled = String(win.scrollY > SCROLL_THRESHOLD);
-      if (bar.dataset.scrolled !== scrolled) bar.dataset.scrolled = scrolled;
-    };
-    update();
-    win.addEventListener('scroll', update, { passive: true, signal });
-  }
-
-  const menu = doc.getElementById(MOBILE_MENU_ID);
-  const toggle = doc.querySelector<HTMLButtonElement>(`button[aria-controls="${MOBILE_MENU_ID}"]`);
-  if (!menu || !toggle) return;
-
-  const setOpen = (open: boolean) => {
-    menu.hidden = !open;
-    toggle.setAttribute('aria-expanded', String(open));
-    toggle.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
-  };
-
-  toggle.addEventListener('click', () => setOpen(menu.hidden), { signal });
-  doc.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key !== 'Escape' || menu.hidden) return;
-      const focusWasInside = menu.contains(doc.activeElement);
-      setOpen(false);
-      if (focusWasInside) toggle.focus();
-    },
-    { signal },
-  );
-  // note: choosing a link closes the menu, so a page kept by the back-forward cache or an
-  // in-page link does not show it still open.
-  (toggle.closest('header') ?? menu).addEventListener(
-    'click',
-    (event) => {
-      if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
-    },
-    { signal },
-  );
-}
-
-type LoaderWindow = Window & { [EARLY_CLICK]?: EventTarget | null; [PAGE_STARTED]?: boolean };
-
-/**
- * Gives again a click the page loader kept from before this script ran (shared/pageLoader.ts):
- * on the menu toggle it is passed on now that the toggle listens; inside an island it is given
- * as a press first, so the island starts and holds the click until it is hydrated.
- */
-function replayEarlyClick(win: LoaderWindow): void {
-  const target = win[EARLY_CLICK] as Element | null | undefined;
-  win[EARLY_CLICK] = null;
-  win[PAGE_STARTED] = true;
-  if (!target || typeof target.closest !== 'function' || !target.isConnected) return;
-  if (!target.closest(`button[aria-controls="${MOBILE_MENU_ID}"], [data-island]`)) return;
-  if (target.closest('[data-island]'))
-    target.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, cancelable: true, view: win }));
-  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: win }));
-}
-
-/**
- * Starts the page's behaviour on `doc` (run once by this module when the page loader adds it;
- * tests run it on markup of their own). Returns a function that removes the header's listeners.
- */
-export function initSite(doc: Document = document): () => void {
-  const controller = new AbortController();
-  const win = (doc.defaultView ?? window) as LoaderWindow;
-  initHeader(doc, controller.signal);
-  // The map (ContactPage) and any other frame that waited for the largest paint.
-  for (const frame of doc.querySelectorAll<HTMLIFrameElement>('iframe[data-src]')) frame.src = frame.dataset.src!;
-  startCounting(doc, controller.signal);
-  void startIslands(doc, undefined, win);
-  replayEarlyClick(win);
-  return () => controller.abort();
-}
+import { initSite } from './pageScript';
 
 // note: the page loader adds this module after the page has loaded (or at the visitor's first
 // press), so the whole page is there.

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { FaRedo } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
 import { activitySentence, type ActivityEntry } from '@shared/activity';
-import { CONTENT, CONTENT_KEYS, type ContentKey } from '@shared/content';
-import { paths } from '../../lib/paths';
+import { CONTENT, CONTENT_KEYS, SINGLE_KEYS, type ContentKey, type SingleKey } from '@shared/content';
+import { paths, settingsPath } from '../../lib/paths';
 import { Skeleton } from '../../components/Skeleton';
 import { timeAgo } from '../../lib/timeAgo';
 import { RECENT_ACTIVITY_COUNT, useActivityStore } from './activityStore';
@@ -15,22 +15,22 @@ const CLOCK_TICK_MS = 60_000;
 const admin = paths.admin;
 
 /**
- * Where staff see what an entry names: the record's form, or its list. Any other key's screen is
- * the admin path of the same name (a settings screen: `paths.admin.footer` for `footer`).
+ * Where staff see what an entry names: the record's form, or its list; a settings collection's
+ * screen; any other key's screen is the admin path of the same name (`paths.admin.categories`).
  */
 const SCREENS: Partial<Record<ContentKey | 'users', (id: string) => string>> = {
   projects: admin.projectEdit.getHref,
   services: admin.serviceEdit.getHref,
   team: admin.teamEdit.getHref,
   testimonials: admin.testimonialEdit.getHref,
-  journey: admin.about.getHref,
-  homeSettings: admin.home.getHref,
+  journey: () => settingsPath('about'),
   inquiries: admin.inbox.getHref,
 };
 
 function screenOf(key: string): ((id: string) => string) | undefined {
   const own = SCREENS[key as ContentKey];
   if (own) return own;
+  if (SINGLE_KEYS.includes(key as SingleKey)) return () => settingsPath(key as SingleKey);
   return key in admin ? (admin[key as keyof typeof admin] as { getHref: (id: string) => string }).getHref : undefined;
 }
 

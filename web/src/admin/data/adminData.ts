@@ -10,7 +10,7 @@ import { CONTENT, SINGLE_KEYS, sortOf, type Declaration, type SingleKey } from '
 import { inOrder, ORDER_SORT, type MoveTarget } from '@shared/order';
 import { ACTIVITY_COLLECTION, ACTIVITY_SORT, type ActivityEntry } from '@shared/activity';
 import { COUNTS_COLLECTION, type SiteCount } from '@shared/insights';
-import { NOTES_COLLECTION } from '@shared/leads';
+import { LEADS_PAGE_SIZE, LEADS_ROUTE, NOTES_COLLECTION, type LeadPage, type LeadQuery } from '@shared/leads';
 import { HISTORY_SORT, VERSIONS_COLLECTION, type Missing, type Version } from '@shared/history';
 import { pb } from '../../lib/pocketbase';
 import { storedUploads, storeThumbs } from '../../lib/thumbs';
@@ -253,6 +253,24 @@ export const adminData = {
   }),
   /** Quote requests, newest first (the inbox's store holds them). */
   inquiries: records<Inquiry>(CONTENT.inquiries),
+  /** The Inbox's list, searched, filtered, sorted and paged by the server (issue 29). */
+  leads: {
+    page: (query: LeadQuery, page: number, perPage = LEADS_PAGE_SIZE) =>
+      logged('load the quote requests', async () =>
+        pb.send<LeadPage<Inquiry>>(LEADS_ROUTE, { query: { ...query, page, perPage } }),
+      ),
+    /** The New requests and those since `since` (ISO): what the badge and the dashboard count. */
+    recent: (since: string) =>
+      logged('load the recent quote requests', async () =>
+        pb.collection(CONTENT.inquiries.collection).getFullList<Inquiry>({
+          filter: pb.filter("status = 'new' || status = '' || created >= {:since}", {
+            since: since.replace('T', ' '),
+          }),
+          sort: '-created,-id',
+          expand: CONTENT.inquiries.expand,
+        }),
+      ),
+  },
   /** Staff notes on quote requests (issue 29): written once, read per request, oldest first. */
   inquiryNotes: {
     of: (inquiry: string) =>

@@ -8,12 +8,20 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
-import { CONTENT, type ContentKey, type Declaration, type Field, type ThumbSize } from '@shared/content';
+import {
+  CONTENT,
+  SINGLE_KEYS,
+  type ContentKey,
+  type Declaration,
+  type Field,
+  type SingleKey,
+  type ThumbSize,
+} from '@shared/content';
 import { HISTORY_BYTES, HISTORY_KEEP, type Version } from '@shared/history';
 import { Spinner } from '../../components/Spinner';
 import { errorStatus } from '../../lib/apiErrors';
 import { fileUrl } from '../../lib/files';
-import { paths } from '../../lib/paths';
+import { paths, settingsPath } from '../../lib/paths';
 import type { BaseRecord } from '../../lib/types';
 import { useSiteStore } from '../../stores/site';
 import { adminData } from '../data/adminData';
@@ -54,16 +62,9 @@ export function editHref(key: ContentKey, id: string): string {
       return admin.testimonialEdit.getHref(id);
     case 'categories':
       return admin.categories.getHref();
-    case 'homeSettings':
-      return admin.home.getHref();
-    case 'about':
-      return admin.about.getHref();
-    case 'contact':
-      return admin.contact.getHref();
-    case 'footer':
-      return admin.footer.getHref();
     default:
-      return admin.stats.getHref();
+      // A settings page: its screen follows from its declaration (shared/content.ts `admin`).
+      return SINGLE_KEYS.includes(key as SingleKey) ? settingsPath(key as SingleKey) : admin.dashboard.getHref();
   }
 }
 

@@ -1,68 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { Inquiry } from '../../lib/types';
-import { leadFixture } from './leadFixture';
-import { filterLeads, matchesSearch, monthLabel, monthOf, monthsOf, NO_FILTERS } from './leadFilters';
+import { monthRange, searchTerms } from '@shared/leads';
+import { monthLabel } from './leadFilters';
 
-describe('search', () => {
-  const nimal = leadFixture({});
+// The server applies the query (tests/integration/leads-list.test.ts); these are its pure parts.
+describe('a search', () => {
   it.each([
-    ['nimal', true],
-    ['PERERA kandy', true],
-    ['two-storey', true],
-    ['077 123 4567', true],
-    ['0771234567', true],
-    ['94771234567', true],
-    ['kasun', false],
-    ['nimal galle', false],
-    ['', true],
-  ])('%j finds it: %s', (search, found) => {
-    expect(matchesSearch(nimal, search)).toBe(found);
+    ['nimal', ['nimal'], []],
+    ['PERERA  kandy', ['perera', 'kandy'], []],
+    ['077 123 4567', ['077', '123', '4567'], ['0771234567', '94771234567']],
+    ['94771234567', ['94771234567'], ['94771234567']],
+    ['12345', ['12345'], []],
+    ['', [], []],
+  ])('%j looks for the words %j and the phones %j', (search, words, phones) => {
+    expect(searchTerms(search)).toEqual({ words, phones });
   });
 });
 
 describe('months', () => {
-  it('are Sri Lanka’s: 23:00 UTC on 30 November is December there', () => {
-    expect(monthOf('2026-11-30 19:00:00.000Z')).toBe('2026-12');
-    expect(monthOf('2026-11-30 18:00:00.000Z')).toBe('2026-11');
-    expect(monthOf('')).toBe('');
+  it('are Sri Lanka’s: from 18:30 UTC on the last day of the month before', () => {
+    expect(monthRange('2026-12')).toEqual({ from: '2026-11-30 18:30:00.000Z', to: '2026-12-31 18:30:00.000Z' });
+    expect(monthRange('2027-01')!.from).toBe('2026-12-31 18:30:00.000Z');
+    for (const bad of ['', '2026-13', '2026-00', '26-11', '2026-1']) expect(monthRange(bad), bad).toBeNull();
     expect(monthLabel('2026-11')).toBe('November 2026');
-  });
-
-  it('lists the months that have requests, newest first', () => {
-    const leads = [
-      leadFixture({ created: '2026-10-01 10:00:00.000Z' }),
-      leadFixture({ created: '2026-11-02 10:00:00.000Z' }),
-    ];
-    expect(monthsOf([...leads, leads[0]])).toEqual(['2026-11', '2026-10']);
-  });
-});
-
-describe('filterLeads', () => {
-  const a = leadFixture({ name: 'A', status: 'new', service: 's1', created: '2026-11-03 10:00:00.000Z' });
-  const b = leadFixture({ name: 'B', status: 'won', value: 500, service: 's2', created: '2026-11-02 10:00:00.000Z' });
-  const c = leadFixture({
-    name: 'C',
-    status: 'quoted',
-    value: 900,
-    service: 's1',
-    created: '2026-10-20 10:00:00.000Z',
-  });
-  const d = leadFixture({ name: 'D', created: '2026-09-20 10:00:00.000Z' }); // saved before the pipeline: New
-  const all = [b, d, a, c];
-  const names = (leads: Inquiry[]) => leads.map((l) => l.name);
-
-  it('sorts newest first by default, or oldest, by status, by value', () => {
-    expect(names(filterLeads(all, NO_FILTERS))).toEqual(['A', 'B', 'C', 'D']);
-    expect(names(filterLeads(all, { ...NO_FILTERS, sort: 'oldest' }))).toEqual(['D', 'C', 'B', 'A']);
-    expect(names(filterLeads(all, { ...NO_FILTERS, sort: 'status' }))).toEqual(['A', 'D', 'C', 'B']);
-    expect(names(filterLeads(all, { ...NO_FILTERS, sort: 'value' }))).toEqual(['C', 'B', 'A', 'D']);
-  });
-
-  it('filters by status, service and month together', () => {
-    expect(names(filterLeads(all, { ...NO_FILTERS, status: 'new' }))).toEqual(['A', 'D']);
-    expect(names(filterLeads(all, { ...NO_FILTERS, service: 's1' }))).toEqual(['A', 'C']);
-    expect(names(filterLeads(all, { ...NO_FILTERS, month: '2026-11' }))).toEqual(['A', 'B']);
-    expect(names(filterLeads(all, { ...NO_FILTERS, month: '2026-11', service: 's1' }))).toEqual(['A']);
-    expect(names(filterLeads(all, { ...NO_FILTERS, search: 'c' }))).toEqual(['C']);
   });
 });

@@ -3,7 +3,8 @@ import { Toaster } from 'react-hot-toast';
 import { DialogHost } from '../kit/dialog';
 import { FaBars, FaSignOutAlt, FaTimes } from 'react-icons/fa';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { paths } from '../../lib/paths';
+import { CONTENT, SINGLE_KEYS } from '@shared/content';
+import { paths, settingsPath } from '../../lib/paths';
 import { useAuthStore } from '../../stores/auth';
 import { useInquiriesStore } from '../inbox/inquiriesStore';
 import { useUsersStore } from '../users/usersStore';
@@ -22,13 +23,8 @@ const MAIN_LINKS = [
   { to: admin.testimonials.getHref(), label: 'Testimonials' },
 ] as const;
 
-const SETTINGS_LINKS = [
-  { to: admin.home.getHref(), label: 'Home' },
-  { to: admin.about.getHref(), label: 'About' },
-  { to: admin.contact.getHref(), label: 'Contact' },
-  { to: admin.footer.getHref(), label: 'Footer' },
-  { to: admin.stats.getHref(), label: 'Statistics' },
-] as const;
+/** A screen per settings collection, in the content model's order (shared/content.ts `admin`). */
+const SETTINGS_LINKS = SINGLE_KEYS.map((key) => ({ to: settingsPath(key), label: CONTENT[key].admin.menu }));
 
 const ACCESS_LINKS = [{ to: admin.users.getHref(), label: 'Users' }] as const;
 

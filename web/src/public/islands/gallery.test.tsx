@@ -4,7 +4,7 @@ import { Gallery } from '../projects/Gallery';
 import { THUMBS } from '@shared/images';
 import { project, residential } from '../testing/testRecords';
 import { startIslands } from './startIslands';
-import { pageStillLoading, resetPage, serverPage, watchedLoaders } from './testing/islandPage';
+import { PAGE_LOADERS, pageStillLoading, resetPage, serverPage, watchedLoaders } from './testing/islandPage';
 
 const villa = project('p_villa', 'Hill Villa', residential, { images_alt: { 'p_villa_b.jpg': 'The terrace at dusk' } });
 
@@ -25,7 +25,7 @@ describe('the gallery island', () => {
     const serverButton = screen.getByRole('button', { name: 'Open photo 2 of 3' });
     expect(within(serverButton).getByRole('img')).toHaveAccessibleName('The terrace at dusk');
 
-    await act(() => startIslands(page));
+    await act(() => startIslands(page, PAGE_LOADERS));
     expect(errors).not.toHaveBeenCalled();
     // note: hydration keeps the server's nodes (a mismatch would render them anew)
     expect(screen.getByRole('button', { name: 'Open photo 2 of 3' })).toBe(serverButton);
@@ -33,7 +33,7 @@ describe('the gallery island', () => {
 
   it('opens the lightbox on a photo once hydrated: arrows turn, Escape closes, focus returns', async () => {
     const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} />);
-    await act(() => startIslands(page));
+    await act(() => startIslands(page, PAGE_LOADERS));
     const user = userEvent.setup();
 
     const second = screen.getByRole('button', { name: 'Open photo 2 of 3' });
@@ -54,7 +54,7 @@ describe('the gallery island', () => {
 
   it('shows the whole photo in the lightbox, never a cropped thumb (a tall photo on a phone)', async () => {
     const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} />);
-    await act(() => startIslands(page));
+    await act(() => startIslands(page, PAGE_LOADERS));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
     const photo = within(screen.getByRole('dialog')).getByRole('img');
     expect(photo.getAttribute('src')).toBe('/api/files/pbc_projects/p_villa/p_villa_a.jpg?thumb=1600x0');

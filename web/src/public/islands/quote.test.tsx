@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QuoteForm, type QuoteFormProps } from '../contact/QuoteForm';
 import { Island } from './Island';
 import { startIslands } from './startIslands';
-import { pageStillLoading, resetPage, serverPage, watchedLoaders } from './testing/islandPage';
+import { PAGE_LOADERS, pageStillLoading, resetPage, serverPage, watchedLoaders } from './testing/islandPage';
 
 const PROPS: QuoteFormProps = { services: [{ id: 's_build', title: 'Design & Build' }], phone: '' };
 
@@ -30,7 +30,7 @@ describe('the quote form island', () => {
     const fetch = answerOk();
     const page = quotePage();
     const serverName = screen.getByLabelText('Your name');
-    await act(() => startIslands(page));
+    await act(() => startIslands(page, PAGE_LOADERS));
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Your name')).toBe(serverName);
 

@@ -1,4 +1,5 @@
 /** A static page with islands, as the browser receives it, for the islands' unit tests. */
+import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { IslandName } from '../Island';
@@ -15,8 +16,41 @@ export function pageStillLoading(): void {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
 }
 
-/** Undoes `pageStillLoading` (jsdom's own readyState is its prototype's: 'complete') and empties the page. */
+/** The islands these helpers mounted, until `resetPage` unmounts them. */
+const mountedRoots = new Set<{ unmount(): void }>();
+
+/** An island module whose roots `resetPage` unmounts. */
+function tracked(module: IslandModule<unknown>): IslandModule<unknown> {
+  return {
+    mount(element, props) {
+      const root = module.mount(element, props) as { unmount(): void };
+      mountedRoots.add(root);
+      return root;
+    },
+  };
+}
+
+/**
+ * The real island loaders, their roots unmounted by `resetPage`: an island left mounted kept its
+ * effects (an open lightbox's `overflow: hidden` on the body) for the next file in a shared
+ * document (issue 25).
+ */
+export const PAGE_LOADERS = Object.fromEntries(
+  Object.entries(ISLAND_LOADERS).map(([name, load]) => [
+    name,
+    async () => tracked((await load()) as IslandModule<unknown>),
+  ]),
+) as unknown as IslandLoaders;
+
+/**
+ * Unmounts the islands, undoes `pageStillLoading` (jsdom's own readyState is its prototype's:
+ * 'complete') and empties the page.
+ */
 export function resetPage(): void {
+  act(() => {
+    for (const root of mountedRoots) root.unmount();
+  });
+  mountedRoots.clear();
   Reflect.deleteProperty(document, 'readyState');
   document.body.innerHTML = '';
 }
@@ -31,7 +65,7 @@ export function watchedLoaders(
 ): { loaders: IslandLoaders; mounted: Promise<void> } {
   let done: () => void = () => {};
   const mounted = new Promise<void>((resolve) => (done = resolve));
-  const load = ISLAND_LOADERS[name] as () => Promise<IslandModule<unknown>>;
+  const load = PAGE_LOADERS[name] as () => Promise<IslandModule<unknown>>;
   const watched = async (): Promise<IslandModule<unknown>> => {
     const [module] = await Promise.all([load(), arrival]);
     return {
@@ -42,5 +76,5 @@ export function watchedLoaders(
       },
     };
   };
-  return { loaders: { ...ISLAND_LOADERS, [name]: watched }, mounted };
+  return { loaders: { ...PAGE_LOADERS, [name]: watched }, mounted };
 }

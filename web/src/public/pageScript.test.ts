@@ -7,7 +7,7 @@ import { Header } from './layout/Header';
 import { SiteProvider } from './site/SiteContext';
 import { testSite } from './testing/renderDocument';
 import { EARLY_CLICK, PAGE_STARTED } from '@shared/pageLoader';
-import { initSite } from './site';
+import { initSite } from './pageScript';
 
 let stop: () => void = () => {};
 
