@@ -68,9 +68,9 @@ async function renderStats(): Promise<RenderStats> {
   return root.send('/api/site/pages', {});
 }
 
-/** The page's script: the one module the template names. */
+/** The page's script: the one module the template's loader names (shared/pageLoader.ts). */
 function pageScript(html: string): string {
-  return /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+  return /<script data-src="(\/assets\/[^"]+\.js)">/.exec(html)![1];
 }
 
 /** A complete project in `category`, published or a draft. */
@@ -309,7 +309,17 @@ describe('the page files', () => {
     const deletedPath = `/projects/${category.slug}/${deleted.id}`;
     expect((await raw(deletedPath)).status).toBe(200);
     await root.collection('projects').delete(deleted.id);
-    expect((await raw(deletedPath)).status).toBe(404);
+    const notFound = await raw(deletedPath);
+    expect(notFound.status).toBe(404);
+    // A shared link to it still leads to its category, which is there; a made-up category does not.
+    const categoryLink = `<a href="/projects/${category.slug}"`;
+    expect(notFound.body).toContain(categoryLink);
+    expect(notFound.body.replace(/<!-- -->/g, '')).toContain(`${String(category.name)} projects`);
+    expect(notFound.body).toContain('See all projects');
+    const unknown = await raw(`/projects/no-such-category/${deleted.id}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).not.toContain(categoryLink);
+    expect(unknown.body).toContain('See all projects');
 
     const draft = await createProject(`Secret draft ${Date.now()}`, category.id, false);
     await server.siteRendered();
@@ -337,6 +347,26 @@ describe('the page files', () => {
       expect(refused.body).not.toContain(String(draft.title));
     }
     expect((await raw(path)).status).toBe(404);
+  });
+});
+
+describe('revalidation', () => {
+  it('answers a page or a build file asked with its Last-Modified 304, with no body, in every encoding', async () => {
+    const script = pageScript((await raw('/')).body);
+    for (const p of ['/', '/services', `/projects/${project.expand.category.slug}`, '/sitemap.xml', script]) {
+      for (const encoding of ['gzip', 'br', 'identity']) {
+        const first = await raw(p, { 'Accept-Encoding': encoding });
+        expect(first.status).toBe(200);
+        const lastModified = String(first.headers['last-modified']);
+        expect(lastModified).toMatch(/ GMT$/);
+        const again = await raw(p, { 'Accept-Encoding': encoding, 'If-Modified-Since': lastModified });
+        expect(again.status).toBe(304);
+        expect(again.body).toBe('');
+        expect(again.headers['content-security-policy']).toBeDefined();
+        const older = new Date(Date.parse(lastModified) - 1000).toUTCString();
+        expect((await raw(p, { 'Accept-Encoding': encoding, 'If-Modified-Since': older })).status).toBe(200);
+      }
+    }
   });
 });
 

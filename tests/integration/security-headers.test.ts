@@ -1,6 +1,7 @@
 /** Security headers: the SPA's CSP on every page, the common headers everywhere. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
+import { PAGE_LOADER_HASH } from '../../shared/pageLoader';
 
 let server: TestServer;
 
@@ -28,7 +29,8 @@ it.each(['/', '/projects/residential/abc', '/admin/projects', '/api/health', '/a
   async (path) => {
     const res = await fetch(server.url + path);
     const policy = csp(res);
-    expect(policy.get('script-src')).toBe("'self'");
+    // 'self' and the public pages' one inline script, the page loader, by its hash (shared/pageLoader.ts).
+    expect(policy.get('script-src')).toBe(`'self' ${PAGE_LOADER_HASH}`);
     expect(policy.get('default-src')).toBe("'self'");
     expect(policy.get('frame-ancestors')).toBe("'none'");
     expect(policy.get('object-src')).toBe("'none'");

@@ -84,10 +84,11 @@ describe.each([
 });
 
 it.each(['/', '/services', '/about', '/projects', '/contact', '/projects/residential'])(
-  '%s names one script, the page script, and preloads no module',
+  '%s names one script, the page script (for its loader, shared/pageLoader.ts), and preloads no module',
   async (route) => {
     const { html } = await page(route);
-    const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((m) => m[1]);
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    const scripts = [...html.matchAll(/<script data-src="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^\/assets\/page-[\w-]+\.js$/);
     expect((await fetch(server.url + scripts[0])).status).toBe(200);
@@ -222,7 +223,7 @@ describe('compression', () => {
 
   it('sends pages, scripts and styles gzip-compressed to browsers that accept it', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const script = /<script data-src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
     const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1];
     for (const p of ['/', script, style, '/sitemap.xml']) {
       const plain = await wire(p, { 'Accept-Encoding': 'identity' });
@@ -236,7 +237,7 @@ describe('compression', () => {
 
   it('sends no encoding a browser refuses (q=0), and one it accepts in any case or order', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const script = /<script data-src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
     for (const p of ['/', script]) {
       expect((await wire(p, { 'Accept-Encoding': 'gzip;q=0, br;q=0' })).encoding).toBe('');
       expect((await wire(p, { 'Accept-Encoding': 'identity, GZIP ; q=0.5' })).encoding).toBe('gzip');

@@ -362,6 +362,14 @@ const NOT_FOUND_PATHS: Record<string, string> = {
   project: '/projects/_/_',
 };
 
+/**
+ * The not-found page of a gone project under a category that still exists: a shared link to a
+ * removed project then offers "‹Category› projects" beside "See all projects". One file per
+ * category, rendered by a full pass (any change to the categories is one).
+ */
+const CATEGORY_NOT_FOUND_DIR = '_404/project-in';
+const categoryNotFoundFile = (slug: string): string => `${CATEGORY_NOT_FOUND_DIR}/${slug}.html`;
+
 function renderScope(app: CoreApp, scope: Scope, target: number): void {
   const dir = siteDir(app);
   const data = loadSiteData(app);
@@ -406,6 +414,13 @@ function renderScope(app: CoreApp, scope: Scope, target: number): void {
       writePage(dir, `_404/${screen}.html`, render({ ...request, path: NOT_FOUND_PATHS[screen] }), pending);
       rendered++;
     }
+    if (scope.all) {
+      for (const slug of Object.keys(lookups.categories)) {
+        const path = `${lookups.categories[slug]}/_`;
+        writePage(dir, categoryNotFoundFile(slug), render({ ...request, path }), pending);
+        rendered++;
+      }
+    }
     const { sitemapXml, robotsTxt } = seo();
     writePage(dir, 'sitemap.xml', sitemapXml(data, request.siteUrl), pending);
     writePage(dir, 'robots.txt', robotsTxt(request.siteUrl), pending);
@@ -414,7 +429,10 @@ function renderScope(app: CoreApp, scope: Scope, target: number): void {
   }
   // A page removed while this pass rendered stays removed.
   for (const id of projectIds) if (gone(id) && lookups.projects[id]) removePage(dir, lookups.projects[id]);
-  if (scope.all) removeStrayPages(dir, pages);
+  if (scope.all) {
+    removeStrayPages(dir, pages);
+    removeStrayNotFoundPages(dir, lookups.categories);
+  }
   // A project removed while this pass rendered is no page: a 404, not a page being prepared.
   for (const id of Object.keys(lookups.projects)) if (gone(id)) delete lookups.projects[id];
   saveLookups(app, lookups);
@@ -571,6 +589,28 @@ function removeStrayPages(dir: string, paths: string[]): void {
   walk('/projects');
 }
 
+/** Removes the not-found pages of categories that are no more (a full render's). */
+function removeStrayNotFoundPages(dir: string, categories: Record<string, string>): void {
+  let entries: Array<{ name: () => string }>;
+  try {
+    entries = $os.readDir(`${dir}/${CATEGORY_NOT_FOUND_DIR}`) as never;
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const name = entry.name();
+    if (name.indexOf('.tmp') > 0) continue;
+    const slug = name.slice(0, name.indexOf('.html'));
+    if (own(categories, slug) === undefined) {
+      try {
+        $os.remove(`${dir}/${CATEGORY_NOT_FOUND_DIR}/${name}`);
+      } catch {
+        // gone already
+      }
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The stamp: what the files were rendered from beyond the changes this process saw
 
@@ -682,7 +722,11 @@ export function answerWithoutFile(e: core.RequestEvent): boolean {
     );
     return true;
   }
-  sendNotFoundPage(e, match.screen);
+  // A gone project under a category that still exists: its category's not-found page.
+  const slug = match.screen === 'project' ? match.params.category : '';
+  const names = [`_404/${match.screen}.html`];
+  if (slug && own(lookups.categories, slug)) names.unshift(categoryNotFoundFile(slug));
+  sendNotFoundPage(e, names);
   return true;
 }
 
@@ -690,17 +734,26 @@ function own(lookup: Record<string, string>, key: string): string | undefined {
   return Object.prototype.hasOwnProperty.call(lookup, key) ? lookup[key] : undefined;
 }
 
-/** The rendered not-found page of a category or project, with a 404. */
-function sendNotFoundPage(e: core.RequestEvent, screen: string): void {
-  const file = `${siteDir(e.app)}/_404/${screen}.html`;
+/** The first of the rendered not-found pages `names` (under the site folder) there is, with a 404. */
+function sendNotFoundPage(e: core.RequestEvent, names: string[]): void {
   const gzipped = negotiation().accepts(e.request!.header.get('Accept-Encoding') || '', 'gzip');
   const headers = e.response.header();
   headers.set('Cache-Control', 'no-cache');
   headers.add('Vary', 'Accept-Encoding');
+  let body: unknown = null;
+  for (const name of names) {
+    const file = `${siteDir(e.app)}/${name}`;
+    try {
+      body = $os.readFile(gzipped ? `${file}.gz` : file);
+      break;
+    } catch {
+      // not rendered (yet): the next one
+    }
+  }
   try {
-    const body = $os.readFile(gzipped ? `${file}.gz` : file);
+    if (body === null) throw new Error('no not-found page');
     if (gzipped) headers.set('Content-Encoding', 'gzip');
-    e.blob(404, pageFiles().HTML, body);
+    e.blob(404, pageFiles().HTML, body as never);
   } catch {
     headers.del('Content-Encoding');
     headers.set('Content-Type', 'text/plain; charset=utf-8');

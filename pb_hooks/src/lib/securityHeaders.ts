@@ -5,14 +5,21 @@
  */
 
 /**
- * The SPA's policy: scripts only from this origin, frames only from Google Maps, images
+ * The CSP source of the public pages' one inline script, the page loader: shared/pageLoader.ts
+ * PAGE_LOADER_HASH (a copy: hooks code reads no shared module at load; securityHeaders.test.ts
+ * holds the two equal).
+ */
+export const PAGE_LOADER_HASH = "'sha256-HJTMsXjxwWbuswes4l+ccUNZffnOFlAF+04VfJlzQb4='";
+
+/**
+ * The SPA's policy: scripts only from this origin (and the page loader, by its hash), frames only from Google Maps, images
  * from this origin plus data:/blob: (upload previews), no framing of the site.
  * note: style-src allows 'unsafe-inline' because react-hot-toast injects its styles at run
  * time (goober); scripts stay strict.
  */
 export const SITE_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${PAGE_LOADER_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

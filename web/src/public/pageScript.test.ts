@@ -6,6 +6,7 @@ import type { FooterMenu } from '../lib/types';
 import { Header } from './layout/Header';
 import { SiteProvider } from './site/SiteContext';
 import { testSite } from './testing/renderDocument';
+import { EARLY_CLICK, PAGE_STARTED } from '@shared/pageLoader';
 import { initSite } from './pageScript';
 
 let stop: () => void = () => {};
@@ -89,5 +90,25 @@ describe('the page script', () => {
   it('leaves a page without the header alone', () => {
     document.body.innerHTML = '<main><p>No header</p></main>';
     expect(() => (stop = initSite(document))).not.toThrow();
+  });
+
+  it('opens the menu for a tap on its toggle that came before the script (kept by the page loader)', () => {
+    const site = testSite('/', { footer: { id: 'f1', company_name: 'Perera Builders' } as FooterMenu });
+    document.body.innerHTML = renderToString(createElement(SiteProvider, { site, children: createElement(Header) }));
+    const toggle = document.querySelector('button[aria-controls="mobile-menu"]')!;
+    const win = window as unknown as Record<string, unknown>;
+    win[PAGE_STARTED] = false;
+    win[EARLY_CLICK] = toggle.firstElementChild ?? toggle;
+    stop = initSite(document);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('mobile-menu')).toBeVisible();
+    expect(win[EARLY_CLICK]).toBeNull();
+    expect(win[PAGE_STARTED]).toBe(true);
+  });
+
+  it('gives a frame that waited for the script (the map) its address', () => {
+    document.body.innerHTML = '<iframe title="Map" data-src="https://www.google.com/maps/embed?pb=1"></iframe>';
+    stop = initSite(document);
+    expect(document.querySelector('iframe')).toHaveAttribute('src', 'https://www.google.com/maps/embed?pb=1');
   });
 });

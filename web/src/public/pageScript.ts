@@ -4,6 +4,7 @@
  * effect on import: a test that loads it starts nothing on the document it shares with others
  * (issue 25: the count's listener of an import outlived its test file).
  */
+import { EARLY_CLICK, PAGE_STARTED } from '@shared/pageLoader';
 import { startCounting } from './beacon';
 import { startIslands } from './islands/startIslands';
 
@@ -61,14 +62,36 @@ function initHeader(doc: Document, signal: AbortSignal): void {
   );
 }
 
+type LoaderWindow = Window & { [EARLY_CLICK]?: EventTarget | null; [PAGE_STARTED]?: boolean };
+
 /**
- * Starts the page's behaviour on `doc` (site.ts runs it once when the page loads; tests run it
- * on markup of their own). Returns a function that removes its listeners.
+ * Gives again a click the page loader kept from before this script ran (shared/pageLoader.ts):
+ * on the menu toggle it is passed on now that the toggle listens; inside an island it is given
+ * as a press first, so the island starts and holds the click until it is hydrated.
+ */
+function replayEarlyClick(win: LoaderWindow): void {
+  const target = win[EARLY_CLICK] as Element | null | undefined;
+  win[EARLY_CLICK] = null;
+  win[PAGE_STARTED] = true;
+  if (!target || typeof target.closest !== 'function' || !target.isConnected) return;
+  if (!target.closest(`button[aria-controls="${MOBILE_MENU_ID}"], [data-island]`)) return;
+  if (target.closest('[data-island]'))
+    target.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, cancelable: true, view: win }));
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: win }));
+}
+
+/**
+ * Starts the page's behaviour on `doc` (site.ts runs it once when the page loader adds it; tests
+ * run it on markup of their own). Returns a function that removes its listeners.
  */
 export function initSite(doc: Document = document): () => void {
   const controller = new AbortController();
+  const win = (doc.defaultView ?? window) as LoaderWindow;
   initHeader(doc, controller.signal);
+  // The map (ContactPage) and any other frame that waited for the largest paint.
+  for (const frame of doc.querySelectorAll<HTMLIFrameElement>('iframe[data-src]')) frame.src = frame.dataset.src!;
   startCounting(doc, controller.signal);
-  void startIslands(doc, undefined, doc.defaultView ?? window);
+  void startIslands(doc, undefined, win);
+  replayEarlyClick(win);
   return () => controller.abort();
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FaBuilding } from 'react-icons/fa';
 import { focusStyle } from '@shared/focus';
 import { fileUrl, srcSet, type FileRecord, type ThumbSize } from '../../lib/files';
@@ -23,8 +22,10 @@ interface RecordImageProps {
 }
 
 /**
- * An image of a record, served as PocketBase thumbs with `srcset`. Without a file, or when the
- * file fails to load, a drawn placeholder of the same box stands in: never a broken image.
+ * An image of a record, served as PocketBase thumbs with `srcset`. Without a file, a drawn
+ * placeholder of the same box stands in; when the file fails to load, the same placeholder is
+ * drawn over the image by CSS (`.record-image`, index.css): never a broken image, on a page with
+ * no script too.
  */
 export function RecordImage({
   record,
@@ -40,9 +41,8 @@ export function RecordImage({
   focus,
 }: RecordImageProps) {
   const src = fileUrl(record, file, thumb);
-  const [failedSrc, setFailedSrc] = useState('');
 
-  if (!src || failedSrc === src) {
+  if (!src) {
     return (
       <span
         role={alt ? 'img' : undefined}
@@ -66,8 +66,7 @@ export function RecordImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      onError={() => setFailedSrc(src)}
-      className={className}
+      className={`record-image ${className}`}
       style={focusStyle(focus)}
     />
   );
