@@ -74,6 +74,8 @@ import { ROOT } from '../pocketbase-bin.mjs';
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 // How many published projects the render part measures at (it adds copies up to this).
 const PROJECTS = Number(process.env.BENCH_PROJECTS || 200);
+// The collections by their keys in the content model (shared/content.ts), read once the hooks are built.
+const content = () => createRequire(import.meta.url)('../../pb_hooks/lib/shared/content.js').CONTENT;
 const PARTS = ['lighthouse', 'first-load', 'throughput', 'cold', 'memory', 'render'];
 // `--only=lighthouse,first-load` runs a part of the measures (all by default).
 const only = listOption('only');
@@ -623,9 +625,7 @@ async function memoryTable(slug) {
  * is current, with the pages it rendered (the renderer's own count) and the peak RSS meanwhile.
  */
 async function renderTable(projectPath) {
-  // The footer settings' collection, by its key in the content model (shared/content.ts).
-  const { CONTENT } = createRequire(import.meta.url)('../../pb_hooks/lib/shared/content.js');
-  const footers = CONTENT.footer.collection;
+  const footers = content().footer.collection;
   const footer = await pb.collection(footers).getFirstListItem('');
   const rows = [];
   let saves = 0;
@@ -711,7 +711,7 @@ async function addProjects(count) {
   if (count <= 0) return { count: 0, seconds: 0, catchUp: 0 };
   const started = performance.now();
   const source = await pb.collection('projects').getOne(project.id);
-  const categories = await pb.collection('project_categories').getFullList();
+  const categories = await pb.collection(content().categories.collection).getFullList();
   // A small JPEG: the cover's stored thumb (the seed stored it, PocketBase makes it otherwise).
   const coverUrl = `${url}/api/files/${source.collectionId}/${source.id}/${source.coverImage}?thumb=480x0`;
   const cover = await (await fetch(coverUrl)).arrayBuffer();

@@ -30,7 +30,7 @@ export const MAX_SORT_LENGTH = 200;
 export const MAX_FIELD_PATH_PARTS = 3;
 /**
  * Back-relations (`x_via_y`) in a filter and sort together, and only as a path's first part:
- * `project_categories?filter=projects_via_category.title ?~ …` reads each project once, where
+ * the categories' `?filter=projects_via_category.title ?~ …` reads each project once, where
  * `projects?filter=category.projects_via_category…` reads a category's projects for each of its
  * projects (the square of a category's size). `@collection` joins (every record of a collection
  * for each listed record) are refused.

@@ -1,7 +1,7 @@
 /** Project category hooks: the URL slug is derived from the name when left empty. */
 import type * as Slug from './slug';
 
-/** onRecordCreate / onRecordUpdate body for project_categories. */
+/** onRecordCreate / onRecordUpdate body for the categories. */
 export function fillCategorySlug(e: core.RecordEvent): void {
   const { slugify, uniqueSlug }: typeof Slug = require(`${__hooks}/lib/slug.js`) as typeof Slug;
   const record = e.record!;
@@ -13,7 +13,7 @@ export function fillCategorySlug(e: core.RecordEvent): void {
     const slug = uniqueSlug(slugify(record.getString('name')), (candidate) => {
       const same = $dbx.hashExp({ slug: candidate });
       const others = id ? [same, $dbx.not($dbx.hashExp({ id }))] : [same];
-      return e.app.countRecords('project_categories', ...others) > 0;
+      return e.app.countRecords(record.collection().name, ...others) > 0;
     });
     record.set('slug', slug);
   }
@@ -27,7 +27,7 @@ export function categoryInUseMessage(count: number): string {
     : `This category still has ${count} projects. Move them to another category or delete them first.`;
 }
 
-/** onRecordDelete body for project_categories: no project loses its category silently. */
+/** onRecordDelete body for the categories: no project loses its category silently. */
 export function refuseDeleteInUse(e: core.RecordEvent): void {
   const count = e.app.countRecords('projects', $dbx.hashExp({ category: e.record!.id }));
   if (count > 0) throw new BadRequestError(categoryInUseMessage(count));
