@@ -41,6 +41,9 @@ export const HERO_SIZES = '100vw';
 /** `sizes` of a project card's cover (one to three cards a row). */
 export const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw';
 
+/** `sizes` of a service's image on the services page (one a row, beside its text from 1024 px). */
+export const SERVICE_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw';
+
 /** `sizes` of the cover on a project's page. */
 export const COVER_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 64vw, 92vw';
 

@@ -1,5 +1,6 @@
 import { emptySiteData } from './pages';
 import { describe, expect, it } from 'vitest';
+import { SERVICE_SIZES } from './images';
 import {
   escapeHtml,
   headTags,
@@ -89,6 +90,15 @@ describe('pageFor', () => {
     expect(meta.preload?.href).toBe(`/api/files/projects/p1/cover.jpg?thumb=480x0`);
     expect(meta.preload?.srcset).toContain(`/api/files/projects/p1/cover.jpg?thumb=720x0 720w`);
     expect(meta.preload?.sizes).toContain('92vw');
+  });
+
+  it("preloads the services page's first image, as its row shows it, and nothing without one", () => {
+    const withImage = data({ services: [rec('services', 's1', { title: 'Construction', image: 'build.webp' })] });
+    const meta = pageFor('/services', withImage, BASE)!;
+    expect(meta.preload?.href).toBe(`/api/files/services/s1/build.webp?thumb=960x0`);
+    expect(meta.preload?.srcset).toContain(`/api/files/services/s1/build.webp?thumb=720x0 720w`);
+    expect(meta.preload?.sizes).toBe(SERVICE_SIZES);
+    expect(pageFor('/services', data(), BASE)!.preload).toBeUndefined();
   });
 
   it('uses the right category in the canonical URL even when the link had another', () => {

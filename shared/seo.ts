@@ -2,7 +2,7 @@
  * Server-rendered head and document, sitemap and robots.txt for the public routes
  * (issue 6). Pure functions over plain records: no PocketBase globals, unit-tested in Node.
  */
-import { CARD_SIZES, COVER_SIZES, HERO_SIZES, THUMBS } from './images';
+import { CARD_SIZES, COVER_SIZES, HERO_SIZES, SERVICE_SIZES, THUMBS } from './images';
 import { categoryPath } from './routes';
 import {
   byCompany,
@@ -134,7 +134,11 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
       });
     case 'services': {
       const titles = data.services.map((s) => str(s.title)).filter(Boolean);
-      return page({ description: titles.length ? `${company ? `${company}: ` : ''}${titles.join(', ')}.` : about });
+      return page({
+        description: titles.length ? `${company ? `${company}: ` : ''}${titles.join(', ')}.` : about,
+        // the first service's image is the page's largest paint (ServicesPage)
+        preload: imagePreload('', data.services[0] ?? null, 'image', '960x0', THUMBS.services.image, SERVICE_SIZES),
+      });
     }
     case 'about':
       return page({

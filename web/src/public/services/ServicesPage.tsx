@@ -1,4 +1,4 @@
-import { THUMBS } from '@shared/images';
+import { SERVICE_SIZES, THUMBS } from '@shared/images';
 import type { Service } from '../../lib/types';
 import { serviceImageAlt } from '../../lib/altText';
 import { useSite } from '../site/SiteContext';
@@ -26,7 +26,7 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
             focus={service.image_focus}
             thumbs={THUMBS.services.image}
             thumb="960x0"
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
+            sizes={SERVICE_SIZES}
             alt={serviceImageAlt(service)}
             width={960}
             height={640}
