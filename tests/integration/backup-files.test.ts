@@ -111,7 +111,7 @@ async function scenario(server: TestServer, storage: Storage): Promise<void> {
   const project = await root
     .collection('projects')
     .update((await createRecord(root, 'projects')).id, { coverImage: pngFile('kept.png') });
-  expect(await status(server, project, project.coverImage, '?thumb=480x320')).toBe(200);
+  expect(await status(server, project, project.coverImage, '?thumb=480x0')).toBe(200);
   const prefix = `${collection.id}/${project.id}/`;
   const original = `${prefix}${project.coverImage}`;
   const ofProject = async () => (await storage.keys()).filter((k) => k.startsWith(prefix));
@@ -150,7 +150,7 @@ async function scenario(server: TestServer, storage: Storage): Promise<void> {
   root = await server.superuser();
   expect((await root.collection('projects').getOne(project.id)).coverImage).toBe(project.coverImage);
   expect(await status(server, project, project.coverImage)).toBe(200);
-  expect(await status(server, project, project.coverImage, '?thumb=480x320')).toBe(200);
+  expect(await status(server, project, project.coverImage, '?thumb=480x0')).toBe(200);
   expect(await status(server, replacedBefore, replacedBefore.coverImage)).toBe(200);
 
   // Deleted again and the backup deleted: the next cleanup removes the files and the manifest.

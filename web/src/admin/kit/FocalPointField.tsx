@@ -60,24 +60,29 @@ export function FocalPointField({ src, value, onChange, round = false }: FocalPo
         Click the part of the photo that must stay in view when the site crops it, or focus the photo and use the arrow
         keys (Shift for small steps, Home for the centre).
       </p>
-      <div className="mt-2 flex flex-wrap items-start gap-4">
-        {/* note: a 2D point has no native control; the photo itself takes clicks and arrow keys. */}
-        <div
-          role="group"
-          tabIndex={0}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={`${id}-hint ${id}-value`}
-          onClick={click}
-          onKeyDown={key}
-          className="relative inline-block cursor-crosshair rounded-md focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-300"
-          data-focal-point={`${point.x} ${point.y}`}
-        >
-          <img ref={image} src={src} alt="" draggable={false} className="block max-h-56 max-w-full rounded-md" />
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute h-6 w-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-amber-500/70 shadow-[0_0_0_2px_rgba(15,23,42,0.6)]"
-            style={{ left: `${point.x}%`, top: `${point.y}%` }}
-          />
+      {/* note: the photo's height is kept (min-h-56, its max-h) before it loads, and the previews go
+          under it on a phone: a form that grew as photos loaded pushed a failed save's message,
+          just scrolled into view, out of it. */}
+      <div className="mt-2 flex flex-col items-start gap-4 sm:flex-row sm:flex-wrap">
+        <div className="flex min-h-56 items-start">
+          {/* note: a 2D point has no native control; the photo itself takes clicks and arrow keys. */}
+          <div
+            role="group"
+            tabIndex={0}
+            aria-labelledby={`${id}-label`}
+            aria-describedby={`${id}-hint ${id}-value`}
+            onClick={click}
+            onKeyDown={key}
+            className="relative inline-block cursor-crosshair rounded-md focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-300"
+            data-focal-point={`${point.x} ${point.y}`}
+          >
+            <img ref={image} src={src} alt="" draggable={false} className="block max-h-56 max-w-full rounded-md" />
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute h-6 w-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-amber-500/70 shadow-[0_0_0_2px_rgba(15,23,42,0.6)]"
+              style={{ left: `${point.x}%`, top: `${point.y}%` }}
+            />
+          </div>
         </div>
         <div aria-hidden="true" className="flex items-start gap-3">
           <img src={src} alt="" className="aspect-[3/2] w-28 rounded object-cover" style={style} />
