@@ -14,7 +14,7 @@ import {
   type ActivityEntry,
 } from '../../shared/activity';
 import { refusal, validPayload } from '../support/fixtures';
-import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
+import { signedInUser, startPocketBase, unapprovedUser, type TestServer } from '../support/pocketbase';
 
 const KEEP = 12;
 
@@ -29,16 +29,8 @@ beforeAll(async () => {
   server = await startPocketBase({ env: { ACTIVITY_KEEP_ENTRIES: String(KEEP) } });
   root = await server.superuser();
   staff = await signedInUser(server, 'anna@example.test', true);
-  const pending = await root.collection('users').create({
-    email: 'pending@example.test',
-    password: 'pending-pass-123',
-    passwordConfirm: 'pending-pass-123',
-    approved: false,
-  });
-  // An unapproved account cannot sign in; a token issued anyway stands in for one issued before
-  // a revocation.
-  unapproved = await root.collection('users').impersonate(pending.id, 3600);
-  unapprovedId = pending.id;
+  unapproved = await unapprovedUser(server, 'pending@example.test');
+  unapprovedId = unapproved.authStore.record!.id;
   category = await staff.collection('project_categories').create({ name: 'Villas' });
 });
 

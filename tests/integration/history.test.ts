@@ -20,7 +20,7 @@ import {
 } from '../../shared/history';
 import { createRecord, pngFile, refusal, validPayload } from '../support/fixtures';
 import { openRealtime } from '../support/realtime';
-import { signedInUser, startPocketBase, statusOf, type TestServer } from '../support/pocketbase';
+import { signedInUser, startPocketBase, unapprovedUser, statusOf, type TestServer } from '../support/pocketbase';
 
 let server: TestServer;
 let root: PocketBase;
@@ -37,15 +37,7 @@ beforeAll(async () => {
   anna = await signedInUser(server, 'anna@example.test', true);
   await root.collection('users').update(anna.authStore.record!.id, { name: 'Anna Perera' });
   ben = await signedInUser(server, 'ben@example.test', true);
-  const pending = await root.collection('users').create({
-    email: 'pending@example.test',
-    password: 'pending-pass-123',
-    passwordConfirm: 'pending-pass-123',
-    approved: false,
-  });
-  // An unapproved account cannot sign in; a token issued anyway stands in for one issued before
-  // a revocation.
-  unapproved = await root.collection('users').impersonate(pending.id, 3600);
+  unapproved = await unapprovedUser(server, 'pending@example.test');
   category = await anna.collection('project_categories').create({ name: 'Villas' });
 });
 

@@ -297,6 +297,19 @@ export async function signedInUser(
 }
 
 /**
+ * A client holding a token of an unapproved account (such an account cannot sign in: a token
+ * issued anyway stands in for one issued before a revocation).
+ */
+export async function unapprovedUser(server: TestServer, email: string): Promise<PocketBase> {
+  const root = await server.superuser();
+  const password = 'pending-pass-123';
+  const pending = await root
+    .collection('users')
+    .create({ email, password, passwordConfirm: password, approved: false });
+  return root.collection('users').impersonate(pending.id, 3600);
+}
+
+/**
  * A server with the built SPA and the sample content, published at `appURL` (its Application
  * URL, which canonical links use), and a superuser client.
  */
