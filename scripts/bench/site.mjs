@@ -237,10 +237,17 @@ async function firstLoadTable(routes) {
       });
       const doc = await page.goto(url + route, { waitUntil: 'networkidle' });
       const html = (await doc?.text()) ?? '';
-      // An island starts after the load, when the browser is idle (at most 2 s later).
+      // An island starts when the visitor comes within a screen of it (web/src/public/nearView.ts):
+      // what the first screen loaded is noted, then the visitor scrolls to each island.
       const islands = await page.$$eval('[data-island]', (els) => els.map((el) => el.getAttribute('data-island')));
-      if (islands.length > 0) {
-        await page.waitForTimeout(2500);
+      const jsBeforeScroll = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+          .map((e) => e.name),
+      );
+      for (const island of islands) {
+        await page.locator(`[data-island="${island}"]`).scrollIntoViewIfNeeded();
         await page.waitForLoadState('networkidle');
       }
       const timing = await page.evaluate(
@@ -278,6 +285,7 @@ async function firstLoadTable(routes) {
       const own = staticGraph(html, bodies);
       const islandJs = js.filter((r) => !own.has(r.path));
       const islandBeforeLcp = islandJs.filter((r) => r.end <= timing.lcp);
+      const islandBeforeScroll = islandJs.filter((r) => jsBeforeScroll.includes(r.name));
       const api = resources.filter((r) => r.path.startsWith('/api/') && !r.path.startsWith('/api/files/'));
       const apiBeforePaint = api.filter((r) => r.start < timing.firstPaint).length;
       const row = {
@@ -288,6 +296,7 @@ async function firstLoadTable(routes) {
         'JS before LCP KB': kb(jsBeforeLcp),
         'JS total KB': kb(js),
         'JS files before/after LCP': `${jsBeforeLcp.length}/${js.length - jsBeforeLcp.length}`,
+        'island JS unscrolled': islands.length === 0 ? '—' : islandBeforeScroll.length,
         'CSS KB': kb(resources.filter((r) => r.path.endsWith('.css'))),
         'API before paint': apiBeforePaint,
         'API total': api.length,
@@ -312,7 +321,9 @@ async function firstLoadTable(routes) {
   console.table(rows);
   console.log(
     `targets: JS total ≤ ${JS_BUDGET_KB} KB on a page with no island; with one (a project, /contact): JS before` +
-      ` LCP ≤ ${JS_BUDGET_KB} KB and its island's JS loaded, all of it after LCP; 0 /api/ requests (but /api/files)` +
+      ` LCP ≤ ${JS_BUDGET_KB} KB and its island's JS loaded once scrolled to, all of it after LCP ("island JS` +
+      ' unscrolled": its files the first screen loaded, 0 when the island is more than a screen down); 0 /api/' +
+      ' requests (but /api/files)' +
       ' before the first paint; ✗ marks a row that misses',
   );
 }

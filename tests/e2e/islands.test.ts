@@ -7,7 +7,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
+import { PAGE_STARTED } from '../../shared/pageLoader';
+import { islandHydrated, launchChromium } from '../support/browser';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
 
 let server: TestServer;
@@ -51,14 +52,6 @@ async function watchedPage(width: number): Promise<{ context: BrowserContext; pa
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return { context, page, problems };
-}
-
-/** Resolves once the island `name` has been hydrated (React's root is on its element). */
-async function islandHydrated(page: Page, name: string): Promise<void> {
-  await page.waitForFunction((name) => {
-    const el = document.querySelector(`[data-island="${name}"]`);
-    return !!el && Object.keys(el).some((key) => key.startsWith('__reactContainer'));
-  }, name);
 }
 
 const scrolled = (page: Page) => page.getByRole('banner').locator('[data-scrolled]').getAttribute('data-scrolled');
@@ -253,5 +246,39 @@ describe.each([360, 1280])('at %i px', (width) => {
     expect(stored.phone).toBe('+94771234567');
     expect(stored.location).toBe('Galle');
     expect(problems).toEqual([]);
+  });
+});
+
+describe('on a phone, more than a screen above the islands', () => {
+  it.each([
+    ['/contact', 'quote'],
+    ['a project', 'gallery'],
+  ])('%s loads no island code until the visitor comes near, then starts it', async (which, island) => {
+    const { context, page, problems } = await watchedPage(360);
+    try {
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+      });
+      await page.goto(server.url + (which === '/contact' ? '/contact' : gallery.path), { waitUntil: 'load' });
+      const element = page.locator(`[data-island="${island}"]`);
+      // The page script is in, and idle, with the island still more than a screen down.
+      await page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, PAGE_STARTED);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+      expect(await element.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(2 * 740);
+      const pageScripts = scripts.length; // the page script and its imports
+      expect(await element.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')))).toBe(false);
+
+      await islandHydrated(page, island);
+      // It needed code that the page had not loaded: the island's, React with it.
+      expect(scripts.length).toBeGreaterThan(pageScripts);
+      // The map (a screen down on /contact) has been given its address on the way.
+      const map = page.locator('iframe[data-src]');
+      if (which === '/contact') expect(await map.getAttribute('src')).toBe(await map.getAttribute('data-src'));
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

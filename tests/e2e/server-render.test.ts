@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
+import { islandHydrated, launchChromium } from '../support/browser';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
 
 let server: TestServer;
@@ -77,14 +77,6 @@ async function watchedPage(
     });
   });
   return { page, problems, api, scripts };
-}
-
-/** Resolves once the island `name` has been hydrated (React's root is on its element). */
-async function islandHydrated(page: Page, name: string): Promise<void> {
-  await page.waitForFunction((name) => {
-    const el = document.querySelector(`[data-island="${name}"]`);
-    return !!el && Object.keys(el).some((key) => key.startsWith('__reactContainer'));
-  }, name);
 }
 
 describe.each([360, 1280])('at %i px', (width) => {

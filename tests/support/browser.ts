@@ -48,3 +48,16 @@ export async function answerAdminDialog(page: Page, button?: string): Promise<st
   );
   return message;
 }
+
+/**
+ * Scrolls to the island `name`, as a visitor does (an island starts within a screen of the view:
+ * web/src/public/nearView.ts), and resolves once it has been hydrated (React's root is on its
+ * element).
+ */
+export async function islandHydrated(page: Page, name: string): Promise<void> {
+  await page.locator(`[data-island="${name}"]`).scrollIntoViewIfNeeded();
+  await page.waitForFunction((name) => {
+    const el = document.querySelector(`[data-island="${name}"]`);
+    return !!el && Object.keys(el).some((key) => key.startsWith('__reactContainer'));
+  }, name);
+}

@@ -7,6 +7,7 @@
 import { EARLY_CLICK, PAGE_STARTED } from '@shared/pageLoader';
 import { startCounting } from './beacon';
 import { startIslands } from './islands/startIslands';
+import { whenNearView } from './nearView';
 
 /** Pixels scrolled before the header turns into a floating bar (seed section 9). */
 export const SCROLL_THRESHOLD = 10;
@@ -88,8 +89,13 @@ export function initSite(doc: Document = document): () => void {
   const controller = new AbortController();
   const win = (doc.defaultView ?? window) as LoaderWindow;
   initHeader(doc, controller.signal);
-  // The map (ContactPage) and any other frame that waited for the largest paint.
-  for (const frame of doc.querySelectorAll<HTMLIFrameElement>('iframe[data-src]')) frame.src = frame.dataset.src!;
+  // The map (ContactPage), and any other frame that waited for the largest paint, once the
+  // visitor comes near it.
+  whenNearView(
+    doc.querySelectorAll<HTMLIFrameElement>('iframe[data-src]'),
+    (frame) => (frame.src = frame.dataset.src!),
+    win,
+  );
   startCounting(doc, controller.signal);
   void startIslands(doc, undefined, win);
   replayEarlyClick(win);

@@ -139,10 +139,11 @@ export function ContactPage() {
               </h2>
               <div className="min-h-80 flex-1 overflow-hidden rounded-3xl border border-slate-200 bg-slate-100 shadow-sm">
                 {/* note: the map's address waits in data-src for the page script, which runs after
-                    the page's largest paint (shared/pageLoader.ts): a map starting beside the
-                    page opens a connection to another origin, the last thing the first paint
-                    waited for in Lighthouse's mobile load (~1.38 s). Without scripts, the
-                    noscript copy loads it as before. */}
+                    the page's largest paint (shared/pageLoader.ts) and loads the map when the
+                    visitor comes near it (nearView.ts): a map starting beside the page opens a
+                    connection to another origin, the last thing the first paint waited for in
+                    Lighthouse's mobile load (~1.38 s). Without scripts, the noscript copy loads
+                    it as before. */}
                 <iframe {...mapFrame} data-src={mapUrl} />
                 <noscript>
                   <iframe {...mapFrame} src={mapUrl} />

@@ -25,7 +25,7 @@ const GALLERY = `<div ${ISLAND_ATTRIBUTE}="gallery" data-props='{"files":["a.jpg
 const QUOTE = `<div ${ISLAND_ATTRIBUTE}="quote" data-props='{"phone":"077"}'><input aria-label="Your name"></div>`;
 
 describe('startIslands', () => {
-  it('mounts each island with its props once the page has loaded and the browser is idle', async () => {
+  it('mounts each island with its props once the page has loaded and it is near (jsdom: when idle)', async () => {
     const root = page(GALLERY + QUOTE);
     const gallery = deferredLoader();
     const quote = deferredLoader();

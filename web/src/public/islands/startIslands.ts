@@ -3,6 +3,7 @@
  * by its module's `mount(element, props)`, the props read from its `data-props` JSON. Plain
  * TypeScript, part of the page script (site.ts): React comes only with an island's own chunk.
  */
+import { whenNearView } from '../nearView';
 import type { IslandName, IslandProps } from './Island';
 
 /** What an island's module exports (islands/gallery.tsx, islands/quote.tsx). */
@@ -21,29 +22,18 @@ export const ISLAND_LOADERS: IslandLoaders = {
 /** A visitor reaching into an island before it is started starts it at once. */
 const EARLY_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
-/** How long an island may wait for an idle moment after the page has loaded, in ms. */
-const IDLE_TIMEOUT = 2000;
-
-/** Runs `task` once the page has loaded (its largest paint done) and the main thread is idle. */
-function afterLoadWhenIdle(win: Window, task: () => void): void {
-  const idle = () => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(task, { timeout: IDLE_TIMEOUT });
-    else win.setTimeout(task, 1);
-  };
-  if (win.document.readyState === 'complete') idle();
-  else win.addEventListener('load', idle, { once: true });
-}
-
 function isIslandName(name: string | undefined, loaders: IslandLoaders): name is IslandName {
   return !!name && Object.prototype.hasOwnProperty.call(loaders, name);
 }
 
 /**
- * Starts every island under `root`: after the page's load, when the browser is idle, or at once
- * when the visitor first presses, focuses or types inside one. A click made while an island's
- * code is still on its way is held, then given again to the hydrated island, so no tap is lost;
- * text typed meanwhile stays in the fields (the island adopts it, see QuoteForm).
- * Resolves once every island it started has been mounted (or failed to load).
+ * Starts every island under `root` when the visitor comes within a screen of it after the page's
+ * load (nearView.ts), or at once when they first press, focus or type inside one. A click made
+ * while an island's code is still on its way is held, then given again to the hydrated island,
+ * so no tap is lost; text typed meanwhile stays in the fields (the island adopts it, see
+ * QuoteForm).
+ * Resolves once every island has been started and mounted (or has failed to load): never, for
+ * an island the visitor does not come near.
  */
 export function startIslands(
   root: ParentNode = document,
@@ -52,6 +42,8 @@ export function startIslands(
 ): Promise<void> {
   const started: Promise<void>[] = [];
   const waiting = new Map<HTMLElement, () => void>();
+  let allStarted: () => void = () => {};
+  const done = new Promise<void>((resolve) => (allStarted = resolve));
 
   function start(element: HTMLElement): void {
     const stopWaiting = waiting.get(element);
@@ -86,6 +78,7 @@ export function startIslands(
         held.click?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: win }));
       })(),
     );
+    if (waiting.size === 0) void Promise.all(started).then(allStarted);
   }
 
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -97,10 +90,6 @@ export function startIslands(
   }
   if (waiting.size === 0) return Promise.resolve();
 
-  return new Promise<void>((resolve) => {
-    afterLoadWhenIdle(win, () => {
-      for (const element of [...waiting.keys()]) start(element);
-      void Promise.all(started).then(() => resolve());
-    });
-  });
+  whenNearView(waiting.keys(), start, win);
+  return done;
 }
