@@ -2236,12 +2236,12 @@ async function rendered(svg, png) {
 
 /**
  * Thumbs of `image`, one per box (shared/thumbs.ts thumbBox: PocketBase's own geometry) and
- * format, at `quality` (0–1), as the admin's browser makes them: for each box its JPEG, then its
- * WebP twin. Kept by content hash like the pictures; the image is decoded once for all the
+ * format, at the format's `quality` (0–1), as the admin's browser makes them: for each box its
+ * JPEG, then its WebP twin. Kept by content hash like the pictures; the image is decoded once for all the
  * thumbs not kept yet.
  * @param {Buffer} image
  * @param {Array<{width: number, height: number, sx: number, sy: number, sw: number, sh: number}>} boxes
- * @param {number} quality
+ * @param {{jpeg: number, webp: number}} quality
  * @returns {Promise<Array<{jpeg: Buffer, webp: Buffer}>>}
  */
 export async function thumbImages(image, boxes, quality) {
@@ -2270,9 +2270,10 @@ export async function thumbImages(image, boxes, quality) {
           height: Math.round(box.sh),
         };
         const resized = sharp(data, { raw: info }).extract(region).resize(box.width, box.height, { fit: 'fill' });
-        const q = Math.round(quality * 100);
+        const format = formats[i & 1];
+        const q = Math.round(quality[format] * 100);
         const thumb = await (
-          formats[i & 1] === 'jpeg' ? resized.jpeg({ quality: q }) : resized.webp({ quality: q })
+          format === 'jpeg' ? resized.jpeg({ quality: q }) : resized.webp({ quality: q })
         ).toBuffer();
         const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
         await writeFile(partial, thumb);

@@ -41,14 +41,14 @@ async function thumbOf(original: Buffer, size: string): Promise<Buffer> {
       height: Math.round(box.sh),
     })
     .resize(box.width, box.height, { fit: 'fill' })
-    .jpeg({ quality: Math.round(THUMB_QUALITY * 100) })
+    .jpeg({ quality: Math.round(THUMB_QUALITY.jpeg * 100) })
     .toBuffer();
 }
 
 /** The WebP twin of `thumbOf(original, size)`, as the browser encodes it. */
 async function webpOf(original: Buffer, size: string): Promise<Buffer> {
   return sharp(await thumbOf(original, size))
-    .webp({ quality: Math.round(THUMB_QUALITY * 100) })
+    .webp({ quality: Math.round(THUMB_QUALITY.webp * 100) })
     .toBuffer();
 }
 

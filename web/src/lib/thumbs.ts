@@ -55,9 +55,9 @@ function canvasWritesWebp(): Promise<boolean> {
 }
 
 /**
- * The thumb of `image` at `size`, as PocketBase would frame it: a JPEG at THUMB_QUALITY, then its
- * WebP twin at the same quality where the browser encodes WebP (not Safari: its uploads send the
- * JPEG alone, which its visitors get).
+ * The thumb of `image` at `size`, as PocketBase would frame it: a JPEG, then its WebP twin where
+ * the browser encodes WebP (not Safari: its uploads send the JPEG alone, which its visitors get),
+ * each at its THUMB_QUALITY.
  */
 async function makeThumbs(image: ImageBitmap, size: string): Promise<Blob[]> {
   const box = thumbBox(size, image.width, image.height);
@@ -67,10 +67,10 @@ async function makeThumbs(image: ImageBitmap, size: string): Promise<Blob[]> {
   if (!context) return [];
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, box.sx, box.sy, box.sw, box.sh, 0, 0, box.width, box.height);
-  const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: THUMB_QUALITY });
+  const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: THUMB_QUALITY.jpeg });
   if (!(await canvasWritesWebp())) return [jpeg];
   // note: a WebP that fails leaves the JPEG to be sent alone.
-  const webp = await canvas.convertToBlob({ type: 'image/webp', quality: THUMB_QUALITY }).catch(() => null);
+  const webp = await canvas.convertToBlob({ type: 'image/webp', quality: THUMB_QUALITY.webp }).catch(() => null);
   return webp?.type === 'image/webp' ? [jpeg, webp] : [jpeg];
 }
 
