@@ -13,7 +13,7 @@ export const NEAR_VIEW_MARGIN = '100% 0px';
 const IDLE_TIMEOUT = 2000;
 
 /** Runs `task` once the page has loaded (its images in, its largest paint done). */
-export function afterLoad(win: Window, task: () => void): void {
+function afterLoad(win: Window, task: () => void): void {
   if (win.document.readyState === 'complete') task();
   else win.addEventListener('load', task, { once: true });
 }
