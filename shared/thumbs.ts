@@ -21,8 +21,8 @@ export const THUMB_FORM_FIELD = 'file';
 
 /**
  * Quality of a thumb made by the uploader, per format (0–1). JPEG 0.8 is about half of quality
- * 95's bytes; WebP 0.75 (libwebp's own default) is ~18 % fewer bytes than 0.8 again, what a
- * first service image needed for LCP ≤ 1.3 s on a phone (decision 026).
+ * 95's bytes; WebP 0.75 (libwebp's own default) is ~16 % fewer bytes than 0.8 again, what the
+ * first service's photo needed for LCP ≤ 1.3 s on a phone (decision 026).
  */
 export const THUMB_QUALITY = { jpeg: 0.8, webp: 0.75 } as const;
 

@@ -2237,8 +2237,8 @@ async function rendered(svg, png) {
 /**
  * Thumbs of `image`, one per box (shared/thumbs.ts thumbBox: PocketBase's own geometry) and
  * format, at the format's `quality` (0–1), as the admin's browser makes them: for each box its
- * JPEG, then its WebP twin. Kept by content hash like the pictures; the image is decoded once for all the
- * thumbs not kept yet.
+ * JPEG, then its WebP twin. Kept by content hash like the pictures; the image is decoded once for
+ * all the thumbs not kept yet.
  * @param {Buffer} image
  * @param {Array<{width: number, height: number, sx: number, sy: number, sw: number, sh: number}>} boxes
  * @param {{jpeg: number, webp: number}} quality
