@@ -6,9 +6,8 @@
 import type { Browser, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { projectPath } from '../../shared/routes';
 import { launchChromium, signInToAdmin } from '../support/browser';
-import { startPocketBase, type TestServer } from '../support/pocketbase';
+import { publishedProjects, startPocketBase, type TestServer } from '../support/pocketbase';
 
 const ACCOUNT = { email: 'office@example.lk', password: 'office-password-123' };
 
@@ -23,15 +22,8 @@ beforeAll(async () => {
   server = await startPocketBase({ sampleContent: true });
   root = await server.superuser();
   await root.collection('users').create({ ...ACCOUNT, passwordConfirm: ACCOUNT.password, approved: true });
-  const found = (
-    await root
-      .collection('projects')
-      .getFullList<{ id: string; images: string[]; expand: { category: { slug: string } } }>({
-        filter: 'published = true',
-        expand: 'category',
-      })
-  ).find((p) => p.images.length >= 3)!;
-  project = { id: found.id, images: found.images, path: projectPath(found.expand.category.slug, found.id) };
+  const found = (await publishedProjects<{ id: string; images: string[] }>(root)).find((p) => p.images.length >= 3)!;
+  project = { id: found.id, images: found.images, path: found.path };
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (err) => errors.push(err.message));

@@ -7,9 +7,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../shared/routes';
 import { answerAdminDialog, launchChromium, signInToAdmin } from '../support/browser';
-import { startPocketBase, type TestServer } from '../support/pocketbase';
+import { publishedProjects, startPocketBase, type TestServer } from '../support/pocketbase';
 
 const ACCOUNT = { email: 'office@example.lk', password: 'office-password-123' };
 
@@ -18,23 +17,18 @@ interface Found {
   title: string;
   images: string[];
   updated: string;
-  expand: { category: { slug: string } };
 }
 
 let server: TestServer;
 let root: PocketBase;
 let browser: Browser;
-let project: Found;
-let path: string;
+let project: Found & { path: string };
 
 beforeAll(async () => {
   server = await startPocketBase({ sampleContent: true });
   root = await server.superuser();
   await root.collection('users').create({ ...ACCOUNT, passwordConfirm: ACCOUNT.password, approved: true });
-  project = (
-    await root.collection('projects').getFullList<Found>({ filter: 'published = true', expand: 'category' })
-  ).find((p) => p.images.length >= 3)!;
-  path = projectPath(project.expand.category.slug, project.id);
+  project = (await publishedProjects<Found>(root)).find((p) => p.images.length >= 3)!;
   browser = await launchChromium();
 });
 
@@ -47,7 +41,7 @@ afterAll(async () => {
 async function publicPage(): Promise<{ heading: string; gallery: string[] }> {
   await server.siteRendered();
   const visitor = await browser.newPage();
-  await visitor.goto(`${server.url}${path}`);
+  await visitor.goto(`${server.url}${project.path}`);
   const heading = (await visitor.locator('h1').first().textContent())?.trim() ?? '';
   const sources = await visitor
     .locator('[data-island="gallery"] img')

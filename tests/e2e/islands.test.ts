@@ -9,7 +9,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_STARTED } from '../../shared/pageLoader';
 import { islandHydrated, launchChromium } from '../support/browser';
-import { startPocketBase, type TestServer } from '../support/pocketbase';
+import { publishedProjects, startPocketBase, type TestServer } from '../support/pocketbase';
 
 let server: TestServer;
 let root: PocketBase;
@@ -20,17 +20,9 @@ let gallery: { path: string; title: string; count: number };
 beforeAll(async () => {
   server = await startPocketBase({ sampleContent: true });
   root = await server.superuser();
-  const projects = await root
-    .collection('projects')
-    .getFullList<{ id: string; title: string; images: string[]; expand: { category: { slug: string } } }>({
-      expand: 'category',
-    });
+  const projects = await publishedProjects<{ id: string; title: string; images: string[] }>(root);
   const project = projects.find((p) => p.images.length >= 3)!;
-  gallery = {
-    path: `/projects/${project.expand.category.slug}/${project.id}`,
-    title: project.title,
-    count: project.images.length,
-  };
+  gallery = { path: project.path, title: project.title, count: project.images.length };
   browser = await launchChromium();
 });
 

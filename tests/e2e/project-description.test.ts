@@ -6,9 +6,8 @@
 import type { Browser, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectPath } from '../../shared/routes';
 import { launchChromium, signInToAdmin } from '../support/browser';
-import { startPocketBase, type TestServer } from '../support/pocketbase';
+import { publishedProjects, startPocketBase, type TestServer } from '../support/pocketbase';
 
 const ACCOUNT = { email: 'office@example.lk', password: 'office-password-123' };
 
@@ -21,12 +20,7 @@ beforeAll(async () => {
   server = await startPocketBase({ sampleContent: true });
   root = await server.superuser();
   await root.collection('users').create({ ...ACCOUNT, passwordConfirm: ACCOUNT.password, approved: true });
-  projects = (
-    await root.collection('projects').getFullList<{ id: string; expand: { category: { slug: string } } }>({
-      filter: 'published = true',
-      expand: 'category',
-    })
-  ).map((p) => ({ id: p.id, path: projectPath(p.expand.category.slug, p.id) }));
+  projects = await publishedProjects<{ id: string }>(root);
   browser = await launchChromium();
 });
 

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { inject } from 'vitest';
+import { projectPath } from '../../shared/routes';
 // @ts-expect-error plain ESM script without types
 import { findPocketBase, pocketBaseDirArgs, ROOT } from '../../scripts/pocketbase-bin.mjs';
 // @ts-expect-error plain ESM script without types
@@ -325,6 +326,17 @@ export async function startSampleSite(
   await root.settings.update({ meta: { appURL } });
   await server.siteRendered();
   return { server, root };
+}
+
+/**
+ * The published projects, each with the path of its public page (shared/routes.ts projectPath),
+ * read through `root` (a superuser client). `T` names the record fields a test reads.
+ */
+export async function publishedProjects<T extends { id: string }>(root: PocketBase): Promise<(T & { path: string })[]> {
+  const found = await root
+    .collection('projects')
+    .getFullList<T & { expand: { category: { slug: string } } }>({ filter: 'published = true', expand: 'category' });
+  return found.map((p) => ({ ...p, path: projectPath(p.expand.category.slug, p.id) }));
 }
 
 /** POSTs JSON from a given loopback source address (the rate limiter counts per address). */
