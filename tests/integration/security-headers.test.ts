@@ -36,7 +36,10 @@ it.each(['/', '/projects/residential/abc', '/admin/projects', '/api/health', '/a
     expect(policy.get('object-src')).toBe("'none'");
     expect(policy.get('frame-src')).toBe('https://www.google.com https://maps.google.com');
     expect(policy.get('img-src')).toBe("'self' data: blob:");
+    // nosniff and COOP come from PocketBase itself (securityHeaders.ts POCKETBASE_HEADERS): this
+    // fails if an upgrade stops sending them.
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
     expect(res.headers.get('x-frame-options')).toBe('DENY');

@@ -24,10 +24,11 @@ const cache = require(`${__hooks}/lib/cacheHeaders.js`) as typeof CacheHeaders;
 export const HTML = 'text/html; charset=utf-8';
 
 /**
- * The security headers of every page and build file (the same for every such path), as two
- * flat lists: an index loop over them costs a fifth of a `for (const [name, value] of ...)`.
+ * The security headers of every page and build file that PocketBase does not already send (the
+ * same for every such path), as two flat lists: an index loop over them costs a fifth of a
+ * `for (const [name, value] of ...)`.
  */
-const SITE_HEADERS = security.securityHeadersFor('/');
+const SITE_HEADERS = security.headersToSet('/');
 const HEADER_NAMES = Object.keys(SITE_HEADERS);
 const HEADER_VALUES = HEADER_NAMES.map((name) => SITE_HEADERS[name]);
 
@@ -78,26 +79,35 @@ function acceptedEncodings(acceptEncoding: string): number[] {
   return taken;
 }
 
+/** Per VM: the file system of each folder pages are sent from (the site's, the build's). */
+const FOLDERS: Record<string, ReturnType<typeof $os.dirFS>> = Object.create(null) as Record<
+  string,
+  ReturnType<typeof $os.dirFS>
+>;
+
 /**
  * Sends `name` of the folder `dir` with PocketBase's file serving (Last-Modified, 304, Range),
  * precompressed when a copy in an encoding the browser takes is there. Returns false, having
- * sent nothing, when there is no such file.
+ * sent nothing, when there is no such file. `request` and `headers` are the event's, read once
+ * by the caller (each read is a call into Go).
  */
 export function sendFile(
   e: core.RequestEvent,
   dir: string,
   name: string,
   type: string,
+  request = e.request!,
   headers = e.response.header(),
 ): boolean {
-  const fsys = $os.dirFS(dir);
-  const acceptEncoding = e.request!.header.get('Accept-Encoding');
-  headers.set('Content-Type', type);
-  headers.set('Vary', 'Accept-Encoding');
+  const fsys = FOLDERS[dir] || (FOLDERS[dir] = $os.dirFS(dir));
+  const set = headers.set;
+  const acceptEncoding = request.header.get('Accept-Encoding');
+  set('Content-Type', type);
+  set('Vary', 'Accept-Encoding');
   if (acceptEncoding) {
     const taken = acceptedEncodings(acceptEncoding);
     for (let i = 0; i < taken.length; i++) {
-      headers.set('Content-Encoding', ENCODINGS[taken[i]]);
+      set('Content-Encoding', ENCODINGS[taken[i]]);
       try {
         e.fileFS(fsys, name + SUFFIXES[taken[i]]);
         return true;
@@ -165,7 +175,7 @@ function sendBuildFile(
   e: core.RequestEvent,
   request: NonNullable<core.RequestEvent['request']>,
   path: string,
-  headers: ReturnType<typeof e.response.header>,
+  set: (name: string, value: string) => void,
 ): boolean {
   if (path === '/page.html' || path.indexOf('/.') >= 0) {
     notFound(e);
@@ -181,14 +191,14 @@ function sendBuildFile(
   }
   const type = TEXT_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
   if (!type || copies.indexOf(true) < 0) return false;
-  headers.set('Content-Type', type);
-  headers.set('Vary', 'Accept-Encoding');
+  set('Content-Type', type);
+  set('Vary', 'Accept-Encoding');
   const acceptEncoding = request.header.get('Accept-Encoding');
   if (!acceptEncoding) return false;
   const taken = acceptedEncodings(acceptEncoding);
   for (let i = 0; i < taken.length; i++) {
     if (!copies[taken[i]]) continue;
-    headers.set('Content-Encoding', ENCODINGS[taken[i]]);
+    set('Content-Encoding', ENCODINGS[taken[i]]);
     request.setPathValue('path', name + SUFFIXES[taken[i]]);
     return false;
   }
@@ -216,7 +226,7 @@ export function servePublic(
     // A build file. PocketBase's static route leaves its successful answers out of the log.
     const control = path.indexOf('/assets/') === 0 ? cache.IMMUTABLE : cache.cacheControlFor(path);
     if (control) set('Cache-Control', control);
-    return sendBuildFile(e, request, path, headers);
+    return sendBuildFile(e, request, path, set);
   }
   if (!SITE_DIR) SITE_DIR = `${$app.dataDir()}/site`;
   const siteDir = SITE_DIR;
@@ -225,9 +235,10 @@ export function servePublic(
   e.set('__skipSuccessActivityLogger', true);
   set('Cache-Control', 'no-cache');
   if (path === '/' || PAGE_PATH.test(path)) {
-    if (sendFile(e, siteDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, HTML, headers)) return true;
+    const name = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+    if (sendFile(e, siteDir, name, HTML, request, headers)) return true;
   } else if (SITE_FILES[path]) {
-    if (sendFile(e, siteDir, path.slice(1), SITE_FILES[path], headers)) return true;
+    if (sendFile(e, siteDir, path.slice(1), SITE_FILES[path], request, headers)) return true;
   }
   const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
   return pages.answerWithoutFile(e);

@@ -43,6 +43,17 @@ export const COMMON_HEADERS: Record<string, string> = {
 };
 
 /**
+ * What PocketBase itself sets on every response, before any hook runs (its `securityHeaders`
+ * middleware, bound to every route; also `X-XSS-Protection` and `X-Frame-Options: SAMEORIGIN`).
+ * These are not set again: each header set from JS is a call into Go, a few µs on the hot path
+ * (decision 027). `tests/integration/security-headers.test.ts` fails if an upgrade drops one.
+ */
+export const POCKETBASE_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/**
  * The headers for a request path. PocketBase's own dashboard (/_/) is a separate app that
  * needs inline code, so it gets the common headers but not the SPA's CSP.
  */
@@ -53,9 +64,18 @@ export function securityHeadersFor(path: string): Record<string, string> {
   return headers;
 }
 
+/** The headers of `path` that the hooks set: those PocketBase does not already send as they are. */
+export function headersToSet(path: string): Record<string, string> {
+  const headers = securityHeadersFor(path);
+  for (const name of Object.keys(POCKETBASE_HEADERS)) {
+    if (headers[name] === POCKETBASE_HEADERS[name]) delete headers[name];
+  }
+  return headers;
+}
+
 /** Sets the headers of the request's path on its response (responses.pb.ts). */
 export function setSecurityHeaders(e: core.RequestEvent): void {
-  const headers = securityHeadersFor(e.request!.url!.path);
+  const headers = headersToSet(e.request!.url!.path);
   const target = e.response.header();
   for (const name of Object.keys(headers)) target.set(name, headers[name]);
 }
