@@ -96,6 +96,17 @@ describe('over the bounds, refused with 400', () => {
       /at most 1 back-relation/,
     ],
     ['/api/collections/users/auth-refresh?expand=projects_via_category', /back-relations/],
+    // A comment hid two back-relations from the bound (answered 200): the text from its quote to
+    // the next line's read as quoted text there, while PocketBase ends the comment at the line
+    // break. A comment in a group ends the group at a `)` (PocketBase's groups do not know them).
+    [
+      `/api/collections/project_categories/records?filter=${encodeURIComponent("name != '' // '\n&& projects_via_category.category.projects_via_category.id != '' // '")}`,
+      /comments/,
+    ],
+    [
+      `/api/collections/project_categories/records?filter=${encodeURIComponent("(name != '' // )\n&& projects_via_category.id != ''")}`,
+      /comments/,
+    ],
   ];
   it.each(cases)('%s', async (urlPath, message) => {
     const res = await get(urlPath, urlPath.includes('auth-refresh') ? staff.authStore.token : undefined);
@@ -159,6 +170,34 @@ describe('realtime subscriptions', () => {
       }
     } finally {
       await stream.close();
+    }
+  });
+
+  it('refuse options PocketBase could read otherwise: a pair that does not decode, options twice, a key twice, trailing text', async () => {
+    // Each was answered 204, and the next message on `projects` carried the attack's expand
+    // (PocketBase skips a pair that does not decode, and keeps what its JSON decoder read before
+    // an error: the first `query` of two, the object before trailing text).
+    const attack = JSON.stringify({ query: { expand: EXPAND_ATTACK } });
+    const bypasses = [
+      `projects?options=%ZZ&options=${encodeURIComponent(attack)}`,
+      `projects?options=${encodeURIComponent(`{"query":{"expand":"${EXPAND_ATTACK}"},"query":{}}`)}`,
+      `projects?options=${encodeURIComponent(`{"query":{"expand":"${EXPAND_ATTACK}"}}; trailing`)}`,
+      `projects?options=${encodeURIComponent(`{"query":{"expand":"${EXPAND_ATTACK}"},"QUERY":{}}`)}`,
+      `projects?options=${encodeURIComponent(`{"query":{"expand":"category.\\u0070rojects\\u005fvia_category"}}`)}`,
+    ];
+    const streams = await Promise.all(bypasses.map(() => openRealtime(server.url)));
+    try {
+      const answers = await Promise.all(bypasses.map((sub, i) => streams[i]!.subscribe([sub])));
+      const project = (await root.collection('projects').getList(1, 1, { filter: 'published = true' })).items[0]!;
+      await root.collection('projects').update(project.id, { location: 'Galle, realtime' });
+      for (const [i, res] of answers.entries()) {
+        expect(res.status, bypasses[i]).toBe(400);
+        expect((await res.json()).message, bypasses[i]).toMatch(/^This subscription asks for too much: /);
+      }
+      await Promise.all(streams.map((stream) => stream.waitFor('Galle, realtime', 1500)));
+      for (const stream of streams) expect(stream.events.join('\n')).not.toContain('projects_via_category');
+    } finally {
+      await Promise.all(streams.map((stream) => stream.close()));
     }
   });
 
