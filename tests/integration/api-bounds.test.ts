@@ -242,7 +242,8 @@ it('measures the costliest request a visitor may send (sample content, 12 projec
     '/api/collections/journey/records?perPage=1000',
     `/api/collections/project_categories/records?perPage=1000&expand=x,y&filter=${encodeURIComponent("projects_via_category.title ?~ '%a%e%i%o%u%' || ")}${likes(['name', 'slug'])}`,
     `/api/collections/projects/records?perPage=1000&expand=category&filter=${likes(['title', 'client', 'architect', 'location'])}&sort=${encodeURIComponent('-category.name,title,-client,location,year,-created,id')}`,
-    `/api/collections/testimonials/records?perPage=1000&expand=project,project.category&filter=${likes(['project.category.name', 'project.title', 'quote'])}`,
+    // note: a visitor's filter cannot name `project` (it may point at a draft: lib/drafts.ts).
+    `/api/collections/testimonials/records?perPage=1000&expand=project,project.category&filter=${likes(['client_name', 'client_role', 'quote'])}`,
   ];
   let worst = { ms: 0, bytes: 0, ms_of: '', bytes_of: '' };
   for (const urlPath of allowed) {
