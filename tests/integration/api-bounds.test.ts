@@ -174,9 +174,10 @@ describe('realtime subscriptions', () => {
   });
 
   it('refuse options PocketBase could read otherwise: a pair that does not decode, options twice, a key twice, trailing text', async () => {
-    // Each was answered 204, and the next message on `projects` carried the attack's expand
-    // (PocketBase skips a pair that does not decode, and keeps what its JSON decoder read before
-    // an error: the first `query` of two, the object before trailing text).
+    // The first three were answered 204, and the next message on `projects` carried the attack's
+    // expand (PocketBase skips a pair that does not decode, and keeps what its JSON decoder read
+    // before an error: the first `query` of two, the object before trailing text). The last two
+    // were refused already: a key in another case, a back-relation written with JSON escapes.
     const attack = JSON.stringify({ query: { expand: EXPAND_ATTACK } });
     const bypasses = [
       `projects?options=%ZZ&options=${encodeURIComponent(attack)}`,
@@ -185,19 +186,21 @@ describe('realtime subscriptions', () => {
       `projects?options=${encodeURIComponent(`{"query":{"expand":"${EXPAND_ATTACK}"},"QUERY":{}}`)}`,
       `projects?options=${encodeURIComponent(`{"query":{"expand":"category.\\u0070rojects\\u005fvia_category"}}`)}`,
     ];
-    const streams = await Promise.all(bypasses.map(() => openRealtime(server.url)));
+    // note: one stream (a client address holds at most 5): a refused subscription leaves it as it
+    // was, so it is subscribed only if one of them was taken.
+    const stream = await openRealtime(server.url);
     try {
-      const answers = await Promise.all(bypasses.map((sub, i) => streams[i]!.subscribe([sub])));
+      for (const subscription of bypasses) {
+        const res = await stream.subscribe([subscription]);
+        expect(res.status, subscription).toBe(400);
+        expect((await res.json()).message, subscription).toMatch(/^This subscription asks for too much: /);
+      }
       const project = (await root.collection('projects').getList(1, 1, { filter: 'published = true' })).items[0]!;
       await root.collection('projects').update(project.id, { location: 'Galle, realtime' });
-      for (const [i, res] of answers.entries()) {
-        expect(res.status, bypasses[i]).toBe(400);
-        expect((await res.json()).message, bypasses[i]).toMatch(/^This subscription asks for too much: /);
-      }
-      await Promise.all(streams.map((stream) => stream.waitFor('Galle, realtime', 1500)));
-      for (const stream of streams) expect(stream.events.join('\n')).not.toContain('projects_via_category');
+      await stream.waitFor('Galle, realtime', 1500);
+      expect(stream.events.join('\n')).not.toContain('projects_via_category');
     } finally {
-      await Promise.all(streams.map((stream) => stream.close()));
+      await stream.close();
     }
   });
 

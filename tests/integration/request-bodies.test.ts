@@ -203,11 +203,16 @@ describe('the mail limit per recipient counts the address PocketBase mails, howe
     const OTP = '/api/collections/_superusers/request-otp';
     const mailsTo = (email: string) => sink.mails.filter((mail) => mail.to.includes(email)).length;
 
+    let before: { otp: unknown; mfa: unknown };
     beforeAll(async () => {
+      const { otp, mfa } = await root.collections.getOne('_superusers');
+      before = { otp, mfa };
       await root.collections.update('_superusers', { otp: { enabled: true } });
+      // note: PocketBase turns MFA on with OTP for superusers (a password and a code).
+      expect((await root.collections.getOne('_superusers')).mfa.enabled).toBe(true);
     });
     afterAll(async () => {
-      await root.collections.update('_superusers', { otp: { enabled: false } });
+      await root.collections.update('_superusers', before);
     });
 
     it('are off for accounts: request-otp mails nothing', async () => {
