@@ -1,7 +1,9 @@
 // Realtime subscriptions get the records API's bounds (issue 26; lib/apiBounds.ts): PocketBase
 // applies a subscription's `options` (expand, filter) to every message it sends on that topic,
 // so `projects?options={"query":{"expand":"category.projects_via_category…"}}` cost what the
-// same list request would, at every change. Superusers are not bounded.
+// same list request would, at every change. Options PocketBase could read otherwise than the
+// hook (a pair that does not decode, `options` twice, a key twice, trailing text) are refused
+// (lib/apiBounds.ts readSubscription). Superusers are not bounded.
 import type * as ApiBounds from './lib/apiBounds';
 
 onRealtimeSubscribeRequest((e) => {

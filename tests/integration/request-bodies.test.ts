@@ -10,7 +10,7 @@ import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../support/fixtures';
 import { startMailSink, type MailSink } from '../support/mailSink';
-import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
+import { postFrom, signedInUser, startPocketBase, SUPERUSER, type TestServer } from '../support/pocketbase';
 
 // pb_hooks/src/lib/mailLimits.ts and lib/inquiries.ts (hook code, not importable here).
 const MAILS_PER_RECIPIENT = 3;
@@ -199,16 +199,59 @@ describe('the mail limit per recipient counts the address PocketBase mails, howe
     expect(sink.mails.filter((mail) => mail.to.includes('new-home@example.test'))).toHaveLength(MAILS_PER_RECIPIENT);
   });
 
-  it('has no one-time-password mail to limit: OTP (and MFA) are off for accounts', async () => {
-    // note: lib/mailLimits.ts does not count request-otp. Turning OTP on needs its own limit.
-    const users = await root.collections.getOne('users');
-    expect(users.otp.enabled).toBe(false);
-    expect(users.mfa.enabled).toBe(false);
-    const before = sink.mails.length;
-    const res = await send(server, 'POST', '/api/collections/users/request-otp', json({ email: 'admin@example.test' }));
-    expect(res.status, JSON.stringify(res.json)).toBeGreaterThanOrEqual(400);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(sink.mails.length).toBe(before);
+  describe('one-time passwords, once an operator turns them on (the checklist asks it for superusers)', () => {
+    const OTP = '/api/collections/_superusers/request-otp';
+    const mailsTo = (email: string) => sink.mails.filter((mail) => mail.to.includes(email)).length;
+
+    let before: { otp: unknown; mfa: unknown };
+    beforeAll(async () => {
+      const { otp, mfa } = await root.collections.getOne('_superusers');
+      before = { otp, mfa };
+      await root.collections.update('_superusers', { otp: { enabled: true } });
+      // note: PocketBase turns MFA on with OTP for superusers (a password and a code).
+      expect((await root.collections.getOne('_superusers')).mfa.enabled).toBe(true);
+    });
+    afterAll(async () => {
+      await root.collections.update('_superusers', before);
+    });
+
+    it('are off for accounts: request-otp mails nothing', async () => {
+      const users = await root.collections.getOne('users');
+      expect(users.otp.enabled).toBe(false);
+      expect(users.mfa.enabled).toBe(false);
+      const before = sink.mails.length;
+      const res = await send(
+        server,
+        'POST',
+        '/api/collections/users/request-otp',
+        json({ email: 'admin@example.test' }),
+      );
+      expect(res.status, JSON.stringify(res.json)).toBe(403);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(sink.mails.length).toBe(before);
+    });
+
+    it('are mailed to one address at most 3 times an hour, however many client addresses ask', async () => {
+      // Each from an address of its own: before, all four were answered and mailed.
+      const answers = [];
+      for (let i = 0; i <= MAILS_PER_RECIPIENT; i++)
+        answers.push(await send(server, 'POST', OTP, json({ email: SUPERUSER.email })));
+      expect(
+        answers.map((a) => a.status),
+        JSON.stringify(answers.map((a) => a.json)),
+      ).toEqual([...Array(MAILS_PER_RECIPIENT).fill(200), 429]);
+      expect(answers[MAILS_PER_RECIPIENT].json.message).toBe(MAIL_FLOOD_MESSAGE);
+      await expect.poll(() => mailsTo(SUPERUSER.email)).toBe(MAILS_PER_RECIPIENT);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(mailsTo(SUPERUSER.email)).toBe(MAILS_PER_RECIPIENT);
+    });
+
+    it('are asked for at most 5 times an hour from one client address', async () => {
+      const statuses = [];
+      for (let i = 0; i < 7; i++)
+        statuses.push((await postFrom(server, '127.0.99.1', OTP, { email: `nobody${i}@example.test` })).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    });
   });
 });
 

@@ -77,6 +77,14 @@ const INVISIBLE = [
   ['a byte-order mark', '\uFEFFNimal'],
   ['a C1 control', 'Nimal\u0085'],
   ['an escape', 'Nimal\u001B[2J'],
+  // Issue 26 audit: these were stored.
+  ['tag characters', 'Nimal\u{E0001}\u{E0069}\u{E0067}\u{E006E}\u{E007F}'],
+  ['a soft hyphen', 'Ni\u00ADmal'],
+  ['the Mongolian vowel separator', 'Ni\u180Emal'],
+  ['a deprecated format character', 'Nimal\u206A'],
+  ['an interlinear annotation', '\uFFF9Nimal\uFFFB'],
+  ['a Hangul filler', 'Nimal\u3164'],
+  ['variation selectors in a row', 'Nimal\uFE00\uFE01\uFE02'],
 ];
 
 // note: sent by the superuser, whom the guests' rate limit on quote requests does not count.
@@ -87,8 +95,8 @@ it.each(INVISIBLE)('refuses a quote request whose name has %s, with a clear mess
   expect((await root.collection('inquiries').getList(1, 1, { filter: `name ~ "Nimal"` })).totalItems).toBe(0);
 });
 
-it('keeps Sinhala and Tamil text, whose joiners are part of the script', async () => {
-  const name = 'ශ්\u200Dරී ලංකා இலங்கை';
+it('keeps Sinhala and Tamil text, whose joiners are part of the script, and an emoji with its selector', async () => {
+  const name = 'ශ්\u200Dරී ලංකා இலங்கை \u2764\uFE0F';
   const sent = await root.collection('inquiries').create({ ...validPayload('inquiries'), name });
   expect((await root.collection('inquiries').getOne(sent.id)).name).toBe(name);
 });

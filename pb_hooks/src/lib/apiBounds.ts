@@ -46,13 +46,65 @@ export interface ApiQuery {
 
 const BACK_RELATION = /_via_/;
 
-/** A filter or sort without its quoted literals (text searched for is not a field path). */
-function withoutLiterals(text: string): string {
-  return text.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g, "''");
+const IDENTIFIER_START = /[A-Za-z_@#]/;
+const IDENTIFIER_PART = /[A-Za-z0-9_.:]/;
+
+/** Where the quoted text that starts at `start` ends (after its closing quote, or the end). */
+function textEnd(text: string, start: number): number {
+  const quote = text.charAt(start);
+  for (let i = start + 1; i < text.length; i++) {
+    if (text.charAt(i) === '\\') i++;
+    else if (text.charAt(i) === quote) return i + 1;
+  }
+  return text.length;
 }
 
-function countMatches(text: string, pattern: RegExp): number {
-  return (text.match(pattern) || []).length;
+/**
+ * The field paths of a filter as PocketBase's filter parser (fexpr) reads them, and whether it
+ * has a comment. Quoted text is not a path; in it a backslash escapes the next character, a quote
+ * or a backslash (`'a\\'` is one text to PocketBase 0.40.4). An identifier starts with a letter,
+ * `_`, `@` or `#` and goes on with letters, digits, `_`, `.` and `:`.
+ *
+ * note: fexpr ends a `//` comment at a line break, but a group ends at its `)` even inside a
+ * comment, and its text is read again on its own: where a comment ends cannot be told without
+ * parsing as fexpr does, so a filter with one is refused (apiQueryProblem). Skipping quoted text
+ * alone let a comment hide a path: in `name != '' // '` + a line break + `&& a_via_b.c_via_d.id
+ * != '' // '`, the second line read as quoted text here and as a condition to PocketBase.
+ */
+export function readFilter(filter: string): { paths: string[]; comment: boolean } {
+  const paths: string[] = [];
+  let comment = false;
+  let i = 0;
+  while (i < filter.length) {
+    const ch = filter.charAt(i);
+    if (ch === "'" || ch === '"') {
+      i = textEnd(filter, i);
+    } else if (ch === '/' && filter.charAt(i + 1) === '/') {
+      comment = true;
+      i += 2;
+    } else if (IDENTIFIER_START.test(ch)) {
+      let end = i + 1;
+      while (end < filter.length && IDENTIFIER_PART.test(filter.charAt(end))) end++;
+      paths.push(filter.slice(i, end));
+      i = end;
+    } else {
+      i++;
+    }
+  }
+  return { paths, comment };
+}
+
+/** The field paths of a sort as PocketBase reads it: comma-separated, each after an optional `-` or `+`. */
+export function sortPaths(sort: string): string[] {
+  return sort
+    .split(',')
+    .map((part) => part.trim().replace(/^[-+]/, ''))
+    .filter(Boolean);
+}
+
+/** The first part of a field path, without its modifier: `project` of `project.id` and `project:each`. */
+export function pathHead(path: string): string {
+  return path.split('.')[0].split(':')[0];
 }
 
 /**
@@ -82,13 +134,17 @@ export function apiQueryProblem(query: ApiQuery): string | null {
   const sort = query.sort || '';
   if (filter.length > MAX_FILTER_LENGTH) return `filter is at most ${MAX_FILTER_LENGTH} characters.`;
   if (sort.length > MAX_SORT_LENGTH) return `sort is at most ${MAX_SORT_LENGTH} characters.`;
-  const fields = `${withoutLiterals(filter)} ${sort}`;
-  if (/@collection\./.test(fields)) return 'filter and sort cannot join other collections (@collection).';
-  if (countMatches(fields, /_via_/g) > MAX_FILTER_BACK_RELATIONS) {
+  const read = readFilter(filter);
+  if (read.comment) return 'filter cannot have comments (//).';
+  const paths = read.paths.concat(sortPaths(sort));
+  if (paths.some((path) => /^@collection\./i.test(path))) {
+    return 'filter and sort cannot join other collections (@collection).';
+  }
+  const backRelations = paths.reduce((n, path) => n + path.split('.').filter((p) => BACK_RELATION.test(p)).length, 0);
+  if (backRelations > MAX_FILTER_BACK_RELATIONS) {
     return `filter and sort follow at most ${MAX_FILTER_BACK_RELATIONS} back-relation (_via_).`;
   }
-  for (const path of fields.match(/[@\w:]+(?:\.[@\w:]+)+/g) || []) {
-    if (/^\d+(\.\d+)*$/.test(path)) continue; // a number, not a path
+  for (const path of paths) {
     const parts = path.split('.');
     if (parts.length > MAX_FIELD_PATH_PARTS) {
       return `a field path in filter or sort has at most ${MAX_FIELD_PATH_PARTS} parts.`;
@@ -130,30 +186,115 @@ function optionValue(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
+/** A realtime subscription as PocketBase reads it: its topic and its options' query. */
+export interface Subscription {
+  /** What comes before `?`: `projects`, `projects/*`, `projects/RECORD_ID` (or the collection's id). */
+  topic: string;
+  query: ApiQuery;
+}
+
 /**
- * The query of one realtime subscription (`topic?options={"query":{"expand":…,"filter":…}}`),
- * read as PocketBase reads it (tools/subscriptions: url.Parse, the first `options` value, JSON;
- * options that do not parse are ignored, by it and here). PocketBase applies its `expand` and
- * `filter` to every message of that topic.
+ * Whether a JSON text (already parsed once) has an object with a key twice, in any case. JSON.parse
+ * keeps the last of two; PocketBase's decoder (encoding/json/v2) stops at the second with an error
+ * and keeps what it read before: `{"query":{"expand":…},"query":{}}` expanded.
  */
-export function subscriptionQuery(subscription: string): ApiQuery {
-  const hash = subscription.indexOf('#');
-  const topic = hash < 0 ? subscription : subscription.slice(0, hash);
-  const at = topic.indexOf('?');
-  if (at < 0) return {};
-  const decode = (text: string) => decodeURIComponent(text.replace(/\+/g, ' '));
-  for (const pair of topic.slice(at + 1).split('&')) {
-    const eq = pair.indexOf('=');
-    try {
-      if (decode(eq < 0 ? pair : pair.slice(0, eq)) !== 'options') continue;
-      const options = JSON.parse(decode(eq < 0 ? '' : pair.slice(eq + 1))) as { query?: Record<string, unknown> };
-      const query = options && typeof options.query === 'object' && options.query ? options.query : {};
-      return { expand: optionValue(query.expand), filter: optionValue(query.filter), sort: optionValue(query.sort) };
-    } catch {
-      return {};
+export function hasDuplicateKeys(json: string): boolean {
+  const objects: Array<Record<string, true> | null> = [];
+  let key = false;
+  for (let i = 0; i < json.length; i++) {
+    const ch = json.charAt(i);
+    if (ch === '"') {
+      let end = i + 1;
+      while (json.charAt(end) !== '"') end += json.charAt(end) === '\\' ? 2 : 1;
+      if (key) {
+        const keys = objects[objects.length - 1]!;
+        const name = (JSON.parse(json.slice(i, end + 1)) as string).toLowerCase();
+        if (keys[name]) return true;
+        keys[name] = true;
+        key = false;
+      }
+      i = end;
+    } else if (ch === '{') {
+      objects.push({});
+      key = true;
+    } else if (ch === '[') {
+      objects.push(null);
+      key = false;
+    } else if (ch === '}' || ch === ']') {
+      objects.pop();
+      key = false;
+    } else if (ch === ',') {
+      key = objects[objects.length - 1] !== null;
     }
   }
-  return {};
+  return false;
+}
+
+/** A part of a URL's query decoded as Go's url.ParseQuery does (`+` is a space), or null when it does not decode. */
+function decodeQueryPart(text: string): string | null {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One realtime subscription (`topic?options={"query":{"expand":…,"filter":…}}`) as PocketBase
+ * reads it, or why it is refused. PocketBase (tools/subscriptions) takes the first `options` of
+ * the URL's query, skipping pairs that do not decode, and decodes it as JSON keeping whatever it
+ * read before an error; it applies the query's `expand` and `filter` to every message of the
+ * topic. So whatever it could read otherwise than here is refused: a query pair that does not
+ * decode (as `%ZZ`, invalid UTF-8, or `;`), `options` twice, options that are not one JSON object
+ * (trailing text after it was read by PocketBase), a key twice in an object (in any case), and
+ * back-relations or `@collection` anywhere in it (a non-superuser has no use for them in a
+ * subscription). Each of the first three let a visitor subscribe to the expand attack (issue 26).
+ */
+export function readSubscription(subscription: string): Subscription | { problem: string } {
+  const hash = subscription.indexOf('#');
+  const url = hash < 0 ? subscription : subscription.slice(0, hash);
+  const at = url.indexOf('?');
+  const topic = at < 0 ? url : url.slice(0, at);
+  if (at < 0) return { topic, query: {} };
+  let options = '';
+  let seen = 0;
+  const decoded: string[] = [topic];
+  for (const pair of url.slice(at + 1).split('&')) {
+    if (!pair) continue;
+    const eq = pair.indexOf('=');
+    const name = decodeQueryPart(eq < 0 ? pair : pair.slice(0, eq));
+    const value = decodeQueryPart(eq < 0 ? '' : pair.slice(eq + 1));
+    if (name === null || value === null || pair.indexOf(';') >= 0) {
+      return { problem: "a subscription's query must be URL-encoded (a part of it does not decode)." };
+    }
+    decoded.push(name, value);
+    if (name !== 'options') continue;
+    if (++seen > 1) return { problem: 'a subscription takes its options once.' };
+    options = value;
+  }
+  let parsed: unknown = null;
+  if (options) {
+    try {
+      parsed = JSON.parse(options);
+    } catch {
+      return { problem: "a subscription's options must be one JSON object." };
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      return { problem: "a subscription's options must be one JSON object." };
+    }
+    if (hasDuplicateKeys(options)) return { problem: "a subscription's options name each key once." };
+    decoded.push(JSON.stringify(parsed));
+  }
+  if (/_via_|@collection/i.test(decoded.join(' '))) {
+    return { problem: 'a subscription cannot name back-relations (_via_) or other collections (@collection).' };
+  }
+  if (!parsed) return { topic, query: {} };
+  const found = (parsed as { query?: unknown }).query;
+  const query = found && typeof found === 'object' ? (found as Record<string, unknown>) : {};
+  return {
+    topic,
+    query: { expand: optionValue(query.expand), filter: optionValue(query.filter), sort: optionValue(query.sort) },
+  };
 }
 
 /**
@@ -163,7 +304,8 @@ export function subscriptionQuery(subscription: string): ApiQuery {
  */
 export function subscriptionsProblem(subscriptions: ArrayLike<string>): string | null {
   for (let i = 0; i < subscriptions.length; i++) {
-    const problem = apiQueryProblem(subscriptionQuery(subscriptions[i]));
+    const read = readSubscription(subscriptions[i]);
+    const problem = 'problem' in read ? read.problem : apiQueryProblem(read.query);
     if (problem) return problem;
   }
   return null;

@@ -11,6 +11,13 @@ describe('mailRequest', () => {
     );
   });
 
+  it('counts one-time passwords in every auth collection, superusers included', () => {
+    expect(mailRequest('POST', '/api/collections/_superusers/request-otp', { email: 'Root@Example.LK' })).toBe(
+      'request-otp root@example.lk',
+    );
+    expect(mailRequest('POST', '/api/collections/users/request-otp/', { email: 'a@b.c' })).toBe('request-otp a@b.c');
+  });
+
   it('counts the first of several values, the one PocketBase mails (a form field sent twice)', () => {
     expect(
       mailRequest('POST', '/api/collections/users/request-password-reset', { email: ['victim@example.lk', 'x@y.z'] }),

@@ -1,9 +1,11 @@
 /**
  * A limit per recipient on everything that sends mail (issue 14): password reset, verification
- * and email change requests. PocketBase's rate limiter counts per client address
- * (migration mail_rate_limits); this counts per email address, so many addresses together cannot
- * bomb one mailbox either. It counts what was asked for, whether or not an account has that
- * email, so a 429 tells nothing about which accounts exist.
+ * and email change requests, and one-time passwords (issue 26 audit: the operator's checklist
+ * turns them on for superusers, and PocketBase mails a code for each request), in every auth
+ * collection. PocketBase's rate limiter counts per client address (migrations mail_rate_limits,
+ * otp_rate_limit); this counts per email address, so many addresses together cannot bomb one
+ * mailbox either. It counts what was asked for, whether or not an account has that email, so a
+ * 429 tells nothing about which accounts exist.
  */
 
 /** Mails of one kind one email address may be sent per window. */
@@ -17,7 +19,8 @@ export const MAX_TRACKED_RECIPIENTS = 10000;
 
 export const MAIL_FLOOD_MESSAGE = 'Too many emails were requested for this address. Please try again later.';
 
-const MAIL_PATH = /^\/api\/collections\/[^/]+\/(request-password-reset|request-verification|request-email-change)\/?$/;
+const MAIL_PATH =
+  /^\/api\/collections\/[^/]+\/(request-password-reset|request-verification|request-email-change|request-otp)\/?$/;
 
 /** Where the counts live: the app store, shared by every VM, as JSON ({key: [times]}). */
 const STORE_KEY = 'mailLimits.recipients';
