@@ -169,7 +169,11 @@ describe('the request log, one client at a time', () => {
       bounds.URL_MAX,
       bounds.FIELD_MAX,
       bounds.ROW_MAX_BYTES,
+      bounds.ROWS_PER_HOUR,
       bounds.MAX_ROWS,
+      bounds.ROWS_BETWEEN_TRIMS,
+      bounds.SUMMARIES_PER_RUN,
+      bounds.TABLE_MAX_ROWS,
     ]) {
       expect(row).toContain(n(value));
     }

@@ -12,8 +12,9 @@
  *   row per address says so once the hour is over (`summarise`, cron every minute);
  * - all clients together at most ROWS_PER_HOUR rows an hour (a flood from many addresses);
  *   more is counted under the address `*`;
- * - the table keeps the newest MAX_ROWS rows (`trim`, the same cron), besides PocketBase's own
- *   retention in days.
+ * - between two trims at most ROWS_BETWEEN_TRIMS rows are written, and the trim (the same
+ *   cron) keeps the newest MAX_ROWS rows: the table never holds more than TABLE_MAX_ROWS,
+ *   besides PocketBase's own retention in days.
  */
 
 import type * as Bounds from './requestLogBounds';
@@ -24,6 +25,8 @@ const {
   ROWS_PER_HOUR,
   MAX_CLIENTS_PER_HOUR,
   MAX_ROWS,
+  ROWS_BETWEEN_TRIMS,
+  SUMMARIES_PER_RUN,
   SUMMARY_TYPE,
   fitLogRow,
   hourOf,
@@ -31,6 +34,9 @@ const {
 } = require(`${__hooks}/lib/requestLogBounds.js`) as typeof Bounds;
 
 const STORE_PREFIX = 'requestLog:';
+/** The current window's id (set by each trim); `requestLogWindow:<id>` counts its rows. */
+const WINDOW_KEY = 'requestLogWindow';
+const WINDOW_PREFIX = 'requestLogWindow:';
 
 /**
  * The counts of one client address in one hour, kept in the app store as one string (a store
@@ -41,6 +47,15 @@ function readCounts(value: unknown): number[] {
   const counts = typeof value === 'string' ? value.split(',').map(Number) : [];
   while (counts.length < 4) counts.push(0);
   return counts;
+}
+
+/** Counts a row in the current window between trims if it has fewer than `max` (Infinity: always); whether it was counted. */
+function takeWindowRow(store: ReturnType<CoreApp['store']>, max: number): boolean {
+  const key = WINDOW_PREFIX + String(store.get(WINDOW_KEY) ?? '');
+  const rows = Number(store.get(key) ?? 0);
+  if (rows >= max) return false;
+  store.set(key, rows + 1);
+  return true;
 }
 
 /**
@@ -58,25 +73,27 @@ function fitRow(log: core.Log): void {
 
 /**
  * Called for each `_logs` row before it is written: whether to write it, and if so its texts
- * cut. A summary row is always written (one per address and hour at most).
+ * cut. A summary row is always written (SUMMARIES_PER_RUN a minute at most).
  *
  * note: every row of a flood comes here, so it makes few calls into Go (~5-10 µs each): the
- * decision is taken on four fields, a client's counts are one store value, and only a row
- * that is written has its texts read and cut. PocketBase writes the rows of a batch one after
- * another in one transaction of the auxiliary database (one connection), so the counts are
- * read and written without a lock.
+ * decision is taken on four fields, a client's counts are one store value (and the window's,
+ * for a row within its budgets), and only a row that is written has its texts read and cut.
+ * PocketBase writes the rows of a batch one after another in one transaction of the auxiliary
+ * database (one connection), so the counts are read and written without a lock; only the cron
+ * (another goroutine) starts a new window.
  */
 export function admitLogRow(app: CoreApp, log: core.Log): boolean {
   const data = log.data as unknown as { get(key: string): unknown };
   const type = String(data.get('type') ?? '');
+  const store = app.store();
   if (type === SUMMARY_TYPE) {
+    takeWindowRow(store, Infinity);
     fitRow(log);
     return true;
   }
   const status = Number(data.get('status') ?? 0);
   const kind = rowKind(type, String(data.get('method') ?? ''), status);
   const address = String(data.get('userIP') || data.get('remoteIP') || '') || 'unknown';
-  const store = app.store();
   const hour = hourOf(Date.now());
   const totalKey = `${STORE_PREFIX}${hour}`;
   // rows written this hour by all clients, client addresses counted
@@ -94,7 +111,9 @@ export function admitLogRow(app: CoreApp, log: core.Log): boolean {
   const counts = readCounts(stored);
   const slot = kind === 'notable' ? 0 : 1;
   const admitted =
-    counts[slot] < (kind === 'notable' ? NOTABLE_PER_HOUR : ROUTINE_PER_HOUR) && totals[0] < ROWS_PER_HOUR;
+    counts[slot] < (kind === 'notable' ? NOTABLE_PER_HOUR : ROUTINE_PER_HOUR) &&
+    totals[0] < ROWS_PER_HOUR &&
+    takeWindowRow(store, ROWS_BETWEEN_TRIMS);
   if (admitted) {
     counts[slot]++;
     totals[0]++;
@@ -110,15 +129,19 @@ export function admitLogRow(app: CoreApp, log: core.Log): boolean {
 
 /**
  * Once an hour is over, one summary row per client address that had rows left out, and the
- * hour's counts are removed. Returns how many summaries were written.
+ * hour's counts are removed; SUMMARIES_PER_RUN at most (the rest wait for the next run).
+ * Returns how many summaries were written.
  */
 export function summarise(app: CoreApp, now = Date.now()): number {
   const store = app.store();
   const current = Number(hourOf(now));
   const all = store.getAll() as Record<string, unknown>;
+  const window = `${WINDOW_PREFIX}${String(all[WINDOW_KEY] ?? '')}`;
   let written = 0;
   for (const key of Object.keys(all)) {
-    if (key.indexOf(STORE_PREFIX) !== 0) continue;
+    // a window's count left behind (a row counted while the trim started the next one)
+    if (key.indexOf(WINDOW_PREFIX) === 0 && key !== window) store.remove(key);
+    if (key.indexOf(STORE_PREFIX) !== 0 || written >= SUMMARIES_PER_RUN) continue;
     const rest = key.slice(STORE_PREFIX.length);
     const colon = rest.indexOf(':');
     const hour = colon < 0 ? rest : rest.slice(0, colon);
@@ -149,13 +172,35 @@ export function summarise(app: CoreApp, now = Date.now()): number {
   return written;
 }
 
-/** Deletes the oldest `_logs` rows beyond MAX_ROWS; returns how many rows were deleted. */
+/**
+ * Deletes the oldest `_logs` rows beyond MAX_ROWS and starts a new window of
+ * ROWS_BETWEEN_TRIMS; returns how many rows were deleted.
+ *
+ * note: the new window starts before the DELETE: a row counted in the old one was written in
+ * a transaction of the auxiliary database's one connection, which the DELETE waits for, so it
+ * is among the rows the DELETE sees; a row counted in the new one may be too (counted twice,
+ * on the safe side).
+ */
 export function trim(app: CoreApp): number {
-  const result = app
-    .auxNonconcurrentDB()
-    .newQuery(
-      `DELETE FROM _logs WHERE id IN (SELECT id FROM _logs ORDER BY created DESC, id DESC LIMIT -1 OFFSET ${MAX_ROWS})`,
-    )
-    .execute();
-  return Number(result.rowsAffected());
+  const store = app.store();
+  const previous = store.get(WINDOW_KEY);
+  store.set(WINDOW_KEY, String(Date.now()));
+  let deleted: number;
+  try {
+    const result = app
+      .auxNonconcurrentDB()
+      .newQuery(
+        `DELETE FROM _logs WHERE id IN (SELECT id FROM _logs ORDER BY created DESC, id DESC LIMIT -1 OFFSET ${MAX_ROWS})`,
+      )
+      .execute();
+    deleted = Number(result.rowsAffected());
+  } catch (err) {
+    // The rows stay, and so does their window (rows counted in the new one meanwhile are lost
+    // from the count: a few at most, while the DELETE failed).
+    if (previous === undefined || previous === null) store.remove(WINDOW_KEY);
+    else store.set(WINDOW_KEY, previous);
+    throw err;
+  }
+  store.remove(`${WINDOW_PREFIX}${String(previous ?? '')}`);
+  return deleted;
 }

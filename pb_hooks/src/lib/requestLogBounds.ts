@@ -27,8 +27,17 @@ export const ROWS_PER_HOUR = 10_000;
 /** Client addresses counted one by one per hour; beyond, they share the address `*`. */
 export const MAX_CLIENTS_PER_HOUR = 1_000;
 
-/** Rows the table keeps (the oldest beyond are deleted every minute). */
+/** Rows the trim (every minute) leaves in the table: the newest. */
 export const MAX_ROWS = 20_000;
+/** Rows written between two trims; beyond, they are counted, not written, until the next trim. */
+export const ROWS_BETWEEN_TRIMS = 1_000;
+/** Summary rows written per run of the cron (the rest wait for the next run). */
+export const SUMMARIES_PER_RUN = 200;
+/**
+ * The most rows the table holds at any time: the trim's MAX_ROWS, then between two trims at
+ * most ROWS_BETWEEN_TRIMS rows and one run's summaries.
+ */
+export const TABLE_MAX_ROWS = MAX_ROWS + ROWS_BETWEEN_TRIMS + SUMMARIES_PER_RUN;
 
 /** The summary rows' type (data.type), written by `summarise`. */
 export const SUMMARY_TYPE = 'requestLogSummary';
