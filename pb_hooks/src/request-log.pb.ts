@@ -1,7 +1,7 @@
 // The request log's bounds (issue 26, item 1; lib/requestLog.ts): each row PocketBase's logger
 // writes into auxiliary.db passes admitLogRow first (texts cut to bytes, rows per client address,
-// hour and window between trims capped); a cron trims the table every minute and writes the
-// summaries of what was left out.
+// app message, hour and window between trims capped); a cron trims the table every minute and
+// writes the summaries of what was left out.
 import type * as RequestLog from './lib/requestLog';
 
 onModelCreate((e) => {

@@ -1,7 +1,8 @@
 /**
  * The request log's bounds for one client (issue 26, item 1; pb_hooks/src/lib/requestLog.ts):
  * a flood of long URLs from one address (loopback, bounded in time) adds only the rows and bytes
- * the bounds allow; the biggest row a visitor can make is within ROW_MAX_BYTES.
+ * the bounds allow; the biggest row a visitor can make is within ROW_MAX_BYTES; an address over
+ * its budget is summarised within a minute; the app's own messages have budgets of their own.
  * Visitors are told apart by X-Forwarded-For (the server trusts it, as behind a proxy); the
  * test's own requests come from 127.0.0.1.
  */
@@ -10,14 +11,18 @@ import path from 'node:path';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as bounds from '../../pb_hooks/src/lib/requestLogBounds';
-import type { TestServer } from '../support/pocketbase';
+import { freePort, type TestServer } from '../support/pocketbase';
 import {
+  SUMMARIES,
+  address,
   auxBytes,
   countRows,
   fromAddress,
   getFrom,
+  inParallel,
   logRows,
   rawRequest,
+  runLogCron,
   sleep,
   startLogProbeServer,
   until,
@@ -70,6 +75,15 @@ async function settledRows(where: string, atLeast: number): Promise<LogRow[]> {
     rows = await logRows(root, where);
   }
   return rows;
+}
+
+/** The summary rows of `client`, once there is one. */
+function summariesOf(client: string): Promise<LogRow[]> {
+  const where = `${SUMMARIES} AND (json_extract(data, '$.client') = '${client}' OR json_extract(data, '$.appMessage') = '${client}')`;
+  return until(
+    () => logRows(root, where),
+    (rows) => rows.length > 0,
+  );
 }
 
 describe('the request log, one client at a time', () => {
@@ -157,6 +171,93 @@ describe('the request log, one client at a time', () => {
     expect(String(filtered.data.details)).toMatch(/nosuchxxx/);
   });
 
+  it('summarises an address over its budget within a minute: the address, the hour, what was left out by kind and status', async () => {
+    const ip = '198.51.100.2';
+    const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+    // 130 errors (404) and 30 successful reads: 30 and 10 over the address's budgets; long
+    // queries and headers, for the biggest rows.
+    const q = `q=${encodeURIComponent('ü😀'.repeat(100))}`;
+    const notFound = await inParallel(bounds.NOTABLE_PER_HOUR + 30, 8, (i) =>
+      getFrom(server, agent, `/api/nothing-${i}?${q}`, ip),
+    );
+    const ok = await inParallel(bounds.ROUTINE_PER_HOUR + 10, 8, () =>
+      getFrom(server, agent, `/api/collections/projects/records?perPage=1&${q}`, ip),
+    );
+    agent.destroy();
+    expect(notFound).toEqual({ 404: bounds.NOTABLE_PER_HOUR + 30 });
+    expect(ok).toEqual({ 200: bounds.ROUTINE_PER_HOUR + 10 });
+    await settledRows(fromAddress(ip), bounds.NOTABLE_PER_HOUR + bounds.ROUTINE_PER_HOUR);
+
+    await runLogCron(root);
+    const [summary] = await summariesOf(ip);
+    const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
+    expect(summary.message).toBe(
+      `40 requests from ${ip} not logged so far in the hour from ${hour} ` +
+        `(30 writes and errors, 10 reads and 429s; 10 2xx/3xx, 30 4xx); ${bounds.NOTABLE_PER_HOUR + bounds.ROUTINE_PER_HOUR} logged`,
+    );
+    expect(summary.data).toMatchObject({
+      type: bounds.SUMMARY_TYPE,
+      client: ip,
+      hour,
+      final: false,
+      dropped: 40,
+      kept: bounds.NOTABLE_PER_HOUR + bounds.ROUTINE_PER_HOUR,
+      droppedNotable: 30,
+      droppedRoutine: 10,
+      dropped2xx3xx: 10,
+      dropped4xx: 30,
+      dropped429: 0,
+      dropped5xx: 0,
+    });
+    const own = await logRows(root, fromAddress(ip));
+    const hourBytes = own.reduce((sum, row) => sum + row.bytes, 0) + summary.bytes;
+    console.log(`one address in one hour: ${own.length} rows and a summary, ${hourBytes} bytes`);
+    // The final summary, once the hour is over, may add one more row.
+    expect(hourBytes + bounds.ROW_MAX_BYTES).toBeLessThanOrEqual(
+      (bounds.NOTABLE_PER_HOUR + bounds.ROUTINE_PER_HOUR + 2) * bounds.ROW_MAX_BYTES,
+    );
+    // One notice an hour: the next run writes none for the same address.
+    await runLogCron(root);
+    await sleep(4_000);
+    expect(await logRows(root, `${SUMMARIES} AND json_extract(data, '$.client') = '${ip}'`)).toHaveLength(1);
+  });
+
+  it("keeps the app's own messages to a budget per message, summarised as app messages, not requests", async () => {
+    // Mail that cannot be sent: each password reset asked for logs PocketBase's own error, with
+    // no client address (3 a recipient an hour: lib/mailLimits.ts; 5 an address: migrations).
+    const port = await freePort();
+    await root.settings.update({ smtp: { enabled: true, host: '127.0.0.1', port, username: '', password: '' } });
+    const resets = bounds.APP_PER_MESSAGE_PER_HOUR + 7;
+    const emails = Array.from({ length: Math.ceil(resets / 3) }, (_, i) => `reset-${i}@example.test`);
+    for (const email of emails) {
+      await root
+        .collection('users')
+        .create({ email, approved: true, password: 'user-password-123', passwordConfirm: 'user-password-123' });
+    }
+    const statuses = await inParallel(resets, 1, async (i) => {
+      const res = await fetch(`${server.url}/api/collections/users/request-password-reset`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address(5_000 + i) },
+        body: JSON.stringify({ email: emails[i % emails.length] }),
+      });
+      return res.status;
+    });
+    expect(statuses).toEqual({ 204: resets });
+    const message = 'Failed to send password reset email';
+    const logged = await settledRows(`message = '${message}'`, bounds.APP_PER_MESSAGE_PER_HOUR);
+    expect(logged).toHaveLength(bounds.APP_PER_MESSAGE_PER_HOUR);
+
+    await runLogCron(root);
+    const [summary] = await summariesOf(message);
+    const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
+    expect(summary.message).toBe(
+      `7 app messages "${message}" not logged so far in the hour from ${hour}; ${bounds.APP_PER_MESSAGE_PER_HOUR} logged`,
+    );
+    expect(summary.data).toMatchObject({ appMessage: message, dropped: 7, kept: bounds.APP_PER_MESSAGE_PER_HOUR });
+    // No summary speaks of requests from an unknown client.
+    expect(await logRows(root, `${SUMMARIES} AND message LIKE '%unknown%'`)).toEqual([]);
+  });
+
   it('states its numbers in docs/SECURITY.md', async () => {
     const { readFile } = await import('node:fs/promises');
     const doc = await readFile(path.join(__dirname, '../../docs/SECURITY.md'), 'utf8');
@@ -170,6 +271,9 @@ describe('the request log, one client at a time', () => {
       bounds.FIELD_MAX,
       bounds.ROW_MAX_BYTES,
       bounds.ROWS_PER_HOUR,
+      bounds.MAX_CLIENTS_PER_HOUR,
+      bounds.APP_PER_MESSAGE_PER_HOUR,
+      bounds.APP_PER_HOUR,
       bounds.MAX_ROWS,
       bounds.ROWS_BETWEEN_TRIMS,
       bounds.SUMMARIES_PER_RUN,

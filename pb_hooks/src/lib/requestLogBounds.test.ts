@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALL_CLIENTS,
+  APP_MESSAGES_PER_HOUR,
+  COUNT_FIELDS,
   FIELD_MAX,
+  MAX_CLIENTS_PER_HOUR,
+  ROWS_BETWEEN_TRIMS,
+  ROWS_PER_HOUR,
   ROW_FIXED_BYTES,
   ROW_MAX_BYTES,
+  SUMMARY_TYPE,
   URL_MAX,
   cutToBytes,
   fitLogRow,
   hourOf,
   rowKind,
   storedBytes,
+  summaryRow,
+  type ClientCounts,
 } from './requestLogBounds';
 
 /** The bytes of `value` as JSON in UTF-8, as PocketBase stores a row's data (Go's JSON escapes no more). */
@@ -41,6 +50,16 @@ function worstRow(): { message: string; data: Record<string, unknown> } {
     },
   };
 }
+
+/** A client's counts: `some`, the rest 0. */
+function countsOf(some: Partial<ClientCounts>): ClientCounts {
+  const counts = {} as ClientCounts;
+  for (const field of COUNT_FIELDS) counts[field] = some[field] ?? 0;
+  return counts;
+}
+
+/** The clock hour the summaries below are of. */
+const hour = Date.UTC(2026, 10, 26, 13);
 
 describe('the request log bounds', () => {
   it('counts writes, errors and app messages as notable; successful reads and every 429 as routine', () => {
@@ -133,6 +152,59 @@ describe('the request log bounds', () => {
   it('leaves a row within its bounds as it is', () => {
     expect(fitLogRow('GET /api/health', { type: 'request', status: 200, url: '/api/health', details: { a: 1 } })).toBe(
       null,
+    );
+  });
+
+  it('summarises a client with its address, the hour, and what was left out by kind and status', () => {
+    const counts = countsOf({
+      keptNotable: 100,
+      keptRoutine: 20,
+      droppedNotable: 30,
+      droppedRoutine: 1_200,
+      dropped2xx3xx: 10,
+      dropped4xx: 30,
+      dropped429: 1_190,
+    });
+    const notice = summaryRow('203.0.113.7', counts, hour, false);
+    expect(notice.message).toBe(
+      '1230 requests from 203.0.113.7 not logged so far in the hour from 2026-11-26T13:00:00.000Z ' +
+        '(30 writes and errors, 1200 reads and 429s; 10 2xx/3xx, 30 4xx, 1190 429); 120 logged',
+    );
+    expect(notice.data).toMatchObject({
+      type: SUMMARY_TYPE,
+      client: '203.0.113.7',
+      hour: '2026-11-26T13:00:00.000Z',
+      final: false,
+      dropped: 1_230,
+      kept: 120,
+      droppedNotable: 30,
+      droppedRoutine: 1_200,
+      dropped429: 1_190,
+    });
+    expect(summaryRow('203.0.113.7', counts, hour, true).message).toMatch(/ not logged in the hour from /);
+    expect(summaryRow('*', counts, hour, true).message).toMatch(
+      new RegExp(`^1230 requests from further client addresses \\(over ${MAX_CLIENTS_PER_HOUR}\\) `),
+    );
+    expect(summaryRow('unknown', counts, hour, true).message).toMatch(/^1230 requests with no client address /);
+    expect(summaryRow(ALL_CLIENTS, counts, hour, false).message).toBe(
+      '1230 requests not logged so far in the hour from 2026-11-26T13:00:00.000Z, over the share of ' +
+        `${ROWS_PER_HOUR} rows an hour and ${ROWS_BETWEEN_TRIMS} between trims for all clients together ` +
+        '(30 writes and errors, 1200 reads and 429s; 10 2xx/3xx, 30 4xx, 1190 429)',
+    );
+  });
+
+  it("words an app message's summary as app messages, not requests", () => {
+    const counts = countsOf({ keptNotable: 20, droppedNotable: 5 });
+    const row = summaryRow('app:Failed to send password reset email', counts, hour, false);
+    expect(row.message).toBe(
+      '5 app messages "Failed to send password reset email" not logged so far in the hour from ' +
+        '2026-11-26T13:00:00.000Z; 20 logged',
+    );
+    expect(row.message).not.toMatch(/request/);
+    expect(row.data).toMatchObject({ appMessage: 'Failed to send password reset email', dropped: 5, kept: 20 });
+    expect(summaryRow('app:*', counts, hour, true).message).toBe(
+      `5 further app messages (over ${APP_MESSAGES_PER_HOUR} different ones) not logged in the hour from ` +
+        '2026-11-26T13:00:00.000Z; 20 logged',
     );
   });
 });

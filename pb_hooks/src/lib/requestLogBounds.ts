@@ -18,29 +18,54 @@ export const ROW_MAX_BYTES = 1_800;
 /** A row's id (15), time (24) and level, with room to spare. */
 export const ROW_FIXED_BYTES = 45;
 
-/** Rows of writes, errors (4xx but 429, 5xx) and app messages kept per client address and hour. */
+/** Rows of writes, errors (4xx but 429, 5xx) and app messages with a client address kept per address and hour. */
 export const NOTABLE_PER_HOUR = 100;
 /** Rows of successful reads and of 429s kept per client address and hour. */
 export const ROUTINE_PER_HOUR = 20;
-/** Rows kept per hour from all clients together. */
+/** Rows with a client address (or of requests without one) kept per hour from all clients together. */
 export const ROWS_PER_HOUR = 10_000;
 /** Client addresses counted one by one per hour; beyond, they share the address `*`. */
 export const MAX_CLIENTS_PER_HOUR = 1_000;
 
+/**
+ * Rows of one app message (the app's own, with no client address: a failed mail, a failed
+ * render) kept per hour, told apart by their first APP_KEY_CHARS characters.
+ */
+export const APP_PER_MESSAGE_PER_HOUR = 20;
+/** Rows of app messages kept per hour, all messages together; not counted in ROWS_PER_HOUR. */
+export const APP_PER_HOUR = 500;
+/** Different app messages counted one by one per hour; beyond, they share one count. */
+export const APP_MESSAGES_PER_HOUR = 50;
+/** The characters of an app message that tell it apart from others. */
+export const APP_KEY_CHARS = 80;
+
 /** Rows the trim (every minute) leaves in the table: the newest. */
 export const MAX_ROWS = 20_000;
-/** Rows written between two trims; beyond, they are counted, not written, until the next trim. */
+/** Rows with a client address written between two trims; beyond, they are counted, not written, until the next trim. */
 export const ROWS_BETWEEN_TRIMS = 1_000;
 /** Summary rows written per run of the cron (the rest wait for the next run). */
 export const SUMMARIES_PER_RUN = 200;
 /**
  * The most rows the table holds at any time: the trim's MAX_ROWS, then between two trims at
- * most ROWS_BETWEEN_TRIMS rows and one run's summaries.
+ * most ROWS_BETWEEN_TRIMS rows with an address, APP_PER_HOUR app messages beyond them and one
+ * run's summaries.
  */
-export const TABLE_MAX_ROWS = MAX_ROWS + ROWS_BETWEEN_TRIMS + SUMMARIES_PER_RUN;
+export const TABLE_MAX_ROWS = MAX_ROWS + ROWS_BETWEEN_TRIMS + APP_PER_HOUR + SUMMARIES_PER_RUN;
 
 /** The summary rows' type (data.type), written by `summarise`. */
 export const SUMMARY_TYPE = 'requestLogSummary';
+/** The client of requests logged without an address (PocketBase's "log IP" setting off). */
+export const UNKNOWN_CLIENT = 'unknown';
+/** The client that counts the addresses beyond MAX_CLIENTS_PER_HOUR. */
+export const OTHER_CLIENTS = '*';
+/**
+ * The client that counts the rows left out, whoever sent them, because all clients together
+ * were over ROWS_PER_HOUR or ROWS_BETWEEN_TRIMS (a client's own summary is for its own budget).
+ */
+export const ALL_CLIENTS = 'all';
+/** The prefix of an app message's client (`app:<message>`), and the client of messages beyond APP_MESSAGES_PER_HOUR. */
+export const APP_CLIENT = 'app:';
+export const OTHER_APP_MESSAGES = 'app:*';
 
 export type RowKind = 'notable' | 'routine';
 
@@ -217,4 +242,96 @@ export function fitLogRow(
   }
   if (truncated) fitted[TRUNCATED] = true;
   return changed ? { message: fittedMessage, data: fitted } : null;
+}
+
+/** The counts of one client in one hour (lib/requestLog.ts keeps them as one store value). */
+export interface ClientCounts {
+  keptNotable: number;
+  keptRoutine: number;
+  droppedNotable: number;
+  droppedRoutine: number;
+  /** Left out, by status: 1xx to 3xx, 4xx but 429, 429, 5xx (app messages have none). */
+  dropped2xx3xx: number;
+  dropped4xx: number;
+  dropped429: number;
+  dropped5xx: number;
+}
+
+/** The order of ClientCounts in the store value. */
+export const COUNT_FIELDS: Array<keyof ClientCounts> = [
+  'keptNotable',
+  'keptRoutine',
+  'droppedNotable',
+  'droppedRoutine',
+  'dropped2xx3xx',
+  'dropped4xx',
+  'dropped429',
+  'dropped5xx',
+];
+
+/** The ClientCounts field that counts a dropped row of `status` (null: no status, an app message). */
+export function droppedStatusField(status: number): keyof ClientCounts | null {
+  if (status === 429) return 'dropped429';
+  if (status >= 500) return 'dropped5xx';
+  if (status >= 400) return 'dropped4xx';
+  if (status >= 100) return 'dropped2xx3xx';
+  return null;
+}
+
+/**
+ * The summary row of `client` for the hour starting at `hourMs`: `final` once the hour is
+ * over, else the first notice within it. The message says what was left out and what was
+ * kept; the data has the same counts, for a filter.
+ */
+export function summaryRow(
+  client: string,
+  counts: ClientCounts,
+  hourMs: number,
+  final: boolean,
+): { message: string; data: Record<string, unknown> } {
+  const hour = new Date(hourMs).toISOString();
+  const dropped = counts.droppedNotable + counts.droppedRoutine;
+  const kept = counts.keptNotable + counts.keptRoutine;
+  const when = `${final ? 'in' : 'so far in'} the hour from ${hour}`;
+  const data: Record<string, unknown> = { type: SUMMARY_TYPE, hour, final, dropped, kept };
+  if (client.indexOf(APP_CLIENT) === 0) {
+    const which =
+      client === OTHER_APP_MESSAGES
+        ? `further app messages (over ${APP_MESSAGES_PER_HOUR} different ones)`
+        : `app messages "${client.slice(APP_CLIENT.length)}"`;
+    data.appMessage = client === OTHER_APP_MESSAGES ? '*' : client.slice(APP_CLIENT.length);
+    return { message: `${dropped} ${which} not logged ${when}; ${kept} logged`, data };
+  }
+  if (client === ALL_CLIENTS) {
+    const share = `${ROWS_PER_HOUR} rows an hour and ${ROWS_BETWEEN_TRIMS} between trims for all clients together`;
+    data.client = client;
+    for (const field of COUNT_FIELDS) if (field.indexOf('kept') !== 0) data[field] = counts[field];
+    return {
+      message: `${dropped} requests not logged ${when}, over the share of ${share} (${detail(counts)})`,
+      data,
+    };
+  }
+  const requests =
+    client === OTHER_CLIENTS
+      ? `requests from further client addresses (over ${MAX_CLIENTS_PER_HOUR})`
+      : client === UNKNOWN_CLIENT
+        ? 'requests with no client address'
+        : `requests from ${client}`;
+  data.client = client;
+  for (const field of COUNT_FIELDS) if (field.indexOf('kept') !== 0) data[field] = counts[field];
+  return { message: `${dropped} ${requests} not logged ${when} (${detail(counts)}); ${kept} logged`, data };
+}
+
+/** The rows left out by kind, then by status: "30 writes and errors, 1200 reads and 429s; 10 2xx/3xx, 1190 429". */
+function detail(counts: ClientCounts): string {
+  const statuses: string[] = [];
+  const names: Array<[keyof ClientCounts, string]> = [
+    ['dropped2xx3xx', '2xx/3xx'],
+    ['dropped4xx', '4xx'],
+    ['dropped429', '429'],
+    ['dropped5xx', '5xx'],
+  ];
+  for (const [field, name] of names) if (counts[field]) statuses.push(`${counts[field]} ${name}`);
+  const kinds = `${counts.droppedNotable} writes and errors, ${counts.droppedRoutine} reads and 429s`;
+  return statuses.length ? `${kinds}; ${statuses.join(', ')}` : kinds;
 }
