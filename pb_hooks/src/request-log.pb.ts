@@ -1,6 +1,7 @@
 // The request log's bounds (issue 26, item 1; lib/requestLog.ts): each row PocketBase's logger
-// writes into auxiliary.db passes admitLogRow first (long texts cut, rows per client address
-// and hour capped); a cron writes the summaries of what was left out and trims the table.
+// writes into auxiliary.db passes admitLogRow first (texts cut to bytes, rows per client address,
+// app message, hour and window between trims capped); a cron trims the table every minute and
+// writes the summaries of what was left out.
 import type * as RequestLog from './lib/requestLog';
 
 onModelCreate((e) => {
@@ -18,8 +19,9 @@ onModelCreate((e) => {
 
 cronAdd('site-request-log', '* * * * *', () => {
   const lib = require(`${__hooks}/lib/requestLog.js`) as typeof RequestLog;
-  lib.summarise($app);
+  // note: the trim first: the summaries written after it count in the window it starts.
   lib.trim($app);
+  lib.summarise($app);
 });
 
 export {};

@@ -38,8 +38,9 @@ routerUse((e) => {
       const files = vm.pageFiles || (vm.pageFiles = require(`${__hooks}/lib/pageFiles.js`) as typeof PageFiles);
       if (!files.servePublic(e, request, path)) e.next();
     } catch (err) {
-      // A page that could not be answered: a 500 for this request only.
-      e.app.logger().error('Serving a public page failed', 'path', path, 'error', String(err));
+      // A page that could not be answered: a 500 for this request only. (The client's address:
+      // the request log counts the message in that client's budget, as below.)
+      e.app.logger().error('Serving a public page failed', 'path', path, 'error', String(err), 'userIP', e.realIP());
       e.response.header().set('Cache-Control', 'no-store');
       e.response.header().set('Content-Security-Policy', "default-src 'none'");
       e.html(500, '<!doctype html><title>Server error</title><p>Something went wrong. Please try again later.</p>');
@@ -48,7 +49,9 @@ routerUse((e) => {
   }
   const reading = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
   const failed = (step: string, err: unknown) =>
-    e.app.logger().error('Response middleware step failed', 'step', step, 'path', path, 'error', String(err));
+    e.app
+      .logger()
+      .error('Response middleware step failed', 'step', step, 'path', path, 'error', String(err), 'userIP', e.realIP());
 
   let checked = false;
   let hooks: typeof HooksCheck | null = null;

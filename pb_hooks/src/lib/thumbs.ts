@@ -92,7 +92,9 @@ export function servedWebpTwin(e: core.FileDownloadRequestEvent): void {
     }
   } catch (err) {
     // The storage failed to answer (e.g. S3): the JPEG is served, never a broken image.
-    e.app.logger().warn('Could not look for the WebP twin of a thumb', 'thumb', e.servedPath, 'error', String(err));
+    // The client's address: the request log counts the message in that client's budget.
+    const where = ['thumb', e.servedPath, 'error', String(err), 'userIP', request.realIP()];
+    e.app.logger().warn('Could not look for the WebP twin of a thumb', ...where);
     return;
   }
   e.servedPath = twin;

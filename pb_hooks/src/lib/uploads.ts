@@ -126,7 +126,10 @@ export function refuseOversizedThumb(e: core.RequestEvent): boolean {
     store.set(THUMB_VERDICT_PREFIX + key, verdict);
   }
   if (!verdict) return false;
-  e.app.logger().warn('Refused a thumb of a stored image over the caps', 'file', key, 'problem', verdict);
+  // The client's address: the request log counts the message in that client's budget.
+  e.app
+    .logger()
+    .warn('Refused a thumb of a stored image over the caps', 'file', key, 'problem', verdict, 'userIP', e.realIP());
   e.response.header().set('Cache-Control', 'no-store');
   e.json(404, { status: 404, message: 'This image cannot be shown: replace it.', data: {} });
   return true;
