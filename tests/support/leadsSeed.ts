@@ -5,12 +5,8 @@
  * +9471<n, 7 digits>, "Request number <n> for a house.", the services taking turns, statuses
  * New, Contacted, Quoted, Won in turn, one every 10 minutes back from now (about 35 days).
  */
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type PocketBase from 'pocketbase';
-// @ts-expect-error plain ESM script without types
-import { ROOT } from '../../scripts/pocketbase-bin.mjs';
+import { hooksWith, removeHooks } from './extraHooks';
 
 const ROUTE = '/api/test/seed-leads';
 
@@ -29,12 +25,9 @@ const HOOK = `routerAdd('POST', '${ROUTE}', (e) => {
 }, $apis.requireSuperuserAuth());
 `;
 
-/** A copy of the built hooks that can seed requests; remove it with `rm` after the test. */
-export async function hooksWithLeadSeed(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'pb-hooks-leads-'));
-  await cp(path.join(ROOT, 'pb_hooks'), dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}src`) });
-  await writeFile(path.join(dir, 'zz-seed-leads.pb.js'), HOOK);
-  return dir;
+/** A copy of the built hooks that can seed requests; remove it with `removeHooks` after the test. */
+export function hooksWithLeadSeed(): Promise<string> {
+  return hooksWith('zz-seed-leads.pb.js', HOOK);
 }
 
 /** Inserts `count` requests for `services` (one or two ids). */
@@ -42,6 +35,4 @@ export async function seedLeads(root: PocketBase, count: number, services: strin
   await root.send(ROUTE, { method: 'POST', body: { count, services } });
 }
 
-export async function removeHooks(dir: string | undefined): Promise<void> {
-  if (dir) await rm(dir, { recursive: true, force: true });
-}
+export { removeHooks };

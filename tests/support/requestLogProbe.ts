@@ -5,14 +5,11 @@
  * requests from any client address (the server trusts X-Forwarded-For) and with any bytes.
  */
 import { statSync } from 'node:fs';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request, type Agent } from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type PocketBase from 'pocketbase';
-// @ts-expect-error plain ESM script without types
-import { ROOT } from '../../scripts/pocketbase-bin.mjs';
+import { hooksWith, removeHooks } from './extraHooks';
 import { startPocketBase, type TestServer } from './pocketbase';
 
 const ROUTES = '/api/test/request-log';
@@ -80,23 +77,18 @@ export interface LogRow {
 
 /** A server with the probe routes that trusts X-Forwarded-For; `dispose` removes its hooks too. */
 export async function startLogProbeServer(): Promise<TestServer> {
-  const hooksDir = await mkdtemp(path.join(os.tmpdir(), 'pb-hooks-log-'));
-  await cp(path.join(ROOT, 'pb_hooks'), hooksDir, {
-    recursive: true,
-    filter: (src) => !src.includes(`${path.sep}src`),
-  });
-  await writeFile(path.join(hooksDir, 'zz-request-log-probe.pb.js'), HOOK);
+  const hooksDir = await hooksWith('zz-request-log-probe.pb.js', HOOK);
   let server: TestServer;
   try {
     server = await startPocketBase({ hooksDir, env: { SITE_TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' } });
   } catch (err) {
-    await rm(hooksDir, { recursive: true, force: true });
+    await removeHooks(hooksDir);
     throw err;
   }
   const dispose = server.dispose;
   server.dispose = async () => {
     await dispose();
-    await rm(hooksDir, { recursive: true, force: true });
+    await removeHooks(hooksDir);
   };
   return server;
 }
