@@ -52,22 +52,31 @@ routerUse((e) => {
     e.app
       .logger()
       .error('Response middleware step failed', 'step', step, 'path', path, 'error', String(err), 'userIP', e.realIP());
+  // note: each library is kept on the VM once loaded (a `require` resolves its path on every
+  // call); one that fails to load is tried again by the next request, and costs its own step.
+  const vm = globalThis as { libs?: Record<string, unknown>; hooksOk?: boolean };
+  const libs = vm.libs || (vm.libs = {});
+  const lib = <T>(name: string): T => (libs[name] || (libs[name] = require(`${__hooks}/lib/${name}.js`))) as T;
 
-  let checked = false;
+  // The verdict of the self-check, kept on the VM once it passed (it is taken once per start).
+  let checked = vm.hooksOk === true;
   let hooks: typeof HooksCheck | null = null;
   try {
-    hooks = require(`${__hooks}/lib/hooksCheck.js`) as typeof HooksCheck;
+    hooks = lib<typeof HooksCheck>('hooksCheck');
+    if (!checked) checked = vm.hooksOk = hooks.hooksCheck(e.app).ok;
     // note: the write rules require this header; only a checked server sets it, over any sent.
-    request.header.del(hooks.HOOKS_HEADER);
-    checked = hooks.hooksCheck(e.app).ok;
-    if (checked) request.header.set(hooks.HOOKS_HEADER, hooks.HOOKS_HEADER_VALUE);
+    // No rule of a read tests it: a read only has any sent removed.
+    const header = request.header;
+    header.del(hooks.HOOKS_HEADER);
+    if (checked && !reading) header.set(hooks.HOOKS_HEADER, hooks.HOOKS_HEADER_VALUE);
   } catch (err) {
     failed('hooks check', err);
   }
+  const set = e.response.header().set;
   // Signing in writes no content: staff and superusers can still sign in to see what is wrong.
   const signingIn = /^\/api\/collections\/[^/]+\/auth-(with-password|refresh)$/.test(path);
   if (!checked && (path === '/api/health' || path === '/api/site/health' || (!reading && !signingIn))) {
-    e.response.header().set('Cache-Control', 'no-store');
+    set('Cache-Control', 'no-store');
     if (hooks && path === '/api/site/health') {
       hooks.siteHealth(e);
       return;
@@ -79,45 +88,51 @@ routerUse((e) => {
   // (lib/health.ts, issue 27).
   if (path === '/api/health') {
     try {
-      const health = require(`${__hooks}/lib/health.js`) as typeof Health;
-      if (health.refuseUnhealthy(e)) return;
+      if (lib<typeof Health>('health').refuseUnhealthy(e)) return;
     } catch (err) {
       failed('health', err);
     }
   }
 
   try {
-    const security = require(`${__hooks}/lib/securityHeaders.js`) as typeof SecurityHeaders;
-    security.setSecurityHeaders(e);
+    lib<typeof SecurityHeaders>('securityHeaders').setSecurityHeaders(path, set);
   } catch (err) {
     failed('security headers', err);
-    e.response.header().set('X-Content-Type-Options', 'nosniff');
-    e.response.header().set('Content-Security-Policy', "default-src 'none'");
+    set('X-Content-Type-Options', 'nosniff');
+    set('Content-Security-Policy', "default-src 'none'");
   }
   try {
-    const cache = require(`${__hooks}/lib/cacheHeaders.js`) as typeof CacheHeaders;
-    cache.setCacheHeaders(e);
+    lib<typeof CacheHeaders>('cacheHeaders').setCacheHeaders(path, set);
   } catch (err) {
     failed('cache headers', err);
   }
 
-  try {
-    const uploads = require(`${__hooks}/lib/uploads.js`) as typeof Uploads;
-    if (uploads.refuseOversizedThumb(e)) return;
-  } catch (err) {
-    failed('thumb guard', err);
-    if (request.url!.query().get('thumb')) {
-      e.json(503, { status: 503, message: 'Thumbs are unavailable.', data: {} });
-      return;
+  if (path.indexOf('/api/files/') === 0) {
+    try {
+      if (lib<typeof Uploads>('uploads').refuseOversizedThumb(e, path)) return;
+    } catch (err) {
+      failed('thumb guard', err);
+      if (request.url!.query().get('thumb')) {
+        e.json(503, { status: 503, message: 'Thumbs are unavailable.', data: {} });
+        return;
+      }
     }
   }
 
-  if (!e.hasSuperuserAuth()) {
+  let bounds: typeof ApiBounds | null = null;
+  try {
+    bounds = lib<typeof ApiBounds>('apiBounds');
+  } catch (err) {
+    failed('query bounds', err);
+  }
+  if ((!bounds || bounds.isBoundedPath(path)) && !e.hasSuperuserAuth()) {
     try {
-      const bounds = require(`${__hooks}/lib/apiBounds.js`) as typeof ApiBounds;
-      if (bounds.refuseUnboundedQuery(e)) return;
+      if (bounds && bounds.refuseUnboundedQuery(e, request.url!)) return;
     } catch (err) {
       failed('query bounds', err);
+      bounds = null;
+    }
+    if (!bounds) {
       // note: unchecked, what costs most is still refused: back-relations and @collection joins.
       const query = request.url!.query();
       if (/_via_|@collection/.test(`${query.get('expand')} ${query.get('filter')} ${query.get('sort')}`)) {
@@ -129,26 +144,24 @@ routerUse((e) => {
 
   let compression: typeof Compression | null = null;
   try {
-    compression = require(`${__hooks}/lib/compression.js`) as typeof Compression;
+    compression = lib<typeof Compression>('compression');
   } catch (err) {
     failed('compression', err);
   }
-  const serve = () => (compression ? compression.compressResponse(e) : e.next());
+  const serve = () => (compression ? compression.compressResponse(e, path) : e.next());
   // note: no guard: when either library fails to load, the self-check above has refused writes.
   if (!reading) {
-    const mail = require(`${__hooks}/lib/mailLimits.js`) as typeof MailLimits;
-    const writes = require(`${__hooks}/lib/recordWrites.js`) as typeof RecordWrites;
+    const mail = lib<typeof MailLimits>('mailLimits');
+    const writes = lib<typeof RecordWrites>('recordWrites');
     mail.refuseMailFlood(e);
     if (!writes.serialiseRecordWrite(e)) serve();
     // The write is answered: the pages it touched are rendered in a request of their own
     // (nothing to do for most writes).
-    const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-    pages.renderSoon(e.app);
+    lib<typeof Pages>('pages').renderSoon(e.app);
     return;
   }
-  if (path === '/api/realtime' && request.method === 'GET') {
-    const realtime = require(`${__hooks}/lib/realtimeLimit.js`) as typeof RealtimeLimit;
-    realtime.withRealtimeSlot(e, serve);
+  if (path === '/api/realtime' && method === 'GET') {
+    lib<typeof RealtimeLimit>('realtimeLimit').withRealtimeSlot(e, serve);
     return;
   }
   serve();

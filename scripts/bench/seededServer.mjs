@@ -8,6 +8,7 @@
 //   the ceiling a static file can reach, with no JS middleware or with a minimal one that only
 //   sets a few headers (what a JS middleware costs by itself).
 import { execFileSync, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -67,7 +68,9 @@ async function serve(dirs, cleanup, { siteUrl = false } = {}) {
   const server = spawn(bin, args, {
     cwd: ROOT,
     env: pocketBaseEnv(siteUrl ? { ...process.env, SITE_URL: url } : process.env),
-    stdio: 'ignore',
+    // PB_STDERR: a file for the server's standard error (e.g. with GODEBUG=gctrace=1, Go's
+    // collections: the heap kept after each, and its goal).
+    stdio: process.env.PB_STDERR ? ['ignore', 'ignore', openSync(process.env.PB_STDERR, 'w')] : 'ignore',
   });
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {

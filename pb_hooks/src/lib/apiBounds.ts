@@ -165,8 +165,7 @@ export function isBoundedPath(path: string): boolean {
  * Called by the response middleware before routing, for every caller but superusers: answers
  * 400 with the reason and returns true when the request's query is over the bounds.
  */
-export function refuseUnboundedQuery(e: core.RequestEvent): boolean {
-  const url = e.request!.url!;
+export function refuseUnboundedQuery(e: core.RequestEvent, url = e.request!.url!): boolean {
   if (!isBoundedPath(url.path)) return false;
   const q = url.query();
   const problem = apiQueryProblem({

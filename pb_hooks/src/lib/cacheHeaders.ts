@@ -13,8 +13,8 @@ export function cacheControlFor(path: string): string {
   return /\.[a-z0-9]+$/i.test(path) ? 'public, max-age=3600' : 'no-cache';
 }
 
-/** Sets the Cache-Control of the request's path on its response (responses.pb.ts). */
-export function setCacheHeaders(e: core.RequestEvent): void {
-  const value = cacheControlFor(e.request!.url!.path);
-  if (value) e.response.header().set('Cache-Control', value);
+/** Sets the Cache-Control of the request's path on its response (responses.pb.ts) with its header setter. */
+export function setCacheHeaders(path: string, set: (name: string, value: string) => void): void {
+  const value = cacheControlFor(path);
+  if (value) set('Cache-Control', value);
 }

@@ -30,11 +30,16 @@ const GZIP_KEY = 'responses.gzip';
  * request (as this did before issue 13) allocated a fresh ~1 MB compressor for every response
  * and took the process past 1 GB under load. It is built once and kept in the app store.
  */
-export function compressResponse(e: core.RequestEvent): void {
-  if (!shouldCompress(e.request!.url!.path)) {
+let gzipHandler: ReturnType<typeof $apis.gzip> | null = null;
+
+export function compressResponse(e: core.RequestEvent, path = e.request!.url!.path): void {
+  if (!shouldCompress(path)) {
     e.next();
     return;
   }
-  const handler = e.app.store().getOrSet(GZIP_KEY, () => $apis.gzip()) as ReturnType<typeof $apis.gzip>;
+  // note: the process's one handler, read from the store once per VM.
+  const handler =
+    gzipHandler ||
+    (gzipHandler = e.app.store().getOrSet(GZIP_KEY, () => $apis.gzip()) as ReturnType<typeof $apis.gzip>);
   handler.func(e);
 }

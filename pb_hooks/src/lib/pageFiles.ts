@@ -28,9 +28,7 @@ export const HTML = 'text/html; charset=utf-8';
  * same for every such path), as two flat lists: an index loop over them costs a fifth of a
  * `for (const [name, value] of ...)`.
  */
-const SITE_HEADERS = security.headersToSet('/');
-const HEADER_NAMES = Object.keys(SITE_HEADERS);
-const HEADER_VALUES = HEADER_NAMES.map((name) => SITE_HEADERS[name]);
+const { names: HEADER_NAMES, values: HEADER_VALUES } = security.SITE_HEADER_LIST;
 
 /** A page path: `/`, or lower-case segments of letters, digits and dashes, no trailing slash. */
 const PAGE_PATH = /^(\/[a-z0-9-]+)+$/;

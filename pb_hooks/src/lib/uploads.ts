@@ -93,10 +93,8 @@ const THUMB_VERDICT_PREFIX = 'files.thumbVerdict:';
  * the caps (404) before PocketBase decodes it, and returns true; false for anything else.
  * Each file is read once; its verdict is kept in the app store.
  */
-export function refuseOversizedThumb(e: core.RequestEvent): boolean {
-  const request = e.request!;
-  const path = request.url!.path;
-  if (path.indexOf('/api/files/') !== 0 || !request.url!.query().get('thumb')) return false;
+export function refuseOversizedThumb(e: core.RequestEvent, path = e.request!.url!.path): boolean {
+  if (path.indexOf('/api/files/') !== 0 || !e.request!.url!.query().get('thumb')) return false;
   const parts = path.split('/');
   if (parts.length !== 6) return false;
   let collectionId: string;
