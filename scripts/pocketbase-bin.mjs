@@ -64,13 +64,11 @@ export function checkSha256(bin, env = process.env) {
  * more often (at most half the CPU), it never fails an allocation. 160 MiB since decision 015:
  * with the request log bounded, 200 MiB let a 429 flood sit at 211-216 MB (Go fills up to its
  * limit), 160 MiB kept every flood of the benchmark under 200 MB (184 at most) and renders all
- * 211 pages at 200 projects in 18.6 s, peak 172 MB. 140 MiB since decision 028: the process
- * holds 40-55 MB besides Go's memory (the binary's code; SQLite's page caches, outside Go's
- * heap), and at 160 MiB the 429 flood peaked at 207-208 MB; at 140 MiB at 190.6 and 199.7, the
- * other floods at 168 at most, and all 215 pages at 200 projects render in 10.9-11.2 s (10.1 at
- * 160). An operator's own GOMEMLIMIT wins.
+ * 211 pages at 200 projects in 18.6 s, peak 172 MB. 140 MiB was tried in decision 028: under
+ * load the API served lists at two thirds and thumbs at a quarter of the rate, and peaked higher.
+ * An operator's own GOMEMLIMIT wins.
  */
-export const GO_MEMORY_LIMIT = '140MiB';
+export const GO_MEMORY_LIMIT = '160MiB';
 
 /** The environment PocketBase runs with: `env` and the memory limit, unless `env` sets one. */
 export function pocketBaseEnv(env = process.env) {
