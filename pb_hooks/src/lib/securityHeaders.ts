@@ -60,8 +60,13 @@ export const POCKETBASE_HEADERS: Record<string, string> = {
 export function securityHeadersFor(path: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of Object.keys(COMMON_HEADERS)) headers[name] = COMMON_HEADERS[name];
-  if (path !== '/_' && path.indexOf('/_/') !== 0) headers['Content-Security-Policy'] = SITE_CSP;
+  if (!isDashboard(path)) headers['Content-Security-Policy'] = SITE_CSP;
   return headers;
+}
+
+/** PocketBase's own dashboard (/_/). */
+function isDashboard(path: string): boolean {
+  return path === '/_' || path.indexOf('/_/') === 0;
 }
 
 /** The headers of `path` that the hooks set: those PocketBase does not already send as they are. */
@@ -91,7 +96,7 @@ const DASHBOARD_HEADER_LIST = headerList('/_/');
 
 /** The list for a request path. */
 export function headerListFor(path: string): HeaderList {
-  return path === '/_' || path.indexOf('/_/') === 0 ? DASHBOARD_HEADER_LIST : SITE_HEADER_LIST;
+  return isDashboard(path) ? DASHBOARD_HEADER_LIST : SITE_HEADER_LIST;
 }
 
 /**
@@ -99,7 +104,8 @@ export function headerListFor(path: string): HeaderList {
  * `set` is the response's header setter, read once by the caller.
  *
  * note: every call into Go costs ~3-6 µs under load; the lists are built once per VM, not per
- * request (building them took ~40 µs of the API path's ~300; docs/benchmarks.md).
+ * request (decision 028: this, the cache header and the self-check took ~156 µs of a 429's API
+ * path before).
  */
 export function setSecurityHeaders(path: string, set: (name: string, value: string) => void): void {
   const { names, values } = headerListFor(path);
