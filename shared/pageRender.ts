@@ -30,3 +30,23 @@ export interface PageRequest {
  * business); a path that is no public route throws.
  */
 export type RenderPage = (request: PageRequest) => string;
+
+/** A render pass or pages that failed: what staff and operators are told (LIVE_ROUTE). */
+export interface RenderFailure {
+  /** The change count when the pass failed; 0 when only pages failed. */
+  pass: number;
+  /** Why the pass failed ('' when only pages failed). */
+  message: string;
+  /** The pages that failed to render in the last pass, with why: their last version stays. */
+  pages: Array<{ path: string; message: string }>;
+}
+
+/** The answer of LIVE_ROUTE (shared/routes.ts): how far the public pages are. */
+export interface LiveAnswer {
+  /** Changes to public content since the server started. */
+  changes: number;
+  /** The changes the files show. */
+  rendered: number;
+  rendering: boolean;
+  failure: RenderFailure | null;
+}

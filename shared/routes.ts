@@ -41,6 +41,13 @@ export const APP_ROUTES = {
 export const RENDER_ROUTE = '/api/site/render';
 
 /**
+ * Whether the public site shows the changes saved so far (approved staff): the admin asks it
+ * after a save to say "live on the site", or that the site could not be updated
+ * (pb_hooks/src/lib/pages.ts liveStatus).
+ */
+export const LIVE_ROUTE = '/api/site/live';
+
+/**
  * The link of the password-reset email, in PocketBase's template placeholders: the app's own
  * reset screen with the token in the query (pb_hooks/src/lib/resetEmail.ts puts it in the
  * template when the server starts).

@@ -8,7 +8,7 @@ import type * as Routes from '../../shared/routes';
 
 // note: a top-level require runs once, at registration; handlers still require their own.
 const { PUBLIC_CONTENT } = require(`${__hooks}/lib/collections.js`) as typeof Collections;
-const { RENDER_ROUTE } = require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
+const { RENDER_ROUTE, LIVE_ROUTE } = require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
 
 onRecordAfterCreateSuccess(
   (e) => {
@@ -47,8 +47,9 @@ onSettingsReload((e) => {
 });
 
 // Pages rendered from another build, site URL, year or content (an edit made outside a
-// request, a restored backup) are rendered again when the server starts (settings.pb.ts, once
-// the environment's site URL is applied) and within a minute while it runs.
+// request, a restored backup) are marked when the server starts (settings.pb.ts, once the
+// environment's site URL is applied) and rendered in the background after its first request
+// (responses.pb.ts), and within a minute while it runs.
 cronAdd('site-pages', '* * * * *', () => {
   const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
   lib.renderIfStale($app);
@@ -71,6 +72,16 @@ routerAdd('POST', RENDER_ROUTE, (e) => {
   const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
   lib.renderRequested(e);
 });
+
+routerAdd(
+  'GET',
+  LIVE_ROUTE,
+  (e) => {
+    const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+    lib.liveStatus(e);
+  },
+  $apis.requireAuth(),
+);
 
 routerAdd('GET', '/api/site/preview', (e) => {
   const lib = require(`${__hooks}/lib/pages.js`) as typeof Pages;

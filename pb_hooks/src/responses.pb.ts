@@ -30,6 +30,17 @@ routerUse((e) => {
   const path = request.url!.path;
   const method = request.method;
   const api = path === '/api' || path.indexOf('/api/') === 0 || path === '/_' || path.indexOf('/_/') === 0;
+  // A stale site found at start (settings.pb.ts) is rendered in the background once the server
+  // serves: the first request each VM takes asks for it (nothing to do once rendered).
+  const started = globalThis as { renderAsked?: boolean };
+  if (!started.renderAsked) {
+    started.renderAsked = true;
+    try {
+      (require(`${__hooks}/lib/pages.js`) as typeof Pages).renderAfterStart(e.app, path);
+    } catch (err) {
+      e.app.logger().error('The public pages cannot be rendered', 'error', String(err));
+    }
+  }
   if (!api && (method === 'GET' || method === 'HEAD')) {
     try {
       // note: kept on the VM after the first request: `require` resolves its path on every call

@@ -3,7 +3,7 @@
 // makes no scheduled backups: lib/storageOwner.ts): a malformed value
 // stops the start, a localhost Application URL on a server is logged loudly. The reset email
 // is pointed at the app's reset screen (lib/resetEmail.ts), and stale public pages are
-// rendered (lib/pages.ts).
+// marked for a render in the background (lib/pages.ts).
 import type * as DeploySettings from './lib/deploySettings';
 import type * as Pages from './lib/pages';
 import type * as ResetEmail from './lib/resetEmail';
@@ -35,14 +35,16 @@ onBootstrap((e) => {
   const resetEmail = require(`${__hooks}/lib/resetEmail.js`) as typeof ResetEmail;
   resetEmail.pointResetEmailAtApp(e.app);
   // Now that the site URL is the environment's: the pages rendered from another build, URL,
-  // year or content are rendered again before the server listens (lib/pages.ts). note: here,
-  // not in a hook of its own, which could run before this one. A fresh data folder has no
-  // tables yet (migrations run later): its pages are rendered by the first request for one.
+  // year or content are marked stale (lib/pages.ts). They are not rendered here: the server
+  // serves the files on disk at once, and renders them again in the background after its first
+  // request (responses.pb.ts; the build files the old pages name are kept in the site folder).
+  // note: here, not in a hook of its own, which could run before this one. A fresh data folder
+  // has no tables yet (migrations run later): its pages are rendered on demand.
   try {
     const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
     // Where the server will listen: a write asks it to render (renderSoon).
     pages.keepAddress(e.app, $os.args);
-    pages.renderIfStale(e.app);
+    pages.markIfStale(e.app);
   } catch (err) {
     // A library that does not load costs its own step (the self-check refuses writes), not the
     // server's start: the files rendered before are still served.

@@ -157,6 +157,9 @@ function compressedCopies(dir: string, name: string): boolean[] | null {
 /** The folder of the build (pages.ts publicDir), read once per VM. */
 let PUBLIC_DIR = '';
 
+/** The rendered site's folder (pages.ts siteDir), read once per VM. */
+let SITE_DIR = '';
+
 /**
  * A file of the build (pb_public): a 404 for a hidden file or the page template (never a page
  * under a file's name). Returns false to let PocketBase's static route send it: as it is, or
@@ -182,12 +185,18 @@ function sendBuildFile(
   if (!PUBLIC_DIR) PUBLIC_DIR = (require(`${__hooks}/lib/pages.js`) as typeof Pages).publicDir();
   const name = path.slice(1);
   const copies = compressedCopies(PUBLIC_DIR, name);
+  const type = TEXT_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
   if (copies === null) {
-    // Not a file (or a folder): PocketBase's static route would answer with the SPA page.
+    // Not in this build: a file of the build the pages on disk were rendered from, kept in the
+    // site folder while they are rendered again (pages.ts keepBuildAssets), else a 404 (PocketBase's
+    // static route would answer with the SPA page).
+    if (path.indexOf('/assets/') === 0 && !/\.(br|gz)$/.test(path)) {
+      if (!SITE_DIR) SITE_DIR = `${$app.dataDir()}/site`;
+      if (sendFile(e, SITE_DIR, name, type || 'application/octet-stream', request)) return true;
+    }
     notFound(e);
     return true;
   }
-  const type = TEXT_TYPES[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
   if (!type || copies.indexOf(true) < 0) return false;
   set('Content-Type', type);
   set('Vary', 'Accept-Encoding');
@@ -202,9 +211,6 @@ function sendBuildFile(
   }
   return false;
 }
-
-/** The rendered site's folder (pages.ts siteDir), read once per VM. */
-let SITE_DIR = '';
 
 /**
  * Called by the response middleware (responses.pb.ts) for every GET and HEAD outside /api/ and

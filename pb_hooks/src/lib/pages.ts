@@ -13,9 +13,14 @@
  *   copies (the system's `gzip` and `brotli`) beside it, each written to a temporary file and
  *   renamed over the old one: while a render runs, visitors get the previous files (pageFiles.ts
  *   serves them). A page that did not change is not written again.
- * - A deleted or unpublished project's page is removed at once, by the hook that saw the change;
- *   a render that had read the project before does not write it back (`GONE_PREFIX`). Pages no
- *   longer in the site are removed by the next full render.
+ * - One rule for what is written (`withState`, `Writes`): every change gets a number, every file
+ *   the number of the last change that touches it, and a render's file is renamed into place,
+ *   under one lock, only when its snapshot is at least that new. A deleted or unpublished
+ *   project's page is removed at once, under the same lock, by the hook that saw the change: no
+ *   render that read the project before can write it back. Pages no longer in the site are
+ *   removed by the next full render.
+ * - At start the files on disk are served as they are; a stale site (another build, URL, year or
+ *   content) is rendered again in the background, and a page with no file on demand.
  * - Paths without a file (pageFiles.ts gives up) come here: redirects to canonical paths (301),
  *   the not-found page of an unknown category or project (404), `/` for anything else (302).
  * - Staff preview drafts through `GET /api/site/preview`, rendered on demand, never written.
@@ -43,23 +48,24 @@ const negotiation = (): typeof Negotiation => require(`${__hooks}/lib/negotiatio
 const pageFiles = (): typeof PageFiles => require(`${__hooks}/lib/pageFiles.js`) as typeof PageFiles;
 
 // App store keys (the store is shared by every pooled VM of the process).
-/** Public content changes since start; the pass that renders them reads it first. */
-const CHANGES_KEY = 'site.changes';
+/**
+ * The renderer's state (`RenderState`): the changes, what each page was last marked at, the
+ * scope not yet taken and the lookups. Changed only through `withState`, which holds the store's
+ * lock: the one lock under which a page file is renamed into place or removed.
+ */
+const STATE_KEY = 'site.state';
 /** The changes the files show. */
 const RENDERED_KEY = 'site.rendered';
-/** What changed since the last pass took it (`Scope`). */
-const SCOPE_KEY = 'site.scope';
 /** Held by the one request that renders. */
 const LOCK_KEY = 'site.rendering';
-/** `+ project id`: the change count at which the project's page was removed. */
-const GONE_PREFIX = 'site.gone:';
-/** The canonical paths of the categories and projects that have files (`Lookups`). */
-const LOOKUPS_KEY = 'site.lookups';
+/** The last pass that failed, and the pages that failed to render (`RenderFailure`). */
+const FAILURE_KEY = 'site.failure';
 /** The site URL the settings had when last loaded. */
 const SITE_URL_KEY = 'site.url';
-/** Pages rendered since start, and passes run (tests and the bench read them). */
+/** Pages rendered since start, passes run and renders thrown away as older than a change. */
 const PAGES_RENDERED_KEY = 'site.pagesRendered';
 const PASSES_KEY = 'site.passes';
+const DISCARDED_KEY = 'site.discarded';
 
 /** Where the server listens (`host:port`), kept when it starts to serve. */
 const ADDRESS_KEY = 'site.address';
@@ -154,20 +160,105 @@ export function loadSiteData(app: CoreApp, drafts = false): Seo.SiteData {
 }
 
 // ---------------------------------------------------------------------------------------------
-// What changed
+// What changed, and the one rule for what may be written (docs/ARCHITECTURE.md, "The write path")
 
-/** Marks public content as changed: the next pass renders `scope`. */
-export function markChanged(app: CoreApp, scope: Scope): void {
-  const store = app.store();
-  // note: the scope before the count: a pass that reads the new count finds the scope with it.
-  store.setFunc(SCOPE_KEY, (old) => mergeScopes(old as Scope | null, scope));
-  store.setFunc(CHANGES_KEY, (count) => Number(count || 0) + 1);
+/**
+ * What the renderer knows, kept in the app store under STATE_KEY. Every change to public
+ * content gets the next number; a page is marked with the number of the last change that
+ * touches it: a project's page with its own changes and every-page changes (`allAt`), every
+ * other file (lists, categories, not-found pages, the sitemap, the lookups) with every change.
+ */
+interface RenderState {
+  /** Public content changes since start. */
+  changes: number;
+  /** The last change that touched every page. */
+  allAt: number;
+  /** The last change to each project (since start, when later than `allAt`). */
+  projectAt: Record<string, number>;
+  /** What changed since the last pass took it. */
+  scope: Scope;
+  /** The canonical paths of the categories and projects that have files; null: not read yet. */
+  lookups: Lookups | null;
+}
+
+/** A copy of the stored state with plain JS values (the store holds Go maps and slices). */
+function stateOf(value: unknown): RenderState {
+  const s = (value || {}) as Partial<RenderState>;
+  const projectAt: Record<string, number> = {};
+  const kept = s.projectAt || {};
+  for (const id of Object.keys(kept)) projectAt[id] = Number(kept[id]);
+  return {
+    changes: Number(s.changes || 0),
+    allAt: Number(s.allAt || 0),
+    projectAt,
+    scope: mergeScopes(s.scope || null, null),
+    lookups: s.lookups ? plain<Lookups>(s.lookups) : null,
+  };
+}
+
+/** The last change that touched the page of project `id` (null: any other file of the site). */
+function markedAt(state: RenderState, id: string | null): number {
+  if (id === null) return state.changes;
+  return Math.max(state.allAt, state.projectAt[id] || 0);
+}
+
+/**
+ * Runs `change` under the store's lock with the current state and keeps what it returns: the
+ * one lock under which page files are renamed into place or removed and changes are counted,
+ * so a file is written only from a snapshot at least as new as every change that touches it,
+ * and a page removed by a change cannot be written back by a render that read less.
+ * note: `change` runs inside Go's lock of the app store: it must not touch the store (its lock
+ * is not reentrant: the process would hang), only files and the state it is given.
+ */
+function withState(app: CoreApp, change: (state: RenderState) => RenderState | void): void {
+  app.store().setFunc(STATE_KEY, (old) => {
+    const state = stateOf(old);
+    return change(state) || old;
+  });
+}
+
+function readState(app: CoreApp): RenderState {
+  return stateOf(app.store().get(STATE_KEY));
+}
+
+/**
+ * Marks public content as changed: the next pass renders `scope`. With `goneProject`, that
+ * project's page is removed and its path forgotten in the same step: from now on it is a 404,
+ * and no render that read it before can write it back.
+ */
+export function markChanged(app: CoreApp, scope: Scope, goneProject?: string): void {
+  const dir = siteDir(app);
+  withState(app, (state) => {
+    const changes = state.changes + 1;
+    for (const id of scope.projects) state.projectAt[id] = changes;
+    if (scope.all) state.projectAt = {};
+    let lookups = state.lookups || readLookupsFile(dir);
+    if (goneProject && lookups.projects[goneProject]) {
+      const path = lookups.projects[goneProject];
+      const projects: Record<string, string> = {};
+      for (const key of Object.keys(lookups.projects)) if (key !== goneProject) projects[key] = lookups.projects[key];
+      lookups = { categories: lookups.categories, projects };
+      writeAtomic(`${dir}/_paths.json`, JSON.stringify(lookups));
+      removePage(dir, path);
+    }
+    return {
+      changes,
+      allAt: scope.all ? changes : state.allAt,
+      projectAt: state.projectAt,
+      scope: mergeScopes(state.scope, scope),
+      lookups,
+    };
+  });
 }
 
 function mergeScopes(a: Scope | null, b: Scope | null): Scope {
   const projects: string[] = [];
-  for (const id of [...(a ? a.projects : []), ...(b ? b.projects : [])]) {
-    if (projects.indexOf(id) < 0) projects.push(id);
+  for (const scope of [a, b]) {
+    if (!scope || !scope.projects) continue;
+    for (let i = 0; i < scope.projects.length; i++) {
+      const id = String(scope.projects[i]);
+      if (projects.indexOf(id) < 0) projects.push(id);
+    }
   }
   return { all: !!(a && a.all) || !!(b && b.all), projects };
 }
@@ -179,15 +270,10 @@ function mergeScopes(a: Scope | null, b: Scope | null): Scope {
  */
 export function contentChanged(e: core.RecordEvent, deleted: boolean): void {
   const record = e.record!;
-  const collection = record.collection().name;
   const app = e.app;
-  if (collection === 'projects') {
-    markChanged(app, { all: false, projects: [record.id] });
-    const store = app.store();
-    if (deleted || !record.getBool('published')) {
-      store.set(GONE_PREFIX + record.id, Number(store.get(CHANGES_KEY) || 0));
-      removeProjectPage(app, record.id);
-    } else store.remove(GONE_PREFIX + record.id);
+  if (record.collection().name === 'projects') {
+    const gone = deleted || !record.getBool('published');
+    markChanged(app, { all: false, projects: [record.id] }, gone ? record.id : undefined);
   } else markChanged(app, { all: true, projects: [] });
   e.next();
 }
@@ -200,25 +286,15 @@ export function siteUrlChanged(app: CoreApp): void {
   if (known !== null && known !== url) markChanged(app, { all: true, projects: [] });
 }
 
-/** Removes a project's page and forgets its path: from now on it is a 404. */
-function removeProjectPage(app: CoreApp, id: string): void {
-  const lookups = currentLookups(app);
-  const path = lookups.projects[id];
-  if (!path) return;
-  const projects: Record<string, string> = {};
-  for (const key of Object.keys(lookups.projects)) if (key !== id) projects[key] = lookups.projects[key];
-  saveLookups(app, { categories: lookups.categories, projects });
-  removePage(siteDir(app), path);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Rendering
 
 /**
  * Renders what changed, unless another request is already doing it (its next pass takes this
  * change). Runs passes until the files show every change: edits made meanwhile are taken by the
- * next pass, never left for the minute's check. Never throws: a pass that fails is logged and
- * its scope kept for the next try (the next write or the minute's check).
+ * next pass, never left for the minute's check. Never throws: a pass that fails is logged, kept
+ * as the failure staff are shown, and its scope kept for the next try (the next write or the
+ * minute's check).
  */
 export function renderPending(app: CoreApp): void {
   const store = app.store();
@@ -229,6 +305,8 @@ export function renderPending(app: CoreApp): void {
       while (pending(app)) renderPass(app);
     } catch (err) {
       app.logger().error('Rendering the public pages failed', 'error', String(err));
+      const failure: PageRender.RenderFailure = { pass: readState(app).changes, message: String(err), pages: [] };
+      store.set(FAILURE_KEY, failure);
       return;
     } finally {
       store.remove(LOCK_KEY);
@@ -290,6 +368,15 @@ export function renderSoon(app: CoreApp): void {
 }
 
 /**
+ * The first request a VM takes after start (responses.pb.ts): the stale site found at start
+ * (`markIfStale`) is rendered in the background. Not from the render request itself, which would
+ * ask again before it takes the render's lock (it renders anyway).
+ */
+export function renderAfterStart(app: CoreApp, path: string): void {
+  if (path !== routes().RENDER_ROUTE) renderSoon(app);
+}
+
+/**
  * POST RENDER_ROUTE (shared/routes.ts): the server's own request (its secret; anyone else gets
  * a 404). Answers 202 with no body and sends it at once (a known length: nothing more follows),
  * then renders what is pending in this request's goroutine.
@@ -308,18 +395,18 @@ export function renderRequested(e: core.RequestEvent): void {
 }
 
 function pending(app: CoreApp): boolean {
-  const store = app.store();
-  return Number(store.get(CHANGES_KEY) || 0) !== Number(store.get(RENDERED_KEY) || 0);
+  return readState(app).changes !== Number(app.store().get(RENDERED_KEY) || 0);
 }
 
 /** One pass: takes the changes so far and renders what they touched. */
 function renderPass(app: CoreApp): void {
   const store = app.store();
-  const target = Number(store.get(CHANGES_KEY) || 0);
+  let target = 0;
   let scope: Scope = { all: false, projects: [] };
-  store.setFunc(SCOPE_KEY, (old) => {
-    scope = mergeScopes(old as Scope | null, null);
-    return { all: false, projects: [] };
+  withState(app, (state) => {
+    target = state.changes;
+    scope = state.scope;
+    return { ...state, scope: { all: false, projects: [] } };
   });
   try {
     const stamp = currentStamp(app);
@@ -328,11 +415,20 @@ function renderPass(app: CoreApp): void {
     if (!written || written.slice(0, written.lastIndexOf('\n')) !== stamp.slice(0, stamp.lastIndexOf('\n'))) {
       scope.all = true;
     }
-    renderScope(app, scope, target);
-    writeAtomic(`${siteDir(app)}/_stamp`, stamp);
+    const failed = renderScope(app, scope, target);
+    // The stamp says what the files show: written only when no change came since the snapshot.
+    const dir = siteDir(app);
+    withState(app, (state) => {
+      if (state.changes === target) writeAtomic(`${dir}/_stamp`, stamp);
+    });
+    if (failed.length) {
+      const failure: PageRender.RenderFailure = { pass: 0, message: '', pages: failed };
+      store.set(FAILURE_KEY, failure);
+    } else store.remove(FAILURE_KEY);
   } catch (err) {
     // The scope goes back for the next pass.
-    store.setFunc(SCOPE_KEY, (old) => mergeScopes(old as Scope | null, scope));
+    const kept = scope;
+    withState(app, (state) => ({ ...state, scope: mergeScopes(state.scope, kept) }));
     throw err;
   }
   store.set(RENDERED_KEY, target);
@@ -370,8 +466,14 @@ const NOT_FOUND_PATHS: Record<string, string> = {
 const CATEGORY_NOT_FOUND_DIR = '_404/project-in';
 const categoryNotFoundFile = (slug: string): string => `${CATEGORY_NOT_FOUND_DIR}/${slug}.html`;
 
-function renderScope(app: CoreApp, scope: Scope, target: number): void {
+/**
+ * Renders the pages `scope` touches from one snapshot read after `target` (every change up to
+ * it is in the database: a change is counted after its commit) and writes those no later
+ * change touched (`Writes`). Returns the pages that failed to render (their last file stays).
+ */
+function renderScope(app: CoreApp, scope: Scope, target: number): PageRender.RenderFailure['pages'] {
   const dir = siteDir(app);
+  if (scope.all) keepBuildAssets(app);
   const data = loadSiteData(app);
   const lookups = sharedPages().canonicalPaths(data);
   const previous = currentLookups(app);
@@ -382,21 +484,23 @@ function renderScope(app: CoreApp, scope: Scope, target: number): void {
     year: new Date().getFullYear(),
   };
   const render = ssr().renderPage;
-  const store = app.store();
-  const gone = (id: string) => Number(store.get(GONE_PREFIX + id) || 0) > target;
+  const writes: Writes = { app, dir, target, pending: [], discarded: 0 };
 
-  const pages = listPaths(data);
+  const pages: Array<{ path: string; project: string | null }> = listPaths(data).map((path) => ({
+    path,
+    project: null,
+  }));
   const projectIds = scope.all ? Object.keys(lookups.projects) : scope.projects;
   for (const id of projectIds) {
-    if (lookups.projects[id] && !gone(id)) pages.push(lookups.projects[id]);
+    if (lookups.projects[id]) pages.push({ path: lookups.projects[id], project: id });
     // A project that moved (another category) or went leaves its old path.
     const old = previous.projects[id];
-    if (old && old !== lookups.projects[id]) removePage(dir, old);
+    if (old && old !== lookups.projects[id]) removeUnlessChanged(writes, old, id);
   }
   let rendered = 0;
-  const pending: PendingWrite[] = [];
+  const failed: PageRender.RenderFailure['pages'] = [];
   try {
-    for (const path of pages) {
+    for (const { path, project } of pages) {
       // A page that fails to render keeps its last file; the others go on (logged, decision 007).
       let html: string;
       try {
@@ -405,38 +509,41 @@ function renderScope(app: CoreApp, scope: Scope, target: number): void {
         app
           .logger()
           .error('Rendering a public page failed: its last version stays', 'path', path, 'error', String(err));
+        failed.push({ path, message: String(err) });
         continue;
       }
-      writePage(dir, pageFile(path), html, pending);
+      writePage(writes, pageFile(path), html, project);
       rendered++;
     }
     for (const screen of Object.keys(NOT_FOUND_PATHS)) {
-      writePage(dir, `_404/${screen}.html`, render({ ...request, path: NOT_FOUND_PATHS[screen] }), pending);
+      writePage(writes, `_404/${screen}.html`, render({ ...request, path: NOT_FOUND_PATHS[screen] }), null);
       rendered++;
     }
     if (scope.all) {
       for (const slug of Object.keys(lookups.categories)) {
         const path = `${lookups.categories[slug]}/_`;
-        writePage(dir, categoryNotFoundFile(slug), render({ ...request, path }), pending);
+        writePage(writes, categoryNotFoundFile(slug), render({ ...request, path }), null);
         rendered++;
       }
     }
     const { sitemapXml, robotsTxt } = seo();
-    writePage(dir, 'sitemap.xml', sitemapXml(data, request.siteUrl), pending);
-    writePage(dir, 'robots.txt', robotsTxt(request.siteUrl), pending);
+    writePage(writes, 'sitemap.xml', sitemapXml(data, request.siteUrl), null);
+    writePage(writes, 'robots.txt', robotsTxt(request.siteUrl), null);
   } finally {
-    finishWrites(pending);
+    finishWrites(writes, writes.pending.splice(0));
   }
-  // A page removed while this pass rendered stays removed.
-  for (const id of projectIds) if (gone(id) && lookups.projects[id]) removePage(dir, lookups.projects[id]);
   if (scope.all) {
-    removeStrayPages(dir, pages);
-    removeStrayNotFoundPages(dir, lookups.categories);
+    removeStrayPages(
+      writes,
+      pages.map((p) => p.path),
+    );
+    removeStrayNotFoundPages(writes, lookups.categories);
   }
-  // A project removed while this pass rendered is no page: a 404, not a page being prepared.
-  for (const id of Object.keys(lookups.projects)) if (gone(id)) delete lookups.projects[id];
-  saveLookups(app, lookups);
+  saveLookups(writes, lookups);
+  const store = app.store();
   store.setFunc(PAGES_RENDERED_KEY, (n) => Number(n || 0) + rendered);
+  if (writes.discarded) store.setFunc(DISCARDED_KEY, (n) => Number(n || 0) + writes.discarded);
+  return failed;
 }
 
 /** The file of the page at a path: `index.html` in the path's folder. */
@@ -461,19 +568,36 @@ const COMPRESSORS: Array<{ suffix: string; args: (file: string) => string[] }> =
 interface PendingWrite {
   temporary: string;
   file: string;
+  /** The project whose page it is; null for every other file. */
+  project: string | null;
   running: Array<{ suffix: string; command: ReturnType<typeof $os.cmd> }>;
+}
+
+/**
+ * The files one render writes from one snapshot, at least as new as change `target`: each is
+ * renamed into place under the state's lock only while no later change touches it
+ * (`markedAt(state, project) <= target`); else it is thrown away (`discarded`) and the next pass,
+ * which that change asked for, writes it.
+ */
+interface Writes {
+  app: CoreApp;
+  dir: string;
+  target: number;
+  pending: PendingWrite[];
+  discarded: number;
 }
 
 /** The most pages whose compressors run at once (processes, beside the render). */
 const MAX_PENDING_WRITES = 4;
 
 /**
- * Writes a page and its compressed copies, each renamed into place (atomic) once all are
- * there, unless the page on disk is already the same. The compressors run as processes while
- * the next page renders; `finishWrites` waits for them. Returns whether it wrote.
+ * Writes a page (or another file of the site) and its compressed copies, each renamed into place
+ * (atomic) once all are there, unless the file on disk is already the same. The compressors run
+ * as processes while the next page renders; `finishWrites` waits for them. Returns whether it
+ * wrote.
  */
-function writePage(dir: string, name: string, text: string, pending: PendingWrite[]): boolean {
-  const file = `${dir}/${name}`;
+function writePage(writes: Writes, name: string, text: string, project: string | null): boolean {
+  const file = `${writes.dir}/${name}`;
   try {
     if (toString($os.readFile(file)) === text) return false;
   } catch {
@@ -493,45 +617,59 @@ function writePage(dir: string, name: string, text: string, pending: PendingWrit
       // not installed: the page has one encoding fewer
     }
   }
-  pending.push({ temporary, file, running });
-  if (pending.length >= MAX_PENDING_WRITES) finishWrites(pending.splice(0, 1));
+  writes.pending.push({ temporary, file, project, running });
+  if (writes.pending.length >= MAX_PENDING_WRITES) finishWrites(writes, writes.pending.splice(0, 1));
   return true;
 }
 
 /**
- * Waits for the compressors of `writes` and renames each page's files into place: the
- * compressed copies first, so a visitor who gets the new page gets all of it. Without a system
- * gzip, gzip in JS (slow, but a page is never without one).
+ * Waits for the compressors of `list` and renames each page's files into place, under the
+ * state's lock and only while no later change touches the page: the compressed copies first, so
+ * a visitor who gets the new page gets all of it. Without a system gzip, gzip in JS (slow, but a
+ * page is never without one).
  */
-function finishWrites(writes: PendingWrite[]): void {
-  for (const { temporary, file, running } of writes) {
+function finishWrites(writes: Writes, list: PendingWrite[]): void {
+  for (const { temporary, file, project, running } of list) {
     try {
-      let gzipped = false;
+      const ready: string[] = [];
       for (const { suffix, command } of running) {
         try {
           command.wait();
-          $os.rename(temporary + suffix, file + suffix);
-          gzipped = gzipped || suffix === '.gz';
+          ready.push(suffix);
         } catch {
           // failed: that encoding is left out (an older copy of it is removed below)
-          try {
-            $os.remove(file + suffix);
-          } catch {
-            // none
-          }
         }
       }
-      if (!gzipped) writeAtomic(`${file}.gz`, gzip().gzipText(toString($os.readFile(temporary))));
-      $os.rename(temporary, file);
+      if (ready.indexOf('.gz') < 0) {
+        $os.writeFile(
+          `${temporary}.gz`,
+          toBytes(gzip().gzipText(toString($os.readFile(temporary)))) as never,
+          0o644 as never,
+        );
+        ready.push('.gz');
+      }
+      withState(writes.app, (state) => {
+        if (markedAt(state, project) > writes.target) {
+          writes.discarded++;
+          return;
+        }
+        for (const suffix of ['.br', '.gz']) {
+          if (ready.indexOf(suffix) >= 0) $os.rename(temporary + suffix, file + suffix);
+          else removeFile(file + suffix);
+        }
+        $os.rename(temporary, file);
+      });
     } finally {
-      for (const suffix of ['.br', '.gz', '']) {
-        try {
-          $os.remove(temporary + suffix);
-        } catch {
-          // renamed
-        }
-      }
+      for (const suffix of ['.br', '.gz', '']) removeFile(temporary + suffix);
     }
+  }
+}
+
+function removeFile(file: string): void {
+  try {
+    $os.remove(file);
+  } catch {
+    // not there
   }
 }
 
@@ -542,11 +680,7 @@ function writeAtomic(file: string, data: string | Uint8Array): void {
   try {
     $os.rename(temporary, file);
   } catch (err) {
-    try {
-      $os.remove(temporary);
-    } catch {
-      // already gone
-    }
+    removeFile(temporary);
     throw err;
   }
 }
@@ -554,13 +688,7 @@ function writeAtomic(file: string, data: string | Uint8Array): void {
 /** Removes the page at `path` (all its encodings) and its folder when nothing else is in it. */
 function removePage(dir: string, path: string): void {
   const file = `${dir}/${pageFile(path)}`;
-  for (const suffix of ['.br', '.gz', '']) {
-    try {
-      $os.remove(file + suffix);
-    } catch {
-      // not there
-    }
-  }
+  for (const suffix of ['.br', '.gz', '']) removeFile(file + suffix);
   try {
     $os.remove(file.slice(0, file.lastIndexOf('/')));
   } catch {
@@ -568,14 +696,21 @@ function removePage(dir: string, path: string): void {
   }
 }
 
+/** Removes the page at `path` of `project` (null: another page) unless a later change touched it. */
+function removeUnlessChanged(writes: Writes, path: string, project: string | null): void {
+  withState(writes.app, (state) => {
+    if (markedAt(state, project) <= writes.target) removePage(writes.dir, path);
+  });
+}
+
 /** Removes every page file under `dir/projects` that is not one of `paths` (a full render's). */
-function removeStrayPages(dir: string, paths: string[]): void {
+function removeStrayPages(writes: Writes, paths: string[]): void {
   const keep: Record<string, true> = {};
   for (const path of paths) keep[path] = true;
   const walk = (path: string) => {
     let entries: Array<{ name: () => string; isDir: () => boolean }>;
     try {
-      entries = $os.readDir(dir + path) as never;
+      entries = $os.readDir(writes.dir + path) as never;
     } catch {
       return;
     }
@@ -583,17 +718,21 @@ function removeStrayPages(dir: string, paths: string[]): void {
       const name = entry.name();
       if (entry.isDir()) walk(`${path}/${name}`);
       else if (name.indexOf('.tmp') > 0) continue;
-      else if (name.indexOf('index.html') === 0 && !keep[path]) removePage(dir, path);
+      else if (name.indexOf('index.html') === 0 && !keep[path]) {
+        // `/projects/<category>/<id>` is a project's page; `/projects/<category>` a category's.
+        const segments = path.split('/');
+        removeUnlessChanged(writes, path, segments.length === 4 ? segments[3] : null);
+      }
     }
   };
   walk('/projects');
 }
 
 /** Removes the not-found pages of categories that are no more (a full render's). */
-function removeStrayNotFoundPages(dir: string, categories: Record<string, string>): void {
+function removeStrayNotFoundPages(writes: Writes, categories: Record<string, string>): void {
   let entries: Array<{ name: () => string }>;
   try {
-    entries = $os.readDir(`${dir}/${CATEGORY_NOT_FOUND_DIR}`) as never;
+    entries = $os.readDir(`${writes.dir}/${CATEGORY_NOT_FOUND_DIR}`) as never;
   } catch {
     return;
   }
@@ -601,14 +740,56 @@ function removeStrayNotFoundPages(dir: string, categories: Record<string, string
     const name = entry.name();
     if (name.indexOf('.tmp') > 0) continue;
     const slug = name.slice(0, name.indexOf('.html'));
-    if (own(categories, slug) === undefined) {
-      try {
-        $os.remove(`${dir}/${CATEGORY_NOT_FOUND_DIR}/${name}`);
-      } catch {
-        // gone already
-      }
-    }
+    if (own(categories, slug) !== undefined) continue;
+    withState(writes.app, (state) => {
+      if (state.allAt <= writes.target) removeFile(`${writes.dir}/${CATEGORY_NOT_FOUND_DIR}/${name}`);
+    });
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The build's files the pages name
+
+/**
+ * A page names the build's scripts and stylesheet by their hashed names; a deploy replaces the
+ * build (a new release folder). So that the pages on disk keep working while the new build's
+ * render runs (and after a rollback), the site folder keeps a copy of the build files of the
+ * current and the previous build under `<site>/assets/`, sent when the build has no such file
+ * (pageFiles.ts). Names are content hashes: a file already there is the same file.
+ */
+function keepBuildAssets(app: CoreApp): void {
+  const from = `${publicDir()}/assets`;
+  const to = `${siteDir(app)}/assets`;
+  const names = fileNames(from);
+  const listFile = `${to}/_build.json`;
+  let kept: string[] = [];
+  try {
+    kept = (JSON.parse(toString($os.readFile(listFile))) as { current: string[] }).current || [];
+  } catch {
+    // first copy
+  }
+  $os.mkdirAll(to, 0o755 as never);
+  const have = fileNames(to);
+  for (const name of names)
+    if (have.indexOf(name) < 0) writeAtomic(`${to}/${name}`, $os.readFile(`${from}/${name}`) as never);
+  if (kept.join('\n') === names.join('\n')) return;
+  for (const name of have) {
+    if (name !== '_build.json' && names.indexOf(name) < 0 && kept.indexOf(name) < 0) removeFile(`${to}/${name}`);
+  }
+  writeAtomic(listFile, JSON.stringify({ current: names }));
+}
+
+/** The names of the files (not folders) directly in `dir`, sorted; none when it is not there. */
+function fileNames(dir: string): string[] {
+  let entries: Array<{ name: () => string; isDir: () => boolean }>;
+  try {
+    entries = $os.readDir(dir) as never;
+  } catch {
+    return [];
+  }
+  const names: string[] = [];
+  for (const entry of entries) if (!entry.isDir() && entry.name().indexOf('.tmp') < 0) names.push(entry.name());
+  return names.sort();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -640,39 +821,62 @@ function readStamp(app: CoreApp): string {
 }
 
 /**
- * At start and every minute (pages.pb.ts): when the files were rendered from another build,
- * site URL, year or content than the current, renders them (all of them).
+ * When the files were rendered from another build, site URL, year or content than the current,
+ * marks every page as changed (not while a render runs: its stamp is not written yet). Returns
+ * false when the stamp cannot be computed (no build yet, or no tables in a fresh data folder).
  */
-export function renderIfStale(app: CoreApp): void {
+export function markIfStale(app: CoreApp): boolean {
   try {
     if (!app.store().has(LOCK_KEY) && readStamp(app) !== currentStamp(app))
       markChanged(app, { all: true, projects: [] });
+    return true;
   } catch (err) {
     // No build to render from (`make dev` before a build): the pages wait for one.
     app.logger().warn('The public pages cannot be rendered yet', 'error', String(err));
-    return;
+    return false;
   }
-  renderPending(app);
+}
+
+/** Every minute (pages.pb.ts): renders the files again when they are stale (`markIfStale`). */
+export function renderIfStale(app: CoreApp): void {
+  if (markIfStale(app)) renderPending(app);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Lookups: the canonical path of each category and project that has a file
 
-function saveLookups(app: CoreApp, lookups: Lookups): void {
-  app.store().set(LOOKUPS_KEY, lookups);
-  writeAtomic(`${siteDir(app)}/_paths.json`, JSON.stringify(lookups));
+/**
+ * Keeps a pass's lookups: each entry as the snapshot has it when no later change touched it,
+ * else as it is now (a later change's own step, or the next pass, sets it).
+ */
+function saveLookups(writes: Writes, fresh: Lookups): void {
+  withState(writes.app, (state) => {
+    const now = state.lookups || readLookupsFile(writes.dir);
+    const categories = state.allAt > writes.target ? now.categories : fresh.categories;
+    const projects: Record<string, string> = {};
+    for (const id of Object.keys(fresh.projects)) {
+      if (markedAt(state, id) <= writes.target) projects[id] = fresh.projects[id];
+    }
+    for (const id of Object.keys(now.projects)) {
+      if (markedAt(state, id) > writes.target) projects[id] = now.projects[id];
+    }
+    const lookups = { categories, projects };
+    writeAtomic(`${writes.dir}/_paths.json`, JSON.stringify(lookups));
+    return { ...state, lookups };
+  });
 }
 
-function currentLookups(app: CoreApp): Lookups {
-  const kept = app.store().get(LOOKUPS_KEY) as Lookups | null;
-  if (kept) return kept;
+function readLookupsFile(dir: string): Lookups {
   try {
-    const read = JSON.parse(toString($os.readFile(`${siteDir(app)}/_paths.json`))) as Lookups;
-    app.store().set(LOOKUPS_KEY, read);
-    return read;
+    return JSON.parse(toString($os.readFile(`${dir}/_paths.json`))) as Lookups;
   } catch {
     return { categories: {}, projects: {} };
   }
+}
+
+/** The canonical paths of the categories and projects that have files. */
+export function currentLookups(app: CoreApp): Lookups {
+  return readState(app).lookups || readLookupsFile(siteDir(app));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -702,7 +906,9 @@ export function answerWithoutFile(e: core.RequestEvent): boolean {
     e.redirect(302, '/');
     return true;
   }
-  const lookups = currentLookups(e.app);
+  let lookups = currentLookups(e.app);
+  // Never rendered (a fresh data folder): the paths from the database itself.
+  if (!readStamp(e.app)) lookups = sharedPages().canonicalPaths(loadSiteData(e.app));
   let canonical: string | undefined;
   if (match.screen === 'category') canonical = own(lookups.categories, match.params.category);
   else if (match.screen === 'project') canonical = own(lookups.projects, match.params.projectId);
@@ -713,14 +919,11 @@ export function answerWithoutFile(e: core.RequestEvent): boolean {
   }
   if (canonical) {
     // A canonical page without its file: not rendered yet (a fresh data folder, a failed pass).
-    renderIfStale(e.app);
-    if (pageFiles().sendFile(e, siteDir(e.app), pageFile(canonical), pageFiles().HTML)) return true;
-    e.response.header().set('Cache-Control', 'no-store');
-    e.html(
-      503,
-      '<!doctype html><title>Please try again</title><p>This page is being prepared. Please try again in a moment.</p>',
-    );
-    return true;
+    const html = renderOnDemand(e.app, canonical, match.screen === 'project' ? match.params.projectId : null);
+    if (html !== null) {
+      e.html(200, html);
+      return true;
+    }
   }
   // A gone project under a category that still exists: its category's not-found page.
   const slug = match.screen === 'project' ? match.params.category : '';
@@ -728,6 +931,31 @@ export function answerWithoutFile(e: core.RequestEvent): boolean {
   if (slug && own(lookups.categories, slug)) names.unshift(categoryNotFoundFile(slug));
   sendNotFoundPage(e, names);
   return true;
+}
+
+/**
+ * A canonical page with no file: rendered now from a snapshot at least as new as the current
+ * change and written by the same rule as a pass's (`Writes`); the rest of the site is brought up
+ * to date in the background (`renderSoon`). Null when the page is not in the site (any more).
+ */
+function renderOnDemand(app: CoreApp, path: string, project: string | null): string | null {
+  const target = readState(app).changes;
+  const data = loadSiteData(app);
+  const fresh = sharedPages().canonicalPaths(data);
+  const known = project === null ? listPaths(data).indexOf(path) >= 0 : fresh.projects[project] === path;
+  if (!known) return null;
+  const html = ssr().renderPage({
+    template: toString($os.readFile(templatePath())),
+    path,
+    data,
+    siteUrl: siteUrl(app),
+    year: new Date().getFullYear(),
+  });
+  const writes: Writes = { app, dir: siteDir(app), target, pending: [], discarded: 0 };
+  writePage(writes, pageFile(path), html, project);
+  finishWrites(writes, writes.pending.splice(0));
+  if (markIfStale(app)) renderSoon(app);
+  return html;
 }
 
 function own(lookup: Record<string, string>, key: string): string | undefined {
@@ -823,13 +1051,36 @@ export function renderPreview(e: core.RequestEvent): void {
 /** GET /api/site/pages (superusers): what the renderer has done, for operators and tests. */
 export function renderStats(e: core.RequestEvent): void {
   const store = e.app.store();
+  const state = readState(e.app);
   e.json(200, {
-    changes: Number(store.get(CHANGES_KEY) || 0),
+    changes: state.changes,
     rendered: Number(store.get(RENDERED_KEY) || 0),
     passes: Number(store.get(PASSES_KEY) || 0),
     pagesRendered: Number(store.get(PAGES_RENDERED_KEY) || 0),
+    discarded: Number(store.get(DISCARDED_KEY) || 0),
     rendering: store.has(LOCK_KEY),
     pending: pending(e.app),
+    failure: store.get(FAILURE_KEY) || null,
     paths: currentLookups(e.app),
   });
+}
+
+/**
+ * GET LIVE_ROUTE (approved staff, superusers): whether the public site shows the changes made
+ * so far. The admin reads `changes` once a save is answered (the save's change is counted by
+ * then), and says its change is live once `rendered` reaches it, or that the site could not be
+ * updated (`failure`: the pass's error, or the pages whose last version stays).
+ */
+export function liveStatus(e: core.RequestEvent): void {
+  const leads = require(`${__hooks}/lib/leads.js`) as { isStaff: (auth: core.Record | null | undefined) => boolean };
+  if (!leads.isStaff(e.auth)) throw new ForbiddenError('Only approved staff can see the state of the public site.');
+  const store = e.app.store();
+  e.response.header().set('Cache-Control', 'no-store');
+  const answer: PageRender.LiveAnswer = {
+    changes: readState(e.app).changes,
+    rendered: Number(store.get(RENDERED_KEY) || 0),
+    rendering: store.has(LOCK_KEY),
+    failure: (store.get(FAILURE_KEY) as PageRender.RenderFailure | null) || null,
+  };
+  e.json(200, answer);
 }

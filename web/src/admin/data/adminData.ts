@@ -14,6 +14,7 @@ import { LEADS_PAGE_SIZE, LEADS_ROUTE, NOTES_COLLECTION, type LeadPage, type Lea
 import { HISTORY_SORT, VERSIONS_COLLECTION, type Missing, type Version } from '@shared/history';
 import { pb } from '../../lib/pocketbase';
 import { storedUploads, storeThumbs } from '../../lib/thumbs';
+import { followSave } from './liveSite';
 import type {
   BaseRecord,
   ContentRecord,
@@ -43,7 +44,7 @@ interface Shown<T> {
 }
 
 /** What the admin reads of a collection's declaration (shared/content.ts): name, order, relations. */
-type Source = Pick<Declaration, 'collection' | 'expand' | 'sort' | 'ordered'>;
+type Source = Pick<Declaration, 'collection' | 'expand' | 'sort' | 'ordered' | 'public'>;
 
 interface Spec<T> {
   /** What a create sends beyond the form's data (a team member's id). */
@@ -109,6 +110,7 @@ function records<T extends { id: string }>(source: Source, spec: Spec<T> = {}): 
         const record = await api().create<T>(sent, withQuery(options));
         shown.created?.(record);
         thumbsOf(collection, sent, record);
+        followSave(source, record);
         return record;
       }),
     update: (id, data, options) =>
@@ -116,12 +118,14 @@ function records<T extends { id: string }>(source: Source, spec: Spec<T> = {}): 
         const record = await api().update<T>(id, data, withQuery(options));
         shown.updated?.(record);
         thumbsOf(collection, data, record);
+        followSave(source, record);
         return record;
       }),
     remove: (id) =>
       logged(`delete ${collection} record ${id}`, async () => {
         await api().delete(id);
         shown.deleted?.(id);
+        followSave(source, null);
       }),
     move: (id, target) =>
       logged(`move ${collection} record ${id}`, async () => {
@@ -130,6 +134,7 @@ function records<T extends { id: string }>(source: Source, spec: Spec<T> = {}): 
           { method: 'POST', body: target },
         );
         shown.moved?.(answer.items);
+        followSave(source, null);
       }),
   };
 }
@@ -230,6 +235,7 @@ function settings<T>(key: SingleKey): AdminSettings<T> {
         return id ? api.update<T>(id, data, options) : api.create<T>(data, options);
       });
       thumbsOf(collection, data, record as { id: string });
+      followSave(CONTENT[key], record as Record<string, unknown>);
       await useSiteStore.getState().fetchAll();
       return record;
     },
@@ -311,7 +317,7 @@ export const adminData = {
       };
     }),
   /** Accounts, newest first; approved admins see all of them, with emails. */
-  users: records<User>({ collection: 'users', sort: '-created', ordered: false }),
+  users: records<User>({ collection: 'users', sort: '-created', ordered: false, public: false }),
   settings: Object.fromEntries(SINGLE_KEYS.map((key) => [key, settings(key)])) as AdminSettingsByKey,
   /** The cookie-free daily counts since `day` ("2026-10-28"), issue 29 (decision 019). */
   siteCounts: (day: string) =>

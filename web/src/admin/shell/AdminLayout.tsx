@@ -9,6 +9,7 @@ import { useAuthStore } from '../../stores/auth';
 import { useInquiriesStore } from '../inbox/inquiriesStore';
 import { useUsersStore } from '../users/usersStore';
 import { MailWarning } from './MailWarning';
+import { LiveStatus } from './LiveStatus';
 import { RequireAuth } from './RequireAuth';
 
 const admin = paths.admin;
@@ -253,6 +254,7 @@ function AdminFrame() {
 
       <main className="min-w-0 flex-1 p-4 sm:p-8">
         <MailWarning />
+        <LiveStatus />
         <Outlet />
         {/* note: after the screen in the page's order: its own status messages come first */}
         <NewInquiryNotice />
