@@ -85,6 +85,8 @@ export async function waitForHealth(url: string, proc: ChildProcess, log: () => 
 export interface StartOptions {
   /** Another hooks directory than the built pb_hooks (e.g. an empty or broken one). */
   hooksDir?: string;
+  /** Another public directory than the built pb_public (e.g. a copy a test changes as a deploy would). */
+  publicDir?: string;
   /**
    * Adds to (or, with `undefined`, removes from) the server's environment; SITE_URL is the
    * server's own address unless `env` says otherwise, as `make start` sets it.
@@ -184,9 +186,11 @@ async function newDataDir(bin: string, options: StartOptions): Promise<{ dataDir
 }
 
 function dirArgsFor(dataDir: string, options: StartOptions): string[] {
-  return pocketBaseDirArgs(dataDir).map((arg: string) =>
-    options.hooksDir && arg.startsWith('--hooksDir=') ? `--hooksDir=${options.hooksDir}` : arg,
-  );
+  return pocketBaseDirArgs(dataDir).map((arg: string) => {
+    if (options.hooksDir && arg.startsWith('--hooksDir=')) return `--hooksDir=${options.hooksDir}`;
+    if (options.publicDir && arg.startsWith('--publicDir=')) return `--publicDir=${options.publicDir}`;
+    return arg;
+  });
 }
 
 export async function startPocketBase(options: StartOptions = {}): Promise<TestServer> {

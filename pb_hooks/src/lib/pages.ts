@@ -14,11 +14,12 @@
  *   renamed over the old one: while a render runs, visitors get the previous files (pageFiles.ts
  *   serves them). A page that did not change is not written again.
  * - One rule for what is written (`withState`, `Writes`): every change gets a number, every file
- *   the number of the last change that touches it, and a render's file is renamed into place,
- *   under one lock, only when its snapshot is at least that new. A deleted or unpublished
- *   project's page is removed at once, under the same lock, by the hook that saw the change: no
- *   render that read the project before can write it back. Pages no longer in the site are
- *   removed by the next full render.
+ *   the number of the last removal (a record deleted or unpublished) that touches it, and a
+ *   render's file is renamed into place, under one lock, only when its snapshot is at least that
+ *   new; passes run one at a time, so a later one's files replace an earlier one's. A deleted or
+ *   unpublished project's page is removed at once, under the same lock, by the hook that saw the
+ *   change: no render that read the project before can write it back. Pages no longer in the site
+ *   are removed by the next full render.
  * - At start the files on disk are served as they are; a stale site (another build, URL, year or
  *   content) is rendered again in the background, and a page with no file on demand.
  * - Paths without a file (pageFiles.ts gives up) come here: redirects to canonical paths (301),
@@ -164,17 +165,24 @@ export function loadSiteData(app: CoreApp, drafts = false): Seo.SiteData {
 
 /**
  * What the renderer knows, kept in the app store under STATE_KEY. Every change to public
- * content gets the next number; a page is marked with the number of the last change that
- * touches it: a project's page with its own changes and every-page changes (`allAt`), every
- * other file (lists, categories, not-found pages, the sitemap, the lookups) with every change.
+ * content gets the next number. Passes run one at a time, each from a snapshot newer than the
+ * last, so a later pass's files replace an earlier one's; what must never happen is a file
+ * rendered before a change that took something away (a deleted or unpublished record) written
+ * after it. So the state keeps, per file, the last such removal that touches it: a project's
+ * page, its own removals and those of every page (`allRemovedAt`); every other file (lists,
+ * categories, not-found pages, the sitemap, the lookups), every removal (`removedAt`).
+ * note: not every change: with editors at work a list page was always older than the last edit,
+ * and was never written (measured: the lists did not follow an unpublish within 30 s).
  */
 interface RenderState {
   /** Public content changes since start. */
   changes: number;
-  /** The last change that touched every page. */
-  allAt: number;
-  /** The last change to each project (since start, when later than `allAt`). */
-  projectAt: Record<string, number>;
+  /** The last change that took something off every page (a record of another collection). */
+  allRemovedAt: number;
+  /** The last change that took something off the lists (any removal). */
+  removedAt: number;
+  /** The last change that took each project's page away (since start, when after `allRemovedAt`). */
+  projectRemovedAt: Record<string, number>;
   /** What changed since the last pass took it. */
   scope: Scope;
   /** The canonical paths of the categories and projects that have files; null: not read yet. */
@@ -184,29 +192,29 @@ interface RenderState {
 /** A copy of the stored state with plain JS values (the store holds Go maps and slices). */
 function stateOf(value: unknown): RenderState {
   const s = (value || {}) as Partial<RenderState>;
-  const projectAt: Record<string, number> = {};
-  const kept = s.projectAt || {};
-  for (const id of Object.keys(kept)) projectAt[id] = Number(kept[id]);
+  const projectRemovedAt: Record<string, number> = {};
+  const kept = s.projectRemovedAt || {};
+  for (const id of Object.keys(kept)) projectRemovedAt[id] = Number(kept[id]);
   return {
     changes: Number(s.changes || 0),
-    allAt: Number(s.allAt || 0),
-    projectAt,
+    allRemovedAt: Number(s.allRemovedAt || 0),
+    removedAt: Number(s.removedAt || 0),
+    projectRemovedAt,
     scope: mergeScopes(s.scope || null, null),
     lookups: s.lookups ? plain<Lookups>(s.lookups) : null,
   };
 }
 
-/** The last change that touched the page of project `id` (null: any other file of the site). */
-function markedAt(state: RenderState, id: string | null): number {
-  if (id === null) return state.changes;
-  return Math.max(state.allAt, state.projectAt[id] || 0);
+/** The last removal that touched the page of project `id` (null: any other file of the site). */
+function removedAt(state: RenderState, id: string | null): number {
+  if (id === null) return state.removedAt;
+  return Math.max(state.allRemovedAt, state.projectRemovedAt[id] || 0);
 }
 
 /**
  * Runs `change` under the store's lock with the current state and keeps what it returns: the
- * one lock under which page files are renamed into place or removed and changes are counted,
- * so a file is written only from a snapshot at least as new as every change that touches it,
- * and a page removed by a change cannot be written back by a render that read less.
+ * one lock under which changes are counted and page files are renamed into place or removed,
+ * so a page a change removed cannot be written back by a render that read it before.
  * note: `change` runs inside Go's lock of the app store: it must not touch the store (its lock
  * is not reentrant: the process would hang), only files and the state it is given.
  */
@@ -222,32 +230,35 @@ function readState(app: CoreApp): RenderState {
 }
 
 /**
- * Marks public content as changed: the next pass renders `scope`. With `goneProject`, that
- * project's page is removed and its path forgotten in the same step: from now on it is a 404,
- * and no render that read it before can write it back.
+ * Marks public content as changed: the next pass renders `scope`. `removal`: the change took
+ * something away (a record deleted or unpublished): no file rendered before it is written after
+ * it; a project's own page is removed and its path forgotten in the same step, so it is a 404
+ * from now on.
  */
-export function markChanged(app: CoreApp, scope: Scope, goneProject?: string): void {
+export function markChanged(app: CoreApp, scope: Scope, removal = false): void {
   const dir = siteDir(app);
   withState(app, (state) => {
     const changes = state.changes + 1;
-    for (const id of scope.projects) state.projectAt[id] = changes;
-    if (scope.all) state.projectAt = {};
     let lookups = state.lookups || readLookupsFile(dir);
-    if (goneProject && lookups.projects[goneProject]) {
-      const path = lookups.projects[goneProject];
+    const next: RenderState = { ...state, changes, scope: mergeScopes(state.scope, scope), lookups };
+    if (!removal) return next;
+    next.removedAt = changes;
+    if (scope.all) {
+      next.allRemovedAt = changes;
+      next.projectRemovedAt = {};
+      return next;
+    }
+    for (const id of scope.projects) {
+      next.projectRemovedAt[id] = changes;
+      const path = lookups.projects[id];
+      if (!path) continue;
       const projects: Record<string, string> = {};
-      for (const key of Object.keys(lookups.projects)) if (key !== goneProject) projects[key] = lookups.projects[key];
-      lookups = { categories: lookups.categories, projects };
+      for (const key of Object.keys(lookups.projects)) if (key !== id) projects[key] = lookups.projects[key];
+      lookups = next.lookups = { categories: lookups.categories, projects };
       writeAtomic(`${dir}/_paths.json`, JSON.stringify(lookups));
       removePage(dir, path);
     }
-    return {
-      changes,
-      allAt: scope.all ? changes : state.allAt,
-      projectAt: state.projectAt,
-      scope: mergeScopes(state.scope, scope),
-      lookups,
-    };
+    return next;
   });
 }
 
@@ -270,11 +281,11 @@ function mergeScopes(a: Scope | null, b: Scope | null): Scope {
  */
 export function contentChanged(e: core.RecordEvent, deleted: boolean): void {
   const record = e.record!;
-  const app = e.app;
-  if (record.collection().name === 'projects') {
-    const gone = deleted || !record.getBool('published');
-    markChanged(app, { all: false, projects: [record.id] }, gone ? record.id : undefined);
-  } else markChanged(app, { all: true, projects: [] });
+  const collection = record.collection().name;
+  const declaration = content().declarationOf(collection);
+  const removal = deleted || (!!declaration && declaration.drafts && !record.getBool('published'));
+  if (collection === 'projects') markChanged(e.app, { all: false, projects: [record.id] }, removal);
+  else markChanged(e.app, { all: true, projects: [] }, removal);
   e.next();
 }
 
@@ -415,12 +426,11 @@ function renderPass(app: CoreApp): void {
     if (!written || written.slice(0, written.lastIndexOf('\n')) !== stamp.slice(0, stamp.lastIndexOf('\n'))) {
       scope.all = true;
     }
-    const failed = renderScope(app, scope, target);
-    // The stamp says what the files show: written only when no change came since the snapshot.
-    const dir = siteDir(app);
-    withState(app, (state) => {
-      if (state.changes === target) writeAtomic(`${dir}/_stamp`, stamp);
-    });
+    const { failed, discarded } = renderScope(app, scope, target);
+    // The stamp says what the files show (at least the content it was computed from): not when a
+    // file was thrown away as older than a removal (the next pass, which the removal asked for,
+    // writes it).
+    if (!discarded) writeAtomic(`${siteDir(app)}/_stamp`, stamp);
     if (failed.length) {
       const failure: PageRender.RenderFailure = { pass: 0, message: '', pages: failed };
       store.set(FAILURE_KEY, failure);
@@ -469,9 +479,14 @@ const categoryNotFoundFile = (slug: string): string => `${CATEGORY_NOT_FOUND_DIR
 /**
  * Renders the pages `scope` touches from one snapshot read after `target` (every change up to
  * it is in the database: a change is counted after its commit) and writes those no later
- * change touched (`Writes`). Returns the pages that failed to render (their last file stays).
+ * removal touched (`Writes`). Returns the pages that failed to render (their last file stays)
+ * and how many files were thrown away as older than a removal.
  */
-function renderScope(app: CoreApp, scope: Scope, target: number): PageRender.RenderFailure['pages'] {
+function renderScope(
+  app: CoreApp,
+  scope: Scope,
+  target: number,
+): { failed: PageRender.RenderFailure['pages']; discarded: number } {
   const dir = siteDir(app);
   if (scope.all) keepBuildAssets(app);
   const data = loadSiteData(app);
@@ -495,7 +510,7 @@ function renderScope(app: CoreApp, scope: Scope, target: number): PageRender.Ren
     if (lookups.projects[id]) pages.push({ path: lookups.projects[id], project: id });
     // A project that moved (another category) or went leaves its old path.
     const old = previous.projects[id];
-    if (old && old !== lookups.projects[id]) removeUnlessChanged(writes, old, id);
+    if (old && old !== lookups.projects[id]) removeUnder(writes, old);
   }
   let rendered = 0;
   const failed: PageRender.RenderFailure['pages'] = [];
@@ -543,7 +558,7 @@ function renderScope(app: CoreApp, scope: Scope, target: number): PageRender.Ren
   const store = app.store();
   store.setFunc(PAGES_RENDERED_KEY, (n) => Number(n || 0) + rendered);
   if (writes.discarded) store.setFunc(DISCARDED_KEY, (n) => Number(n || 0) + writes.discarded);
-  return failed;
+  return { failed, discarded: writes.discarded };
 }
 
 /** The file of the page at a path: `index.html` in the path's folder. */
@@ -575,9 +590,9 @@ interface PendingWrite {
 
 /**
  * The files one render writes from one snapshot, at least as new as change `target`: each is
- * renamed into place under the state's lock only while no later change touches it
- * (`markedAt(state, project) <= target`); else it is thrown away (`discarded`) and the next pass,
- * which that change asked for, writes it.
+ * renamed into place under the state's lock only while no later removal touches it
+ * (`removedAt(state, project) <= target`); else it is thrown away (`discarded`) and the next pass,
+ * which that removal asked for, writes it.
  */
 interface Writes {
   app: CoreApp;
@@ -649,7 +664,7 @@ function finishWrites(writes: Writes, list: PendingWrite[]): void {
         ready.push('.gz');
       }
       withState(writes.app, (state) => {
-        if (markedAt(state, project) > writes.target) {
+        if (removedAt(state, project) > writes.target) {
           writes.discarded++;
           return;
         }
@@ -696,10 +711,13 @@ function removePage(dir: string, path: string): void {
   }
 }
 
-/** Removes the page at `path` of `project` (null: another page) unless a later change touched it. */
-function removeUnlessChanged(writes: Writes, path: string, project: string | null): void {
-  withState(writes.app, (state) => {
-    if (markedAt(state, project) <= writes.target) removePage(writes.dir, path);
+/**
+ * Removes the page at `path` under the state's lock (a page no longer in a pass's snapshot: a
+ * later page there can only come from a later pass, which runs after this one).
+ */
+function removeUnder(writes: Writes, path: string): void {
+  withState(writes.app, () => {
+    removePage(writes.dir, path);
   });
 }
 
@@ -718,11 +736,7 @@ function removeStrayPages(writes: Writes, paths: string[]): void {
       const name = entry.name();
       if (entry.isDir()) walk(`${path}/${name}`);
       else if (name.indexOf('.tmp') > 0) continue;
-      else if (name.indexOf('index.html') === 0 && !keep[path]) {
-        // `/projects/<category>/<id>` is a project's page; `/projects/<category>` a category's.
-        const segments = path.split('/');
-        removeUnlessChanged(writes, path, segments.length === 4 ? segments[3] : null);
-      }
+      else if (name.indexOf('index.html') === 0 && !keep[path]) removeUnder(writes, path);
     }
   };
   walk('/projects');
@@ -741,8 +755,8 @@ function removeStrayNotFoundPages(writes: Writes, categories: Record<string, str
     if (name.indexOf('.tmp') > 0) continue;
     const slug = name.slice(0, name.indexOf('.html'));
     if (own(categories, slug) !== undefined) continue;
-    withState(writes.app, (state) => {
-      if (state.allAt <= writes.target) removeFile(`${writes.dir}/${CATEGORY_NOT_FOUND_DIR}/${name}`);
+    withState(writes.app, () => {
+      removeFile(`${writes.dir}/${CATEGORY_NOT_FOUND_DIR}/${name}`);
     });
   }
 }
@@ -827,8 +841,9 @@ function readStamp(app: CoreApp): string {
  */
 export function markIfStale(app: CoreApp): boolean {
   try {
+    // note: a removal: content changed elsewhere (a restored backup) may have taken pages away.
     if (!app.store().has(LOCK_KEY) && readStamp(app) !== currentStamp(app))
-      markChanged(app, { all: true, projects: [] });
+      markChanged(app, { all: true, projects: [] }, true);
     return true;
   } catch (err) {
     // No build to render from (`make dev` before a build): the pages wait for one.
@@ -852,13 +867,13 @@ export function renderIfStale(app: CoreApp): void {
 function saveLookups(writes: Writes, fresh: Lookups): void {
   withState(writes.app, (state) => {
     const now = state.lookups || readLookupsFile(writes.dir);
-    const categories = state.allAt > writes.target ? now.categories : fresh.categories;
+    const categories = state.allRemovedAt > writes.target ? now.categories : fresh.categories;
     const projects: Record<string, string> = {};
     for (const id of Object.keys(fresh.projects)) {
-      if (markedAt(state, id) <= writes.target) projects[id] = fresh.projects[id];
+      if (removedAt(state, id) <= writes.target) projects[id] = fresh.projects[id];
     }
     for (const id of Object.keys(now.projects)) {
-      if (markedAt(state, id) > writes.target) projects[id] = now.projects[id];
+      if (removedAt(state, id) > writes.target && now.projects[id]) projects[id] = now.projects[id];
     }
     const lookups = { categories, projects };
     writeAtomic(`${writes.dir}/_paths.json`, JSON.stringify(lookups));
