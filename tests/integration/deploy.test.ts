@@ -210,6 +210,18 @@ describe('Caddy in front of the app', () => {
     expect(caddyLog).toMatch(/"msg":"handled request".*"uri":"\/projects\?x=1"/);
   });
 
+  it('holds a request while the app restarts, instead of answering 502 (an upgrade, a rollback)', async () => {
+    await server.stop();
+    const stoppedAt = Date.now();
+    // Sent while nothing listens; the app comes back 1.5 s later.
+    const waiting = httpsRequest(httpsPort, '/api/health');
+    await new Promise((r) => setTimeout(r, 1500));
+    await server.restart();
+    const answer = await waiting;
+    expect(answer.status, caddyLog.slice(-2000)).toBe(200);
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(1500);
+  });
+
   it('caps the request line and headers at 8 KiB (Caddy’s default is 1 MB)', async () => {
     const file = (await readFile(path.join(DEPLOY, 'Caddyfile'), 'utf8')).replace(/^\s*#.*\n/gm, '');
     expect(file).toMatch(/^\{\n(?:\t.*\n)*\tservers \{\n\t\tmax_header_size 8KiB\n\t\}\n/);
