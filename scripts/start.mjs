@@ -65,6 +65,16 @@ async function waitForHealth() {
   throw new Error(`PocketBase did not answer on ${url}`);
 }
 
+/** Waits until the public pages show every change so far (GET /api/site/pages, superusers). */
+async function pagesCurrent(pb) {
+  for (let i = 0; i < 1200; i++) {
+    const stats = await pb.send('/api/site/pages', {});
+    if (!stats.pending && !stats.rendering) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  console.warn('The public pages are still being rendered: some may show older content for a moment.');
+}
+
 try {
   await waitForHealth();
   const pb = new PocketBase(url);
@@ -74,6 +84,9 @@ try {
   // Emails are signed with the company's name, not PocketBase's "Acme".
   const named = await nameSite(pb);
   if (named.appName) console.log(`Application name set to "${named.appName}" (SITE_NAME or the company name).`);
+  // The address is printed once the site is complete: every page shows the content (they render
+  // after each write is answered; the seed's thumbs are stored before it returns).
+  await pagesCurrent(pb);
   console.log(`
   Site:       ${url}/
   Admin:      ${url}/admin        (${admin.email} / ${admin.password})
