@@ -15,7 +15,7 @@ COPY . .
 RUN npm run build && node scripts/runtime.mjs /runtime
 
 FROM debian:bookworm-slim
-# wget: the health check's only client. brotli (and the base image's gzip): the compressed
+# wget: the health check's only client (/api/site/health: no 200 without the hooks, docs/DEPLOY.md). brotli (and the base image's gzip): the compressed
 # copies of the rendered pages (docs/ARCHITECTURE.md, "Public pages").
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ca-certificates tzdata wget brotli \
@@ -32,5 +32,5 @@ VOLUME ["/pb/pb_data"]
 ENV PB_HTTP=0.0.0.0:8090 PB_DATA=/pb/pb_data
 EXPOSE 8090
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-  CMD wget -q -O /dev/null "http://127.0.0.1:${PB_HTTP##*:}/api/health" || exit 1
+  CMD wget -q -O /dev/null "http://127.0.0.1:${PB_HTTP##*:}/api/site/health" || exit 1
 CMD ["/pb/site", "serve"]
