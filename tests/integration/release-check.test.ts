@@ -84,7 +84,7 @@ describe('a release that differs from its build', () => {
         await rm(path.join(dir, 'pb_hooks'), { recursive: true });
         await mkdir(path.join(dir, 'pb_hooks'));
       },
-      /; missing: pb_hooks\/accounts\.pb\.js .*pb_hooks\/uploads\.pb\.js;/,
+      /; missing: pb_hooks\/accounts\.pb\.js pb_hooks\/activity\.pb\.js \S+ \S+ \S+ \(and \d+ more\);/,
     ],
     [
       'a hook added',
@@ -99,6 +99,11 @@ describe('a release that differs from its build', () => {
         await appendFile(path.join(migrations, first), '\n');
       },
       /; changed: pb_migrations\/\d+_\w+\.js;/,
+    ],
+    [
+      'a damaged manifest',
+      (dir) => appendFile(path.join(dir, RELEASE_MANIFEST), 'not a checksum line\n'),
+      /; it cannot be checked: sha256sum: .*improperly formatted/,
     ],
     [
       'a public file missing',
