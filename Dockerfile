@@ -4,7 +4,7 @@
 #   docker build -t contractor-site .        (podman/buildah: add --format docker, or HEALTHCHECK is dropped)
 #   docker run --rm -v site-data:/pb/pb_data contractor-site /pb/site admin upsert you@example.lk 'a-long-password'
 #   docker run -d --name site --restart unless-stopped -p 127.0.0.1:8090:8090 \
-#     -v site-data:/pb/pb_data --env-file /etc/contractor-site/env contractor-site
+#     -v site-data:/pb/pb_data --env-file <(site_env) contractor-site     (site_env: DEPLOY.md 4b)
 # Settings come from the environment (SITE_URL, SITE_NAME, ...: docs/DEPLOY.md). Never seeds.
 
 FROM node:20-bookworm-slim AS build
