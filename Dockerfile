@@ -4,7 +4,7 @@
 #   docker build -t contractor-site .        (podman/buildah: add --format docker, or HEALTHCHECK is dropped)
 #   docker run --rm -v site-data:/pb/pb_data contractor-site /pb/site admin upsert you@example.lk 'a-long-password'
 #   docker run -d --name site --restart unless-stopped -p 127.0.0.1:8090:8090 \
-#     -v site-data:/pb/pb_data --env-file /etc/contractor-site/env contractor-site
+#     -v site-data:/pb/pb_data --env-file <(site_env) contractor-site     (site_env: DEPLOY.md 4b)
 # Settings come from the environment (SITE_URL, SITE_NAME, ...: docs/DEPLOY.md). Never seeds.
 
 FROM node:20-bookworm-slim AS build
@@ -15,7 +15,7 @@ COPY . .
 RUN npm run build && node scripts/runtime.mjs /runtime
 
 FROM debian:bookworm-slim
-# wget: the health check's only client. brotli (and the base image's gzip): the compressed
+# wget: the health check's only client (/api/site/health: no 200 without the hooks, docs/DEPLOY.md). brotli (and the base image's gzip): the compressed
 # copies of the rendered pages (docs/ARCHITECTURE.md, "Public pages").
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ca-certificates tzdata wget brotli \
@@ -32,5 +32,5 @@ VOLUME ["/pb/pb_data"]
 ENV PB_HTTP=0.0.0.0:8090 PB_DATA=/pb/pb_data
 EXPOSE 8090
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-  CMD wget -q -O /dev/null "http://127.0.0.1:${PB_HTTP##*:}/api/health" || exit 1
+  CMD wget -q -O /dev/null "http://127.0.0.1:${PB_HTTP##*:}/api/site/health" || exit 1
 CMD ["/pb/site", "serve"]

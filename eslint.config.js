@@ -119,6 +119,10 @@ export default tseslint.config(
           property,
           message: 'Throws in goja with a locale, differs by runtime without: use shared/format.ts.',
         })),
+        {
+          property: 'runInTransaction',
+          message: 'Open it with writeTransaction (pb_hooks/src/lib/transactions.ts): it takes the write lock first.',
+        },
       ],
     },
   },

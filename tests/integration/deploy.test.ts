@@ -390,6 +390,47 @@ it('the systemd unit passes systemd-analyze verify and starts the runtime’s on
   expect(dockerfile).toContain('CMD ["/pb/site", "serve"]');
 });
 
+it('the environment file is read alike by sh, by systemd and, through DEPLOY.md’s recipe, by Docker', async () => {
+  const file = path.join(DEPLOY, 'contractor-site.env');
+  const expected = {
+    SITE_URL: 'https://example.lk',
+    SITE_NAME: 'Example Builders (Pvt) Ltd',
+    SITE_MAIL_FROM_NAME: 'Example Builders',
+    SITE_BACKUP_CRON: '0 3 * * *',
+    SITE_BACKUP_KEEP: '14',
+    PB_ENCRYPTION_KEY: '',
+  };
+  // sh: `. file` (a value with a space or "(" unquoted was a syntax error or ran a command).
+  const { stdout } = await run('sh', ['-c', 'set -a && . "$1" && env', 'sh', file], { env: {} });
+  const read = Object.fromEntries(
+    stdout.split('\n').map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  );
+  expect(read).toMatchObject(expected);
+  // systemd: EnvironmentFile= unquotes as the shell does (systemd.exec(5)); every assignment is in
+  // the syntax both read the same: a plain word, or double quotes around no $ ` " \\.
+  const assignments = (await readFile(file, 'utf8')).split('\n').filter((l) => l && !l.startsWith('#'));
+  for (const line of assignments) expect(line).toMatch(/^[A-Z_][A-Z0-9_]*=([\w@%+=:,./-]*|"[^"$`\\]*")$/);
+  const unit = path.join(tmp, 'env-check.service');
+  await writeFile(unit, `[Service]\nEnvironmentFile=${file}\nExecStart=/bin/true\n`);
+  expect(Object.values(await run(tool('systemdAnalyze'), ['verify', unit])).join('')).toBe('');
+  // Docker's --env-file takes values as written, quotes included: DEPLOY.md hands it the file as
+  // sh reads it (site_env), one KEY=value per line.
+  const recipe = /^site_env\(\) \{ (.*); \}$/m.exec(await readFile(path.join(ROOT, 'docs', 'DEPLOY.md'), 'utf8'))?.[1];
+  expect(recipe).toContain('/etc/contractor-site/env');
+  const docker = await run('bash', ['-c', recipe!.replace('/etc/contractor-site/env', file)], {
+    env: { PATH: process.env.PATH },
+  });
+  expect(docker.stdout.trimEnd().split('\n').sort()).toEqual(
+    Object.entries({
+      ...expected,
+      SITE_MAIL_FROM: 'no-reply@example.lk',
+      SITE_TRUSTED_PROXY_HEADERS: 'X-Forwarded-For',
+    })
+      .map(([k, v]) => `${k}=${v}`)
+      .sort(),
+  );
+});
+
 describe('backups', () => {
   let server: TestServer;
   let restored: ChildProcess | undefined;

@@ -70,10 +70,10 @@ afterAll(async () => {
   await rm(path.dirname(data), { recursive: true, force: true });
 });
 
-it('holds only the listed runtime: the binary, the command, compiled hooks, migrations, the built site', async () => {
+it('holds only the listed runtime: the binary, the command, compiled hooks, migrations, the built site, its manifest', async () => {
   const files = await listFiles(runtime);
   const top = [...new Set(files.map((f) => f.split(path.sep)[0]))].sort();
-  expect(top).toEqual(['pb_hooks', 'pb_migrations', 'pb_public', 'pocketbase', 'site']);
+  expect(top).toEqual(['pb_hooks', 'pb_migrations', 'pb_public', 'pocketbase', 'release.sha256', 'site']);
   expect(files.filter((f) => f.startsWith('pb_hooks/') && !f.startsWith('pb_hooks/lib/'))).toEqual(
     expect.arrayContaining(['pb_hooks/settings.pb.js', 'pb_hooks/responses.pb.js']),
   );

@@ -8,6 +8,9 @@
  * commit when the route runs in a transaction).
  */
 import type * as Activity from '../../../shared/activity';
+import type * as Transactions from './transactions';
+
+const transactions = (): typeof Transactions => require(`${__hooks}/lib/transactions.js`) as typeof Transactions;
 
 const shared = (): typeof Activity => require(`${__hooks}/lib/shared/activity.js`) as typeof Activity;
 
@@ -117,7 +120,7 @@ export interface EntryOf {
 export function logEntriesInTransaction(e: core.RecordRequestEvent, entries: (record: core.Record) => EntryOf[]): void {
   const app = e.app;
   try {
-    app.runInTransaction((tx) => {
+    transactions().writeTransaction(app, (tx) => {
       e.app = tx;
       e.next();
       for (const entry of entries(e.record!)) logActivity(tx, e.auth, entry.action, e.record!, entry.label);

@@ -10,6 +10,9 @@ import type * as Content from '../../../shared/content';
 import type * as History from '../../../shared/history';
 import type * as Activity from './activity';
 import type * as RecordWrites from './recordWrites';
+import type * as Transactions from './transactions';
+
+const transactions = (): typeof Transactions => require(`${__hooks}/lib/transactions.js`) as typeof Transactions;
 
 const shared = (): typeof History => require(`${__hooks}/lib/shared/history.js`) as typeof History;
 
@@ -106,7 +109,7 @@ export function keepPreviousVersion(e: core.RecordRequestEvent): void {
   const savedAt = original.getString('updated');
   const app = e.app;
   try {
-    app.runInTransaction((tx) => {
+    transactions().writeTransaction(app, (tx) => {
       e.app = tx;
       e.next();
       keepVersion(tx, e.auth, e.record!, before, savedAt);
@@ -168,7 +171,7 @@ export function restoreVersion(e: core.RequestEvent): void {
   if (!expected) throw new BadRequestError(RESTORE_BASE_MESSAGE);
   const id = e.request!.pathValue('id');
   let answer: Record<string, unknown> = {};
-  e.app.runInTransaction((tx) => {
+  transactions().writeTransaction(e.app, (tx) => {
     let version: core.Record;
     try {
       version = tx.findRecordById(VERSIONS_COLLECTION, id);

@@ -7,6 +7,9 @@ import type * as Leads from '../../../shared/leads';
 import type * as Phone from '../../../shared/phone';
 import type * as LeadsLib from './leads';
 import type * as RequestBody from './requestBody';
+import type * as Transactions from './transactions';
+
+const transactions = (): typeof Transactions => require(`${__hooks}/lib/transactions.js`) as typeof Transactions;
 
 /** The hidden form field a person never fills in and a form-filling bot does. */
 export const HONEYPOT_FIELD = 'website';
@@ -90,7 +93,7 @@ export function guardVisitorRequest(e: core.RecordRequestEvent): void {
   // so two requests at once cannot both be the third).
   const app = e.app;
   try {
-    app.runInTransaction((tx) => {
+    transactions().writeTransaction(app, (tx) => {
       e.app = tx;
       e.next();
       const count = tx.countRecords(

@@ -6,6 +6,9 @@
 import type * as Activity from './activity';
 import type * as Leads from '../../../shared/leads';
 import type * as SharedActivity from '../../../shared/activity';
+import type * as Transactions from './transactions';
+
+const transactions = (): typeof Transactions => require(`${__hooks}/lib/transactions.js`) as typeof Transactions;
 
 const shared = (): typeof Leads => require(`${__hooks}/lib/shared/leads.js`) as typeof Leads;
 
@@ -151,7 +154,7 @@ export function addNote(e: core.RecordRequestEvent): void {
   note.set('author_email', auth ? auth.email() : '');
   const app = e.app;
   try {
-    app.runInTransaction((tx) => {
+    transactions().writeTransaction(app, (tx) => {
       e.app = tx;
       e.next();
       const inquiry = tx.findRecordById('inquiries', note.getString('inquiry'));

@@ -8,6 +8,9 @@ import type * as Order from '../../../shared/order';
 import type * as Activity from './activity';
 import type * as Pages from './pages';
 import type * as RequestBody from './requestBody';
+import type * as Transactions from './transactions';
+
+const transactions = (): typeof Transactions => require(`${__hooks}/lib/transactions.js`) as typeof Transactions;
 
 const order = (): typeof Order => require(`${__hooks}/lib/shared/order.js`) as typeof Order;
 
@@ -55,7 +58,7 @@ export function moveRecord(e: core.RequestEvent): void {
   if (!before === !after || before === id || after === id) throw new BadRequestError(MOVE_TARGET_MESSAGE);
 
   let items: Placed[] = [];
-  e.app.runInTransaction((tx) => {
+  transactions().writeTransaction(e.app, (tx) => {
     let record: core.Record;
     try {
       record = tx.findRecordById(name, id);

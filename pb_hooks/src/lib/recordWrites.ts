@@ -11,6 +11,9 @@
  */
 
 import type * as Content from '../../../shared/content';
+import type * as Transactions from './transactions';
+
+const transactions = (): typeof Transactions => require(`${__hooks}/lib/transactions.js`) as typeof Transactions;
 
 /** PATCH and DELETE of one record: `/api/collections/{collection}/records/{id}`. */
 const RECORD_PATH = /^\/api\/collections\/([^/]+)\/records\/([^/]+)\/?$/;
@@ -41,7 +44,7 @@ export function serialiseRecordWrite(e: core.RequestEvent): boolean {
   const expected = request.method === 'PATCH' ? firstString(body.updated) : '';
   const app = e.app;
   try {
-    app.runInTransaction((txApp) => {
+    transactions().writeTransaction(app, (txApp) => {
       if (request.method === 'PATCH') checkVersion(txApp, target.collection, target.id, expected);
       e.app = txApp;
       e.next();

@@ -29,10 +29,18 @@ export function guardSingletonCreate(e: core.RecordEvent): void {
   try {
     e.next();
   } catch (err) {
-    // A concurrent create won the race: the primary key refused this one.
-    if (e.app.countRecords(name) > 0) {
-      throw new BadRequestError(secondRecordMessage(name));
-    }
+    // note: decided by the error, never by counting again: a write that failed for another
+    // reason (the database locked by a command beside the server, a full disk) says so.
+    if (isTakenId(err)) throw new BadRequestError(secondRecordMessage(name));
     throw err;
   }
+}
+
+/**
+ * Whether a create failed because its id is taken: a concurrent create won the race and the
+ * primary key refused this one (SQLite's constraint, as PocketBase words it for the field).
+ */
+export function isTakenId(err: unknown): boolean {
+  const text = String(err);
+  return /(^|[^\w])id: value must be unique/i.test(text) || /unique constraint failed: \w+\.id\b/i.test(text);
 }
