@@ -50,3 +50,9 @@ export interface LiveAnswer {
   rendering: boolean;
   failure: RenderFailure | null;
 }
+
+/** Said to staff when a saved change could not be put on the public site (admin LiveStatus). */
+export const NOT_LIVE_MESSAGE =
+  'Your change is saved, but the public site could not be updated: visitors still see the previous version.';
+export const NOT_LIVE_NEXT_STEP =
+  'Save again in a minute to try again. If this keeps happening, tell the site’s developer.';

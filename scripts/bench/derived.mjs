@@ -231,7 +231,10 @@ async function growTo(pb, count) {
       await pb.collection('projects').create({
         title: `${source.title} ${i}`,
         category: categories[i % categories.length].id,
+        client: source.client,
+        architect: source.architect,
         location: source.location,
+        cost: source.cost,
         year: source.year,
         status: source.status,
         published: true,

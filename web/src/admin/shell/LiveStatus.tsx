@@ -1,11 +1,6 @@
 import { FaCheckCircle, FaExclamationTriangle, FaExternalLinkAlt, FaSpinner, FaTimes } from 'react-icons/fa';
+import { NOT_LIVE_MESSAGE, NOT_LIVE_NEXT_STEP } from '@shared/pageRender';
 import { useLiveSiteStore } from '../data/liveSite';
-
-/** Said when a saved change could not be put on the public site (issue 36, item 1). */
-export const NOT_LIVE_MESSAGE =
-  'Your change is saved, but the public site could not be updated: visitors still see the previous version.';
-export const NOT_LIVE_NEXT_STEP =
-  'Save again in a minute to try again. If this keeps happening, tell the site’s developer.';
 
 /**
  * Where the last save stands on the public site: being updated, live (with a link to the page,
