@@ -219,10 +219,17 @@ function removedAt(state: RenderState, id: string | null): number {
  * is not reentrant: the process would hang), only files and the state it is given.
  */
 function withState(app: CoreApp, change: (state: RenderState) => RenderState | void): void {
+  // note: nothing is thrown through Go's SetFunc: the error is kept and thrown once the lock is let go.
+  let failure: unknown = null;
   app.store().setFunc(STATE_KEY, (old) => {
-    const state = stateOf(old);
-    return change(state) || old;
+    try {
+      return change(stateOf(old)) || old;
+    } catch (err) {
+      failure = err;
+      return old;
+    }
   });
+  if (failure !== null) throw failure;
 }
 
 function readState(app: CoreApp): RenderState {
