@@ -1,13 +1,13 @@
 // `npm run bench:derived`: the targets of derived state (issue 36, docs/ARCHITECTURE.md "The write
 // path"), measured on the sample site and again at 200 projects, all on loopback:
 // 1. the unpublish race: an unpublished project's page polled every ~10 ms for 1.2 s while three
-//    editors save other projects, BENCH_TRIALS times (default 50): pages seen again (target 0);
+//    editors save other projects, `--trials=N` times (default 50): pages seen again (target 0);
 // 2. on a quiet server, how soon the lists, its category page and the sitemap leave it out;
 // 3. a restart: the first page after the binary is started, with the same build and a new one;
 // 4. an upgrade and a rollback through the documented Caddy config (deploy/Caddyfile with this
 //    machine's ports), a client polling a page and every build file it names every 100 ms:
 //    errors seen (target 0).
-// Options: BENCH_TRIALS (unpublish trials), BENCH_PROJECTS (the larger site, default 200).
+// Options: `-- --trials=N` (unpublish trials), `-- --projects=N` (the larger site, default 200).
 import { execFileSync, spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,8 +18,8 @@ import { seedSampleContent } from '../seed/seed.mjs';
 import { median, numberOption, progress, waitSiteCurrent } from './lib.mjs';
 import { freePort, PUBLIC_DIR } from './seededServer.mjs';
 
-const TRIALS = numberOption('BENCH_TRIALS', 50, 500);
-const PROJECTS = numberOption('BENCH_PROJECTS', 200, 1000);
+const TRIALS = numberOption('trials', 50, 500);
+const PROJECTS = numberOption('projects', 200, 1000);
 const SUPERUSER = ['bench@example.test', 'bench-password-1'];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -201,8 +201,14 @@ function stateOf(value: unknown): RenderState {
     removedAt: Number(s.removedAt || 0),
     projectRemovedAt,
     scope: mergeScopes(s.scope || null, null),
-    lookups: s.lookups ? plain<Lookups>(s.lookups) : null,
+    // note: as stored (Go maps), copied only where read (`lookupsOf`): a state is read per file.
+    lookups: s.lookups || null,
   };
+}
+
+/** The state's lookups as plain JS values, or the file's when the state has none yet. */
+function lookupsOf(state: RenderState, dir: string): Lookups {
+  return state.lookups ? plain<Lookups>(state.lookups) : readLookupsFile(dir);
 }
 
 /** The last removal that touched the page of project `id` (null: any other file of the site). */
@@ -246,9 +252,9 @@ export function markChanged(app: CoreApp, scope: Scope, removal = false): void {
   const dir = siteDir(app);
   withState(app, (state) => {
     const changes = state.changes + 1;
-    let lookups = state.lookups || readLookupsFile(dir);
-    const next: RenderState = { ...state, changes, scope: mergeScopes(state.scope, scope), lookups };
+    const next: RenderState = { ...state, changes, scope: mergeScopes(state.scope, scope) };
     if (!removal) return next;
+    let lookups = lookupsOf(state, dir);
     next.removedAt = changes;
     if (scope.all) {
       next.allRemovedAt = changes;
@@ -257,13 +263,13 @@ export function markChanged(app: CoreApp, scope: Scope, removal = false): void {
     }
     for (const id of scope.projects) {
       next.projectRemovedAt[id] = changes;
-      const path = lookups.projects[id];
-      if (!path) continue;
+      // Under every category: a pass may have written the page before its lookups.
+      removeProjectPages(dir, id);
+      if (!lookups.projects[id]) continue;
       const projects: Record<string, string> = {};
       for (const key of Object.keys(lookups.projects)) if (key !== id) projects[key] = lookups.projects[key];
       lookups = next.lookups = { categories: lookups.categories, projects };
       writeAtomic(`${dir}/_paths.json`, JSON.stringify(lookups));
-      removePage(dir, path);
     }
     return next;
   });
@@ -718,6 +724,17 @@ function removePage(dir: string, path: string): void {
   }
 }
 
+/** Removes the page of project `id` under whichever category folder it is (`/projects/<slug>/<id>`). */
+function removeProjectPages(dir: string, id: string): void {
+  let entries: Array<{ name: () => string; isDir: () => boolean }>;
+  try {
+    entries = $os.readDir(`${dir}/projects`) as never;
+  } catch {
+    return;
+  }
+  for (const entry of entries) if (entry.isDir()) removePage(dir, `/projects/${entry.name()}/${id}`);
+}
+
 /**
  * Removes the page at `path` under the state's lock (a page no longer in a pass's snapshot: a
  * later page there can only come from a later pass, which runs after this one).
@@ -873,7 +890,7 @@ export function renderIfStale(app: CoreApp): void {
  */
 function saveLookups(writes: Writes, fresh: Lookups): void {
   withState(writes.app, (state) => {
-    const now = state.lookups || readLookupsFile(writes.dir);
+    const now = lookupsOf(state, writes.dir);
     const categories = state.allRemovedAt > writes.target ? now.categories : fresh.categories;
     const projects: Record<string, string> = {};
     for (const id of Object.keys(fresh.projects)) {
@@ -898,7 +915,7 @@ function readLookupsFile(dir: string): Lookups {
 
 /** The canonical paths of the categories and projects that have files. */
 export function currentLookups(app: CoreApp): Lookups {
-  return readState(app).lookups || readLookupsFile(siteDir(app));
+  return lookupsOf(readState(app), siteDir(app));
 }
 
 // ---------------------------------------------------------------------------------------------
