@@ -39,6 +39,7 @@ interface Answer {
 function sameSite(): Record<string, string> {
   return {
     'Sec-Fetch-Site': 'same-origin',
+    'User-Agent': 'Mozilla/5.0 (Linux; Android 14) Mobile',
     Origin: server.url,
     Referer: `${server.url}/contact?from=%2Fprojects%2Fresidential%2Fabc123#quote`,
   };
@@ -75,6 +76,14 @@ function visitor(name: string, phone = newPhone(), message = `Please quote for $
   return { name, phone, email: '', service: '', location: 'Kandy', message, website: '' };
 }
 
+/** Today's count of sent quotes on the Contact page (the insights, shared/insights.ts). */
+async function quotesCounted(): Promise<number> {
+  const rows = await root
+    .collection('site_counts')
+    .getFullList<{ count: number }>({ filter: `kind = "quote" && path = "${QUOTE_FORM_ROUTE}"` });
+  return rows.reduce((sum, row) => sum + row.count, 0);
+}
+
 async function stored(name: string): Promise<number> {
   return (await root.collection('inquiries').getList(1, 1, { filter: root.filter('name = {:name}', { name }) }))
     .totalItems;
@@ -104,6 +113,7 @@ afterAll(async () => {
 describe('a request the checks accept', () => {
   it('is stored as the API would store it, and answered with the thanks on the Contact page', async () => {
     const service = await root.collection('services').getFirstListItem<{ id: string }>('published = true');
+    const counted = await quotesCounted();
     const answer = await postForm({ ...visitor('Kamala Silva', '077 123 9876'), service: service.id });
     expect(answer.status, answer.html.slice(-300)).toBe(200);
     expectShown(answer.html, 'Thank you, Kamala Silva! Your request is on its way.');
@@ -118,6 +128,8 @@ describe('a request the checks accept', () => {
       page: '/projects/residential/abc123',
       status: 'new',
     });
+    // counted as the island's beacon counts a sent quote
+    expect(await quotesCounted()).toBe(counted + 1);
   });
 
   it('a resent request (a reload of the answer) is answered as sent and kept once', async () => {

@@ -11,6 +11,7 @@
 import type * as Content from '../../../shared/content';
 import type * as Quote from '../../../shared/quote';
 import type * as Inquiries from './inquiries';
+import type * as Insights from './insights';
 import type * as Pages from './pages';
 import type * as RequestBody from './requestBody';
 
@@ -151,6 +152,14 @@ export function answerQuoteForm(e: core.RequestEvent): void {
     if (!thrown.status) e.app.logger().error('A quote form post failed', 'error', String(err), 'userIP', e.realIP());
     refuse(e, thrown.status || 500, quote.quoteRefusal(thrown.status, thrown.message, thrown.fields), values, page);
     return;
+  }
+  // The sent quote is counted as the island's page script counts it (a beacon), which this
+  // visitor has none of; counting never gets in their way.
+  try {
+    const insights = require(`${__hooks}/lib/insights.js`) as typeof Insights;
+    insights.addCount(e.app, 'quote', quote.QUOTE_FORM_ROUTE, header.get('User-Agent'));
+  } catch (err) {
+    e.app.logger().warn('A sent quote could not be counted', 'error', String(err));
   }
   answer(e, 200, { sent: true, name: values.name.trim() });
 }
