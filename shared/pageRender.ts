@@ -5,6 +5,7 @@
  * content change, and writes the document it returns as a file; a staff preview renders on demand.
  */
 import type { SiteData } from './pages';
+import type { QuoteFormState } from './quote';
 
 /** What the hook knows of the site when it asks for a page. */
 export interface PageRequest {
@@ -22,6 +23,11 @@ export interface PageRequest {
   year: number;
   /** A signed-in staff member's preview with drafts: `noindex`, marked as a preview. */
   preview?: boolean;
+  /**
+   * The Contact page as the answer to its quote form posted without JavaScript (issue 39,
+   * pb_hooks/src/lib/quoteForm.ts): rendered on demand with the form's state, never written.
+   */
+  quote?: QuoteFormState;
 }
 
 /**

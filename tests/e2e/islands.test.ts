@@ -155,7 +155,7 @@ describe.each([360, 1280])('at %i px', (width) => {
     await page.goto(`${server.url}${gallery.path}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     // Straight after the load: focusing the photo starts the island, the Enter is not lost.
-    const opener = page.getByRole('button', { name: `Open photo 2 of ${count}` });
+    const opener = page.getByRole('link', { name: `Open photo 2 of ${count}` });
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Photos of ${title}` });
@@ -184,7 +184,7 @@ describe.each([360, 1280])('at %i px', (width) => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 
     // And by mouse (or tap), once hydrated.
-    await page.getByRole('button', { name: `Open photo 1 of ${count}` }).click();
+    await page.getByRole('link', { name: `Open photo 1 of ${count}` }).click();
     await dialog.getByText(`Photo 1 of ${count}`).waitFor();
     await dialog.getByRole('button', { name: 'Next photo' }).click();
     await dialog.getByText(`Photo 2 of ${count}`).waitFor();

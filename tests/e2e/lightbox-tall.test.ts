@@ -79,7 +79,7 @@ it.each([360, 1280])('shows a 3:4 photo whole at %i px', async (width) => {
   const context = await browser.newContext({ viewport: { width, height }, hasTouch: width < 500 });
   const page = await context.newPage();
   await page.goto(`${server.url}${path}`);
-  await page.getByRole('button', { name: 'Open photo 1 of 1' }).click();
+  await page.getByRole('link', { name: 'Open photo 1 of 1' }).click();
   const img = page.getByRole('dialog').getByRole('img');
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   // The file shown is uncropped (its own 3:4), and drawn at 3:4, inside the screen.

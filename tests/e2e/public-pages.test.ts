@@ -246,7 +246,7 @@ describe('projects', () => {
     const project = projects.find((p) => p.images.length >= 2)!;
     const count = project.images.length;
     await open(`/projects/${project.expand.category.slug}/${project.id}`);
-    const opener = page.getByRole('button', { name: `Open photo 1 of ${count}` });
+    const opener = page.getByRole('link', { name: `Open photo 1 of ${count}` });
     await opener.focus();
     await page.keyboard.press('Enter');
 

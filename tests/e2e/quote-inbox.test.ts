@@ -208,7 +208,7 @@ it('a burst of requests from one connection gets the friendly rate-limit message
     await form.getByRole('button', { name: 'Request a quote' }).click();
     const outcome = await Promise.race([
       page
-        .getByRole('button', { name: 'Send another request' })
+        .getByRole('link', { name: 'Send another request' })
         .waitFor({ timeout: 10_000 })
         .then(() => 'sent')
         .catch(() => ''),
@@ -219,7 +219,7 @@ it('a burst of requests from one connection gets the friendly rate-limit message
         .catch(() => ''),
     ]);
     if (outcome === 'refused') refused = true;
-    else await page.getByRole('button', { name: 'Send another request' }).click();
+    else await page.getByRole('link', { name: 'Send another request' }).click();
   }
   expect(refused).toBe(true);
   expect(await form.getByRole('alert').textContent()).toBe(

@@ -44,37 +44,68 @@ function hoursAgo(hours: number): string {
 
 /**
  * onRecordCreateRequest body for inquiries, after the honeypot (issue 29, docs/SECURITY.md):
- * a visitor's request sent sooner than QUOTE_LIMITS.minFillMs after the form opened is refused
- * (the site's form sends the time; other clients that send none are bounded by the limits);
- * the same phone, name and message again within a day is answered as sent and not stored
- * twice (a double tap, a reload); more than QUOTE_LIMITS.perPhone requests from one phone
- * number a day are refused with a field message (after the request's other mistakes). Staff are
- * not checked.
+ * a visitor's request goes through `checkVisitorRequest` and is stored by `saveCountingPhone`.
+ * Staff are not checked.
  */
 export function guardVisitorRequest(e: core.RecordRequestEvent): void {
   const { isStaff } = require(`${__hooks}/lib/leads.js`) as typeof LeadsLib;
   if (isStaff(e.auth)) return e.next();
-  const leads = require(`${__hooks}/lib/shared/leads.js`) as typeof Leads;
-  const { normalizePhone } = require(`${__hooks}/lib/shared/phone.js`) as typeof Phone;
+  const { LEAD_FIELDS } = require(`${__hooks}/lib/shared/leads.js`) as typeof Leads;
   const { rawBody } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
-  const { QUOTE_LIMITS } = leads;
   const body = rawBody(e);
   // note: these hooks run before the create rule; a visitor's request that sets a staff field
   // is left for the rule to refuse (a duplicate answer would hide the refusal).
-  for (const field of leads.LEAD_FIELDS) if (body[field] !== undefined) return e.next();
+  for (const field of LEAD_FIELDS) if (body[field] !== undefined) return e.next();
 
+  const check = checkVisitorRequest(e.app, body, e.record!);
+  if (check.sameAs) {
+    // note: answered as sent: the visitor sees their thanks, and the Inbox holds it once.
+    e.json(200, { id: check.sameAs, duplicate: true });
+    return;
+  }
+  if (!check.phone) return e.next(); // the phone's own check explains it
+  const app = e.app;
+  try {
+    saveCountingPhone(app, check.phone, (tx) => {
+      e.app = tx;
+      e.next();
+    });
+  } finally {
+    e.app = app;
+  }
+}
+
+/** What `checkVisitorRequest` found: the phone as stored, and a same request stored earlier. */
+export interface VisitorCheck {
+  /** The request's phone in international form; '' when it has none that reads as one. */
+  phone: string;
+  /** The id of the same request (phone, name and message) stored within a day, or ''. */
+  sameAs: string;
+}
+
+/**
+ * The checks of a visitor's quote request before it is stored, for both of the form's paths
+ * (the create-record API's hook above, and its post without JavaScript, lib/quoteForm.ts): a
+ * request sent sooner than QUOTE_LIMITS.minFillMs after the form opened is refused (the site's
+ * form sends the time in `body`; other clients that send none are bounded by the limits); the
+ * same phone, name and message again within a day is found, to be answered as sent and not
+ * stored twice (a double tap, a reload).
+ */
+export function checkVisitorRequest(app: CoreApp, body: RequestBody.Body, record: core.Record): VisitorCheck {
+  const leads = require(`${__hooks}/lib/shared/leads.js`) as typeof Leads;
+  const { normalizePhone } = require(`${__hooks}/lib/shared/phone.js`) as typeof Phone;
+  const { QUOTE_LIMITS } = leads;
   const sent = body[leads.FILL_TIME_FIELD];
   const elapsed = Number(Array.isArray(sent) ? sent[0] : sent);
   if (sent !== undefined && sent !== '' && !(elapsed >= QUOTE_LIMITS.minFillMs)) {
     throw new BadRequestError(leads.TOO_FAST_MESSAGE);
   }
 
-  const record = e.record!;
   const phone = normalizePhone(record.getString('phone'));
-  if (!phone) return e.next(); // the phone's own check explains it
+  if (!phone) return { phone: '', sameAs: '' };
 
   const key = leads.sameRequestKey(record.getString('name'), record.getString('message'));
-  const recent = e.app.findRecordsByFilter('inquiries', 'phone = {:phone} && created > {:since}', '-created', 50, 0, {
+  const recent = app.findRecordsByFilter('inquiries', 'phone = {:phone} && created > {:since}', '-created', 50, 0, {
     phone,
     since: hoursAgo(QUOTE_LIMITS.duplicateHours),
   });
@@ -82,34 +113,36 @@ export function guardVisitorRequest(e: core.RecordRequestEvent): void {
   for (let i = 0; i < recent.length; i++) {
     const other = recent[i]!;
     if (leads.sameRequestKey(other.getString('name'), other.getString('message')) === key) {
-      // note: answered as sent: the visitor sees their thanks, and the Inbox holds it once.
-      e.json(200, { id: other.id, duplicate: true });
-      return;
+      return { phone, sameAs: other.id };
     }
   }
+  return { phone, sameAs: '' };
+}
 
-  // The phone's count is taken in the save's transaction, after every other check of the request
-  // (a request with mistakes is told about them first) and exactly (PocketBase has one writer,
-  // so two requests at once cannot both be the third).
-  const app = e.app;
-  try {
-    transactions().writeTransaction(app, (tx) => {
-      e.app = tx;
-      e.next();
-      const count = tx.countRecords(
-        'inquiries',
-        $dbx.hashExp({ phone }),
-        $dbx.exp('created > {:since}', { since: hoursAgo(QUOTE_LIMITS.perPhoneHours) }),
-      );
-      if (count > QUOTE_LIMITS.perPhone) {
-        throw new BadRequestError('Failed to save: check the highlighted fields.', {
-          phone: new ValidationError('validation_phone_limit', leads.PHONE_LIMIT_MESSAGE),
-        });
-      }
-    });
-  } finally {
-    e.app = app;
-  }
+/**
+ * Stores a visitor's request with `save` (given the transaction) and refuses it, rolled back,
+ * when its phone number has more than QUOTE_LIMITS.perPhone requests a day, with a field
+ * message. The count is taken in the save's transaction, after every other check of the request
+ * (a request with mistakes is told about them first) and exactly (PocketBase has one writer, so
+ * two requests at once cannot both be the third); the transaction holds the write lock from its
+ * start (lib/transactions.ts).
+ */
+export function saveCountingPhone(app: core.App, phone: string, save: (tx: core.App) => void): void {
+  const leads = require(`${__hooks}/lib/shared/leads.js`) as typeof Leads;
+  const { QUOTE_LIMITS } = leads;
+  transactions().writeTransaction(app, (tx) => {
+    save(tx);
+    const count = tx.countRecords(
+      'inquiries',
+      $dbx.hashExp({ phone }),
+      $dbx.exp('created > {:since}', { since: hoursAgo(QUOTE_LIMITS.perPhoneHours) }),
+    );
+    if (count > QUOTE_LIMITS.perPhone) {
+      throw new BadRequestError('Failed to save: check the highlighted fields.', {
+        phone: new ValidationError('validation_phone_limit', leads.PHONE_LIMIT_MESSAGE),
+      });
+    }
+  });
 }
 
 function normalizeField(e: core.RecordEvent, field: string, digitsOnly: boolean): void {

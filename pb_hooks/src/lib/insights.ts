@@ -35,7 +35,7 @@ function underWriteBound(app: CoreApp, perSecond: number): boolean {
  * unless it comes from a bot, the second's writes are spent, or the day's rows are full.
  */
 export function countBeacon(e: core.RequestEvent): void {
-  const { COUNT_KINDS, COUNTS_COLLECTION, INSIGHT_LIMITS, countedPath, countDay, isBot } = shared();
+  const { COUNT_KINDS, countedPath } = shared();
   let body: Record<string, unknown>;
   try {
     body = JSON.parse(toString(e.request!.body)) as Record<string, unknown>;
@@ -48,13 +48,21 @@ export function countBeacon(e: core.RequestEvent): void {
     throw new BadRequestError('Unknown count.');
   }
   e.response.header().set('Cache-Control', 'no-store');
-  if (isBot(e.request!.header.get('User-Agent') || '') || !underWriteBound(e.app, INSIGHT_LIMITS.writesPerSecond)) {
-    e.noContent(204);
-    return;
-  }
+  addCount(e.app, kind, path, e.request!.header.get('User-Agent') || '');
+  e.noContent(204);
+}
+
+/**
+ * Adds one to the day's count of `kind` on `path` (a counted path), unless `userAgent` is a bot's,
+ * the second's writes are spent, or the day's rows are full: the beacon's, and a quote form sent
+ * without JavaScript (lib/quoteForm.ts), which has no page script to send one.
+ */
+export function addCount(app: CoreApp, kind: string, path: string, userAgent: string): void {
+  const { COUNTS_COLLECTION, INSIGHT_LIMITS, countDay, isBot } = shared();
+  if (isBot(userAgent) || !underWriteBound(app, INSIGHT_LIMITS.writesPerSecond)) return;
   const day = countDay(Date.now());
   const now = new Date().toISOString().replace('T', ' ');
-  const db = e.app.db();
+  const db = app.db();
   const updated = db
     .newQuery(
       `UPDATE {{${COUNTS_COLLECTION}}} SET [[count]] = [[count]] + 1, [[updated]] = {:now} WHERE [[day]] = {:day} AND [[kind]] = {:kind} AND [[path]] = {:path}`,
@@ -62,7 +70,7 @@ export function countBeacon(e: core.RequestEvent): void {
     .bind({ now, day, kind, path })
     .execute();
   if (updated.rowsAffected() === 0) {
-    const rows = e.app.countRecords(COUNTS_COLLECTION, $dbx.hashExp({ day }));
+    const rows = app.countRecords(COUNTS_COLLECTION, $dbx.hashExp({ day }));
     if (rows < INSIGHT_LIMITS.rowsPerDay) {
       // note: two first counts of the same row at once both find nothing to update; the second
       // insert then adds to the row the first made (an INSERT OR IGNORE had dropped it).
@@ -80,7 +88,6 @@ export function countBeacon(e: core.RequestEvent): void {
         .execute();
     }
   }
-  e.noContent(204);
 }
 
 /** The daily cron: removes rows older than INSIGHT_LIMITS.keepDays. */

@@ -24,7 +24,8 @@
  *   content) is rendered again in the background, and a page with no file on demand.
  * - Paths without a file (pageFiles.ts gives up) come here: redirects to canonical paths (301),
  *   the not-found page of an unknown category or project (404), `/` for anything else (302).
- * - Staff preview drafts through `GET /api/site/preview`, rendered on demand, never written.
+ * - Staff preview drafts through `GET /api/site/preview`, rendered on demand, never written; so
+ *   is the Contact page answering its quote form posted without JavaScript (lib/quoteForm.ts).
  */
 import type * as Drafts from './drafts';
 import type * as Negotiation from './negotiation';
@@ -1061,30 +1062,45 @@ export function renderPreview(e: core.RequestEvent): void {
     );
     return;
   }
-  const path = query.get('path') || '/';
-  const data = loadSiteData(e.app, true);
-  const base = siteUrl(e.app);
-  const meta = seo().pageFor(path, data, base);
-  if (!meta) {
+  const page = renderNow(e.app, query.get('path') || '/', { preview: true });
+  if (!page) {
     e.html(
       404,
       '<!doctype html><meta name="robots" content="noindex"><title>Preview</title><p>No public page has this address.</p>',
     );
     return;
   }
-  const at = meta.status === 200 ? meta.canonicalPath : NOT_FOUND_PATHS[meta.screen] || path;
-  const html = ssr().renderPage({
-    template: toString($os.readFile(templatePath())),
-    path: at,
-    data,
-    siteUrl: base,
-    year: new Date().getFullYear(),
-    preview: true,
-  });
   // A draft's images are served only with staff's file token (issue 26, item 6): the preview's
   // own token goes on every file URL of the page.
   const drafts = require(`${__hooks}/lib/drafts.js`) as typeof Drafts;
-  e.html(meta.status, drafts.withFileToken(html, query.get('token')));
+  e.html(page.status, drafts.withFileToken(page.html, query.get('token')));
+}
+
+/**
+ * The public page at `path` rendered now, never written: a staff preview (with the drafts), or
+ * the Contact page answering its quote form posted without JavaScript (`quote`, issue 39).
+ * Null when no public page has the address.
+ */
+export function renderNow(
+  app: CoreApp,
+  path: string,
+  options: { preview?: boolean; quote?: PageRender.PageRequest['quote'] },
+): { status: number; html: string } | null {
+  const preview = !!options.preview;
+  const data = loadSiteData(app, preview);
+  const base = siteUrl(app);
+  const meta = seo().pageFor(path, data, base);
+  if (!meta) return null;
+  const html = ssr().renderPage({
+    template: toString($os.readFile(templatePath())),
+    path: meta.status === 200 ? meta.canonicalPath : NOT_FOUND_PATHS[meta.screen] || path,
+    data,
+    siteUrl: base,
+    year: new Date().getFullYear(),
+    preview,
+    quote: options.quote,
+  });
+  return { status: meta.status, html };
 }
 
 /** GET /api/site/pages (superusers): what the renderer has done, for operators and tests. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { Skeleton } from '../components/Skeleton';
@@ -94,11 +94,25 @@ export function FormNotice({ children }: { children: ReactNode }) {
   );
 }
 
-/** An inline error announced to screen readers. */
+/**
+ * An inline error announced to screen readers, brought into view and focused when it appears or
+ * changes (issue 39: a refusal is read where the visitor is looking, at every width).
+ */
 export function FormError({ message }: { message: string | null }) {
+  const box = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!message) return;
+    box.current?.focus();
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+    <p
+      ref={box}
+      role="alert"
+      tabIndex={-1}
+      className="scroll-my-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 focus:outline-none"
+    >
       {message}
     </p>
   );

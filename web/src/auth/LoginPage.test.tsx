@@ -88,9 +88,10 @@ describe('LoginPage', () => {
     );
     renderLogin();
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to login. Please check your credentials and network connection.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to login. Please check your credentials and network connection.');
+    // read where the person is looking (issue 39)
+    expect(alert).toHaveFocus();
   });
 
   it('tells an unapproved user to wait for approval', async () => {

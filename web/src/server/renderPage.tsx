@@ -16,10 +16,10 @@ import { publicSite, SiteProvider } from '../public/site/SiteContext';
 
 /** The whole document of the public page at `request.path` (shared/pageRender.ts). */
 export function renderPage(request: PageRequest): string {
-  const { template, path, data, siteUrl, year, preview = false } = request;
+  const { template, path, data, siteUrl, year, preview = false, quote } = request;
   const meta = pageFor(path, data, siteUrl);
   if (!meta) throw new Error(`${path} is no public page`);
-  const site = publicSite(data, { siteUrl, year, path, preview });
+  const site = publicSite(data, { siteUrl, year, path, preview, quote });
   const body = renderToString(
     <StrictMode>
       <SiteProvider site={site}>

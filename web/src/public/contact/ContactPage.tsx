@@ -78,7 +78,7 @@ const LINK = 'font-semibold break-words text-brand-700 underline underline-offse
 
 /** Contact Us: email, phone and address, the map when a Google Maps embed is set, and the quote form. */
 export function ContactPage() {
-  const { contact, services } = useSite();
+  const { contact, services, quote } = useSite();
   const { email, phone, address } = useContactDetails();
   const companyName = useCompanyName();
   const mapUrl = mapsEmbedUrl(contact?.googleMapsUrl);
@@ -93,6 +93,7 @@ export function ContactPage() {
   const form: QuoteFormProps = {
     services: publishedOnly(services).map(({ id, title }) => ({ id, title })),
     phone,
+    ...(quote ? { state: quote } : {}),
   };
 
   return (

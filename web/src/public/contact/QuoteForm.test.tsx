@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuoteForm, type QuoteFormProps } from './QuoteForm';
-import { PHONE_HELP, QUOTE_ENDPOINT, TOO_MANY_REQUESTS } from './quoteRequest';
+import { PHONE_HELP } from '@shared/phone';
+import { TOO_FAST_MESSAGE } from '@shared/leads';
+import { CHECK_FIELDS, EMPTY_QUOTE, PHONE_REQUIRED, TOO_MANY_REQUESTS } from '@shared/quote';
+import { QUOTE_ENDPOINT } from './quoteRequest';
 
 const PROPS: QuoteFormProps = {
   services: [
@@ -93,7 +96,7 @@ describe('QuoteForm', () => {
       elapsed: expect.stringMatching(/^\d+$/),
     });
 
-    await user.click(screen.getByRole('button', { name: 'Send another request' }));
+    await user.click(screen.getByRole('link', { name: 'Send another request' }));
     expect(screen.getByLabelText('Your name')).toHaveValue('');
   });
 
@@ -118,12 +121,12 @@ describe('QuoteForm', () => {
     answer(400, {
       status: 400,
       message: 'Failed to create record.',
-      data: { phone: { code: 'invalid', message: PHONE_HELP } },
+      data: { phone: { code: 'invalid', message: PHONE_HELP }, name: { code: 'invalid', message: 'Too long.' } },
     });
     const user = renderForm();
     await fillGood(user);
     await user.click(screen.getByRole('button', { name: 'Request a quote' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHECK_FIELDS);
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(PHONE_HELP);
   });
@@ -136,5 +139,33 @@ describe('QuoteForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your request could not be sent. Please try again, or call us.',
     );
+  });
+  it("shows the server's own reason, focused, when it refuses a request (issue 39)", async () => {
+    answer(400, { status: 400, message: TOO_FAST_MESSAGE, data: {} });
+    const user = renderForm();
+    await fillGood(user);
+    await user.click(screen.getByRole('button', { name: 'Request a quote' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(TOO_FAST_MESSAGE);
+    await vi.waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText('Your name')).toHaveValue('Nimal');
+  });
+
+  it("posts to its page without JavaScript, and shows the server's answer to such a post", () => {
+    renderForm({
+      ...PROPS,
+      state: {
+        sent: false,
+        values: { ...EMPTY_QUOTE, name: 'Nimal', message: 'A house.' },
+        refusal: { problem: PHONE_REQUIRED, errors: { phone: PHONE_REQUIRED } },
+        page: '/projects',
+      },
+    });
+    const form = screen.getByRole('form', { name: 'Request a Quote' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/contact');
+    expect(screen.getByRole('alert')).toHaveTextContent(PHONE_REQUIRED);
+    expect(screen.getByLabelText('Your name')).toHaveValue('Nimal');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(PHONE_REQUIRED);
   });
 });

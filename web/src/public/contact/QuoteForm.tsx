@@ -6,15 +6,17 @@ import { telHref } from '../layout/contactDetails';
 import {
   EMPTY_QUOTE,
   MAX_LENGTH,
+  QUOTE_FORM_ROUTE,
   quotePayload,
   quoteSourcePage,
-  sendProblem,
-  sendQuoteRequest,
   validateQuote,
   type QuoteErrors,
   type QuoteField,
+  type QuoteFormState,
   type QuoteValues,
-} from './quoteRequest';
+} from '@shared/quote';
+import { quoteHref } from './quoteHref';
+import { sendProblem, sendQuoteRequest } from './quoteRequest';
 
 /** A service a visitor may choose (published ones only: ContactPage picks them). */
 export interface QuoteService {
@@ -32,7 +34,18 @@ export interface QuoteFormProps {
    * fields); never rendered by the server.
    */
   typed?: QuoteValues;
+  /**
+   * The server's answer to the form posted without JavaScript (pb_hooks/src/lib/quoteForm.ts):
+   * the visitor's text with what to fix, or the thanks. Absent from the page's file.
+   */
+  state?: QuoteFormState;
 }
+
+/**
+ * Where the form's own message is scrolled to: below the sticky header (~70 px, ~80 px as the
+ * floating bar), and on a phone above the fixed WhatsApp/Call bar (~64 px).
+ */
+const IN_VIEW = 'scroll-mt-24 scroll-mb-20 lg:scroll-mb-4';
 
 const INPUT =
   'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none aria-[invalid=true]:border-red-500';
@@ -105,7 +118,10 @@ export function typedQuoteValues(root: ParentNode): QuoteValues | undefined {
   return typed ? values : undefined;
 }
 
-/** Shown once the request is stored: what happens next. Brought into view and focused. */
+/**
+ * Shown once the request is stored: what happens next. Brought into view and focused (by the
+ * island; in the server's answer to a post without JavaScript, by `autofocus`).
+ */
 function QuoteSent({ name, phone, onAnother }: { name: string; phone: string; onAnother: () => void }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -117,11 +133,12 @@ function QuoteSent({ name, phone, onAnother }: { name: string; phone: string; on
       ref={box}
       role="status"
       tabIndex={-1}
-      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 focus:outline-none sm:p-8"
+      autoFocus
+      className={`${IN_VIEW} rounded-2xl border border-emerald-200 bg-emerald-50 p-6 focus:outline-none sm:p-8`}
     >
       <FaCheckCircle aria-hidden="true" className="h-8 w-8 text-emerald-600" />
       <h3 className="mt-4 text-xl font-bold text-brand-900">
-        Thank you{name ? `, ${name}` : ''}! Your request is on its way.
+        {`Thank you${name ? `, ${name}` : ''}! Your request is on its way.`}
       </h3>
       <p className="mt-2 text-slate-700">
         We will call you within one working day to talk about your project and arrange a site visit if needed.
@@ -136,9 +153,17 @@ function QuoteSent({ name, phone, onAnother }: { name: string; phone: string; on
           </>
         )}
       </p>
-      <button type="button" onClick={onAnother} className={buttonClass('outline', 'mt-6')}>
+      {/* note: a link, so that it works before the island (or without JavaScript) too. */}
+      <a
+        href={quoteHref()}
+        onClick={(event) => {
+          event.preventDefault();
+          onAnother();
+        }}
+        className={buttonClass('outline', 'mt-6')}
+      >
         Send another request
-      </button>
+      </a>
     </div>
   );
 }
@@ -147,14 +172,24 @@ function QuoteSent({ name, phone, onAnother }: { name: string; phone: string; on
  * "Request a quote": name, phone, email, service, location and message, sent as an inquiry.
  * An island (islands/quote.tsx): rendered by the server, hydrated from its props alone.
  */
-export function QuoteForm({ services, phone: companyPhone, typed }: QuoteFormProps) {
+export function QuoteForm({ services, phone: companyPhone, typed, state }: QuoteFormProps) {
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<QuoteValues>(typed ?? EMPTY_QUOTE);
-  const [errors, setErrors] = useState<QuoteErrors>({});
-  const [problem, setProblem] = useState('');
+  const refused = state && !state.sent ? state : null;
+  const [values, setValues] = useState<QuoteValues>(typed ?? refused?.values ?? EMPTY_QUOTE);
+  const [errors, setErrors] = useState<QuoteErrors>(refused?.refusal.errors ?? {});
+  const [problem, setProblem] = useState(refused?.refusal.problem ?? '');
   const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(state?.sent ? state.name : null);
   const honeypot = useRef<HTMLInputElement>(null);
+  const problemBox = useRef<HTMLParagraphElement>(null);
+  /** Set when the server refused a send: its reason is brought into view and focused once shown. */
+  const [showRefusal, setShowRefusal] = useState(0);
+
+  useEffect(() => {
+    if (!showRefusal) return;
+    problemBox.current?.focus();
+    problemBox.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [showRefusal]);
 
   function set(field: QuoteField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -177,7 +212,7 @@ export function QuoteForm({ services, phone: companyPhone, typed }: QuoteFormPro
     }
     setSending(true);
     try {
-      const page = quoteSourcePage(window.location.search, document.referrer, window.location.origin);
+      const page = refused?.page || quoteSourcePage(window.location.search, document.referrer, window.location.origin);
       // note: the time since the page was opened (not since hydration, which may come with the
       // visitor's first touch, after they typed): no person sends the form sooner.
       await sendQuoteRequest(quotePayload(values, page, honeypot.current?.value ?? '', performance.now()));
@@ -185,10 +220,10 @@ export function QuoteForm({ services, phone: companyPhone, typed }: QuoteFormPro
       setValues(EMPTY_QUOTE);
       sendCount('quote');
     } catch (err) {
-      const { message, fields } = sendProblem(err);
-      setProblem(message);
-      setErrors(fields);
-      if (Object.keys(fields).length > 0) focusFirstInvalid();
+      const refusal = sendProblem(err);
+      setProblem(refusal.problem);
+      setErrors(refusal.errors);
+      setShowRefusal((n) => n + 1);
     } finally {
       setSending(false);
     }
@@ -197,8 +232,12 @@ export function QuoteForm({ services, phone: companyPhone, typed }: QuoteFormPro
   if (sentTo !== null) return <QuoteSent name={sentTo} phone={companyPhone} onAnother={() => setSentTo(null)} />;
 
   return (
+    // note: without JavaScript the form posts to its page (never a GET: a visitor's details in a
+    // URL end up in history and logs); the server stores it through the same checks (issue 39).
     <form
       ref={form}
+      method="post"
+      action={QUOTE_FORM_ROUTE}
       noValidate
       aria-labelledby="quote-heading"
       aria-busy={sending}
@@ -206,7 +245,13 @@ export function QuoteForm({ services, phone: companyPhone, typed }: QuoteFormPro
       className="relative grid gap-5 sm:grid-cols-2"
     >
       {problem && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800 sm:col-span-2">
+        <p
+          ref={problemBox}
+          role="alert"
+          tabIndex={-1}
+          autoFocus={!!refused}
+          className={`${IN_VIEW} rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800 focus:outline-none sm:col-span-2`}
+        >
           {problem}
         </p>
       )}
@@ -292,6 +337,8 @@ export function QuoteForm({ services, phone: companyPhone, typed }: QuoteFormPro
           />
         )}
       </Field>
+      {/* The page the visitor came from, kept by the server's answer to a post without JavaScript. */}
+      {refused && <input type="hidden" name="page" value={refused.page} />}
       {/* note: a honeypot: people never see or reach it; bots that fill every field are refused. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="quote-website">Website</label>

@@ -22,13 +22,13 @@ describe('the gallery island', () => {
       label: 'Photos of Hill Villa',
       thumbs: THUMBS.projects.images,
     });
-    const serverButton = screen.getByRole('button', { name: 'Open photo 2 of 3' });
+    const serverButton = screen.getByRole('link', { name: 'Open photo 2 of 3' });
     expect(within(serverButton).getByRole('img')).toHaveAccessibleName('The terrace at dusk');
 
     await act(() => startIslands(page, PAGE_LOADERS));
     expect(errors).not.toHaveBeenCalled();
     // note: hydration keeps the server's nodes (a mismatch would render them anew)
-    expect(screen.getByRole('button', { name: 'Open photo 2 of 3' })).toBe(serverButton);
+    expect(screen.getByRole('link', { name: 'Open photo 2 of 3' })).toBe(serverButton);
   });
 
   it('opens the lightbox on a photo once hydrated: arrows turn, Escape closes, focus returns', async () => {
@@ -36,7 +36,7 @@ describe('the gallery island', () => {
     await act(() => startIslands(page, PAGE_LOADERS));
     const user = userEvent.setup();
 
-    const second = screen.getByRole('button', { name: 'Open photo 2 of 3' });
+    const second = screen.getByRole('link', { name: 'Open photo 2 of 3' });
     await user.click(second);
     const dialog = screen.getByRole('dialog', { name: 'Photos of Hill Villa' });
     expect(within(dialog).getByText('Photo 2 of 3')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('the gallery island', () => {
   it('shows the whole photo in the lightbox, never a cropped thumb (a tall photo on a phone)', async () => {
     const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} />);
     await act(() => startIslands(page, PAGE_LOADERS));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Open photo 1 of 3' }));
     const photo = within(screen.getByRole('dialog')).getByRole('img');
     expect(photo.getAttribute('src')).toBe('/api/files/pbc_projects/p_villa/p_villa_a.jpg?thumb=1600x0');
     expect(photo.getAttribute('srcset')).toBe('/api/files/pbc_projects/p_villa/p_villa_a.jpg?thumb=1600x0 1600w');
@@ -68,7 +68,7 @@ describe('the gallery island', () => {
     const { loaders, mounted } = watchedLoaders('gallery', new Promise<void>((resolve) => (arrive = resolve)));
     void startIslands(page, loaders);
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Open photo 3 of 3' }));
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Open photo 3 of 3' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     arrive();
     await act(() => mounted);

@@ -16,8 +16,10 @@ export function ContactBar() {
   if (!phone && !chat) return null;
   const button =
     'flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl px-3 text-base font-semibold shadow-sm transition-colors';
+  // note: a landmark of its own (axe's `region`: all content in landmarks, issue 39).
   return (
-    <div
+    <aside
+      aria-label="Contact us"
       data-contact-bar
       className="fixed inset-x-0 bottom-0 z-30 flex gap-2 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
     >
@@ -43,6 +45,6 @@ export function ContactBar() {
           Call
         </a>
       )}
-    </div>
+    </aside>
   );
 }

@@ -31,6 +31,32 @@ function mobileLinkClass(isActive: boolean): string {
   }`;
 }
 
+/** The five links as a list, the current page marked, each link styled by `linkClass`. */
+function NavList({
+  path,
+  className,
+  linkClass,
+}: {
+  path: string;
+  className: string;
+  linkClass: (current: boolean) => string;
+}) {
+  return (
+    <ul className={className}>
+      {NAV_LINKS.map((link) => {
+        const current = isCurrentLink(link.to, path);
+        return (
+          <li key={link.to}>
+            <a href={link.to} aria-current={current ? 'page' : undefined} className={linkClass(current)}>
+              {link.label}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 // note: both looks of the bar are in its classes; the page script (site.ts) only sets
 // `data-scrolled="true"` past 10 px of scroll (seed section 9: a translucent rounded bar).
 const BAR =
@@ -46,56 +72,48 @@ export function Header() {
   const companyName = footer?.company_name?.trim() ?? '';
 
   return (
-    <header className="sticky top-0 z-40">
-      <div data-scrolled="false" className={BAR}>
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
-          <a href={paths.home.getHref()} className="flex min-w-0 items-center gap-3 rounded-lg">
-            <SiteLogo homeSettings={homeSettings} className="h-10 w-10 shrink-0 sm:h-11 sm:w-11" />
-            <span className="min-w-0 text-base leading-tight font-bold text-brand-900 sm:text-lg">{companyName}</span>
-          </a>
+    <>
+      <header className="sticky top-0 z-40">
+        <div data-scrolled="false" className={BAR}>
+          <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
+            <a href={paths.home.getHref()} className="flex min-w-0 items-center gap-3 rounded-lg">
+              <SiteLogo homeSettings={homeSettings} className="h-10 w-10 shrink-0 sm:h-11 sm:w-11" />
+              <span className="min-w-0 text-base leading-tight font-bold text-brand-900 sm:text-lg">{companyName}</span>
+            </a>
 
-          <nav aria-label="Main" className="hidden lg:block">
-            <ul className="flex items-center gap-1">
-              {NAV_LINKS.map((link) => {
-                const current = isCurrentLink(link.to, path);
-                return (
-                  <li key={link.to}>
-                    <a href={link.to} aria-current={current ? 'page' : undefined} className={desktopLinkClass(current)}>
-                      {link.label}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
+            <nav aria-label="Main" className="hidden lg:block">
+              <NavList path={path} className="flex items-center gap-1" linkClass={desktopLinkClass} />
+            </nav>
+
+            <button
+              type="button"
+              className="group flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-slate-100 lg:hidden"
+              aria-label="Open menu"
+              aria-expanded="false"
+              aria-controls="mobile-menu"
+            >
+              <FaBars aria-hidden="true" className="h-5 w-5 group-aria-expanded:hidden" />
+              <FaTimes aria-hidden="true" className="hidden h-5 w-5 group-aria-expanded:block" />
+            </button>
+          </div>
+
+          <nav id="mobile-menu" hidden aria-label="Mobile" className="border-t border-slate-200 lg:hidden">
+            <NavList path={path} className="flex flex-col gap-1 px-3 py-3" linkClass={mobileLinkClass} />
           </nav>
-
-          <button
-            type="button"
-            className="group flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-slate-100 lg:hidden"
-            aria-label="Open menu"
-            aria-expanded="false"
-            aria-controls="mobile-menu"
-          >
-            <FaBars aria-hidden="true" className="h-5 w-5 group-aria-expanded:hidden" />
-            <FaTimes aria-hidden="true" className="hidden h-5 w-5 group-aria-expanded:block" />
-          </button>
         </div>
-
-        <nav id="mobile-menu" hidden aria-label="Mobile" className="border-t border-slate-200 lg:hidden">
-          <ul className="flex flex-col gap-1 px-3 py-3">
-            {NAV_LINKS.map((link) => {
-              const current = isCurrentLink(link.to, path);
-              return (
-                <li key={link.to}>
-                  <a href={link.to} aria-current={current ? 'page' : undefined} className={mobileLinkClass(current)}>
-                    {link.label}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+      </header>
+      {/* Without JavaScript the toggle can do nothing: it is hidden, and the links stand in a row
+          under the header on small screens, scrolling away with the page (issue 39). */}
+      <noscript>
+        <style>{'[aria-controls="mobile-menu"]{display:none}'}</style>
+        <nav aria-label="Mobile" className="border-b border-slate-200 bg-white lg:hidden">
+          <NavList
+            path={path}
+            className="mx-auto flex max-w-7xl flex-wrap gap-x-1 gap-y-2 px-2 py-2"
+            linkClass={desktopLinkClass}
+          />
         </nav>
-      </div>
-    </header>
+      </noscript>
+    </>
   );
 }

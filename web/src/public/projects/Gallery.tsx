@@ -56,12 +56,17 @@ export function GalleryView({ record, files, alts, label, thumbs }: GalleryProps
         {files.map((file, i) => (
           // note: the box's ratio is the photo's, so its height is the same laid out or not
           <li key={file} className="below-fold aspect-[3/2] min-h-0">
-            <button
-              type="button"
+            {/* note: a link to the whole photo, so that it opens without JavaScript too (issue 39);
+                the island opens the lightbox instead. */}
+            <a
+              href={lightboxImage(record, file, '', thumbs).src}
               aria-label={`Open photo ${i + 1} of ${count}`}
               aria-haspopup="dialog"
               className="group relative block w-full overflow-hidden rounded-xl"
-              onClick={() => setOpenIndex(i)}
+              onClick={(event) => {
+                event.preventDefault();
+                setOpenIndex(i);
+              }}
             >
               <RecordImage
                 record={record}
@@ -77,7 +82,7 @@ export function GalleryView({ record, files, alts, label, thumbs }: GalleryProps
               <span className="absolute inset-0 flex items-center justify-center bg-brand-950/0 text-white opacity-0 transition group-hover:bg-brand-950/40 group-hover:opacity-100">
                 <FaExpand aria-hidden="true" className="h-6 w-6" />
               </span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>

@@ -113,7 +113,7 @@ describe('Project detail', () => {
       ['Cost', 'LKR 45 Million'],
       ['Status', 'Completed'],
     ]);
-    const photos = screen.getAllByRole('button', { name: /Open photo \d of 3/ });
+    const photos = screen.getAllByRole('link', { name: /Open photo \d of 3/ });
     expect(photos).toHaveLength(3);
     // Each photo is laid out, and its lazy image loaded, only near the viewport; its box keeps
     // the photo's ratio meanwhile (no shift when it is laid out).
@@ -174,7 +174,7 @@ describe('Project detail', () => {
   it('opens the gallery in a lightbox that the keyboard can turn and close', async () => {
     const user = userEvent.setup();
     renderPage('/projects/residential/p_house');
-    const opener = screen.getByRole('button', { name: 'Open photo 2 of 3' });
+    const opener = screen.getByRole('link', { name: 'Open photo 2 of 3' });
     await user.click(opener);
 
     const dialog = await screen.findByRole('dialog', { name: 'Photos of Lake House' });
@@ -205,7 +205,7 @@ describe('Project detail', () => {
   it('turns the lightbox with a swipe', async () => {
     const user = userEvent.setup();
     renderPage('/projects/residential/p_house');
-    await user.click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
+    await user.click(screen.getByRole('link', { name: 'Open photo 1 of 3' }));
     const dialog = screen.getByRole('dialog');
     const stage = within(dialog).getByRole('img').parentElement!;
     const swipe = (from: number, to: number) => {
@@ -223,7 +223,7 @@ describe('Project detail', () => {
   it('turns the lightbox with its buttons', async () => {
     const user = userEvent.setup();
     renderPage('/projects/residential/p_house');
-    await user.click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
+    await user.click(screen.getByRole('link', { name: 'Open photo 1 of 3' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Next photo' }));
     expect(within(dialog).getByText('Photo 2 of 3')).toBeInTheDocument();

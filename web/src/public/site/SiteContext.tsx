@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SiteData } from '@shared/pages';
+import type { QuoteFormState } from '@shared/quote';
 import type { SiteContent, StatsSettings, Testimonial } from '../../lib/types';
 import { DEFAULT_STATS } from '@shared/siteDefaults';
 
@@ -14,16 +15,18 @@ export interface PublicSite extends SiteContent {
   path: string;
   /** A staff member's draft preview (never written to the public files). */
   preview: boolean;
+  /** The quote form's state in the server's answer to it posted without JavaScript (issue 39). */
+  quote?: QuoteFormState;
 }
 
 /** The site data of a render, as the components read it. */
 export function publicSite(
   data: SiteData,
-  where: { siteUrl: string; year: number; path: string; preview?: boolean },
+  where: { siteUrl: string; year: number; path: string; preview?: boolean; quote?: QuoteFormState },
 ): PublicSite {
   // note: the site data and the components' content have the same keys (shared/content.ts);
   // only the statistics fall back to defaults.
-  const content = data as unknown as Omit<PublicSite, 'stats' | 'siteUrl' | 'year' | 'path' | 'preview'>;
+  const content = data as unknown as Omit<PublicSite, 'stats' | 'siteUrl' | 'year' | 'path' | 'preview' | 'quote'>;
   const stats = data.stats as unknown as StatsSettings | null;
   return {
     ...content,
@@ -32,6 +35,7 @@ export function publicSite(
     year: where.year,
     path: where.path,
     preview: !!where.preview,
+    ...(where.quote ? { quote: where.quote } : {}),
   };
 }
 
