@@ -71,9 +71,12 @@ export function openS3(target: S3Target): Fs {
   );
 }
 
+/** The data folder's own file storage's folder (core.LocalStorageDirName). */
+export const LOCAL_STORAGE_DIR = 'storage';
+
 /** The data folder's own file storage. */
 export function openLocal(app: CoreApp): Fs {
-  return $filesystem.local(`${app.dataDir()}/storage`);
+  return $filesystem.local(`${app.dataDir()}/${LOCAL_STORAGE_DIR}`);
 }
 
 /** The objects of `fsys` (no folders), by key. */
