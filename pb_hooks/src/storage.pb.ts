@@ -181,7 +181,7 @@ storageCommand.addCommand(
     run: (_cmd, args) => {
       const lib = require(`${__hooks}/lib/storageMove.js`) as typeof StorageMove;
       if (!args || args.length !== 1) throw new Error('Usage: storage export DIR');
-      $os.mkdirAll(args[0]!, 0o750 as never);
+      lib.prepareExportDir(args[0]!);
       const from = $app.newFilesystem();
       const to = $filesystem.local(args[0]!);
       try {
