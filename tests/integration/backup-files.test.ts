@@ -182,6 +182,32 @@ async function scenario(server: TestServer, storage: Storage): Promise<void> {
   const still = await cleanup(root);
   expect(still.keptForBackups).toContain(inFlightKey);
   expect(still.manifests).toEqual([]);
+
+  // A scheduled backup the schedule rotated (as many newer scheduled backups beside it as the
+  // schedule keeps) frees its files; one fewer does not.
+  const rotated = await root
+    .collection('projects')
+    .update((await createRecord(root, 'projects')).id, { coverImage: pngFile('rotated.png') });
+  const rotatedKey = `${collection.id}/${rotated.id}/${rotated.coverImage}`;
+  await root.collection('projects').delete(rotated.id);
+  await storage.age(2 * DAY);
+  const scheduled = (backup: string, files: string[], daysAgo: number) =>
+    storage.put(
+      `.site-backups/${backup}.json`,
+      JSON.stringify({ backup, files, location: 'local', created: new Date(Date.now() - daysAgo * DAY * 1000) }),
+    );
+  await scheduled('@auto_pb_backup_old.zip', [rotatedKey], 3);
+  await root.settings.update({ backups: { cronMaxKeep: 2 } });
+  const newer = async (name: string) => {
+    await writeFile(path.join(server.dataDir, 'backups', name), 'a scheduled backup');
+    await scheduled(name, [], 0);
+  };
+  await newer('@auto_pb_backup_new1.zip');
+  expect((await cleanup(root)).keptForBackups).toContain(rotatedKey);
+  await newer('@auto_pb_backup_new2.zip');
+  const rotation = await cleanup(root);
+  expect(rotation.storage).toContain(rotatedKey);
+  expect(rotation.manifests).toEqual(['.site-backups/@auto_pb_backup_old.zip.json']);
 }
 
 let storageEndpoint = '';
