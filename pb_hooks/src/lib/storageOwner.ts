@@ -217,7 +217,14 @@ export function keepThumbsOfCopy(e: core.RequestEvent, path: string): void {
  * site's: there it would add, overwrite or rotate production's backups).
  */
 export function backupRefusal(app: CoreApp): string | null {
-  if (!app.settings().backups.s3.enabled || mayDeleteInStorage(app)) return null;
+  if (!app.settings().backups.s3.enabled) return null;
+  const verdict = ownership(app);
+  if (verdict?.owner) return null;
+  if (!verdict)
+    return (
+      "The file storage cannot be read now, so this server cannot tell whether it is the live site's: " +
+      'no backup into S3 until it can. Try again once /api/site/health is ok.'
+    );
   return (
     'This server is a copy of the site: its backups would go into the S3 backup storage of the ' +
     'live site. Turn S3 off in Settings → Backups (its backups then go into its own data folder), ' +
