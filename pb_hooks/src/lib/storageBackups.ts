@@ -3,7 +3,7 @@
  *
  * A backup is PocketBase's zip of the data folder: under S3 it holds no uploaded files, and the
  * hooks cannot read a zip to learn which files it needs. So when a backup is made (the dashboard's
- * "Backup now", the API or the schedule: all go through onBackupCreate), the hooks write a
+ * "Initialize new backup", the API or the schedule: all go through onBackupCreate), the hooks write a
  * manifest, the keys of every file the backed-up database lists, into the file storage under
  * MANIFEST_PREFIX, named after the backup, with where the zip is (the data folder's backups/ or
  * an S3 backup storage) and which deployment made it. The cleanup (lib/cleanup.ts) keeps every
