@@ -204,7 +204,7 @@ describe('a spare restored from production, on its bucket and its S3 backup stor
     expect(Object.keys(before.backups)).toEqual([key]);
 
     // Backups into production's S3 backup storage: refused, saying why.
-    const refusal = { status: 503, message: expect.stringContaining('This server is a copy of the site') };
+    const refusal = { status: 409, message: expect.stringContaining('This server is a copy of the site') };
     await expect(spareRoot.backups.create('drill.zip')).rejects.toMatchObject(refusal);
     await expect(spareRoot.backups.create('')).rejects.toMatchObject(refusal);
     await expect(
@@ -212,7 +212,7 @@ describe('a spare restored from production, on its bucket and its S3 backup stor
     ).rejects.toMatchObject(refusal);
     await expect(spareRoot.backups.delete(key)).rejects.toMatchObject(refusal);
     // Files: no upload, no replacement, no delete in production's bucket.
-    const filesRefusal = { status: 503, message: expect.stringContaining('changes no files') };
+    const filesRefusal = { status: 409, message: expect.stringContaining('changes no files') };
     await expect(
       spareRoot.collection('projects').update(project.id, { 'images+': pngFile('spare.png') }),
     ).rejects.toMatchObject(filesRefusal);

@@ -80,7 +80,7 @@ it('a restored copy on a spare deletes nothing in production’s bucket and rota
   expect(cleanup.storage).toEqual([]);
   expect(cleanup.storageSkipped).toContain('this server is a copy');
   // A delete that would remove files in the bucket is refused; one without files is not.
-  await expect(spareRoot.collection('projects').delete(before.id)).rejects.toMatchObject({ status: 503 });
+  await expect(spareRoot.collection('projects').delete(before.id)).rejects.toMatchObject({ status: 409 });
   const category = await createRecord(spareRoot, 'project_categories');
   await spareRoot.collection('project_categories').delete(category.id);
 

@@ -175,7 +175,7 @@ export function noteBackupDeleted(app: CoreApp, backup: string, deployment: stri
 /**
  * The backups API's writes (create, upload, delete, restore), called by the response middleware
  * with `next` to serve them: on a copy whose backups would go to an S3 backup storage, create,
- * upload and delete are refused (503) with the reason (lib/storageOwner.ts backupRefusal); a
+ * upload and delete are refused (409) with the reason (lib/storageOwner.ts backupRefusal); a
  * delete served by the owner marks the backup's manifest (noteBackupDeleted).
  */
 export function backupWrite(e: core.RequestEvent, path: string, next: () => void): void {
@@ -185,7 +185,7 @@ export function backupWrite(e: core.RequestEvent, path: string, next: () => void
   const creates = method === 'POST' && (path === '/api/backups' || path === '/api/backups/upload');
   const refusal = deleted || creates ? owner.backupRefusal(e.app) : null;
   if (refusal) {
-    e.json(503, { status: 503, message: refusal, data: {} });
+    e.json(owner.COPY_STATUS, { status: owner.COPY_STATUS, message: refusal, data: {} });
     return;
   }
   next();

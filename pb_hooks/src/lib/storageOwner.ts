@@ -147,7 +147,14 @@ export function mayDeleteInStorage(app: CoreApp): boolean {
   return ownership(app)?.owner === true;
 }
 
-/** What a copy answers to a change of files (503): it would write or delete in the storage the live site serves. */
+/**
+ * What a copy answers to a change of files: it would write or delete in the storage the live
+ * site serves. 409 (the server's state conflicts with the request; the admin shows a 409's
+ * message beside Save, where a 503 reads "try again in a minute").
+ */
+export const COPY_STATUS = 409;
+
+/** The message of COPY_STATUS for files. */
 export const COPY_FILES_MESSAGE =
   'This server is a copy of the site: it changes no files in the storage the live site uses. ' +
   'Make the change on the live site.';
@@ -171,7 +178,7 @@ function changesFiles(record: core.Record, deleting: boolean): boolean {
 }
 
 /**
- * Refuses (503) a record create or update that uploads files, an update that removes files and
+ * Refuses (COPY_STATUS) a record create or update that uploads files, an update that removes files and
  * a delete of a record with files, on a server that is a copy (issue 36: a spare writes nothing
  * into production's bucket, and deletes nothing in it).
  */
@@ -179,9 +186,9 @@ export function refuseStorageChange(app: CoreApp, record: core.Record, deleting:
   if (changesFiles(record, deleting)) refuseFilesOnCopy(app);
 }
 
-/** Refuses (503) a write into the file storage on a server that is a copy. */
+/** Refuses (COPY_STATUS) a write into the file storage on a server that is a copy. */
 export function refuseFilesOnCopy(app: CoreApp): void {
-  if (!mayDeleteInStorage(app)) throw new ApiError(503, COPY_FILES_MESSAGE, {});
+  if (!mayDeleteInStorage(app)) throw new ApiError(COPY_STATUS, COPY_FILES_MESSAGE, {});
 }
 
 /**
