@@ -1,7 +1,7 @@
-// The file storage's owner (lib/storageOwner.ts, issues 27 and 36): a server that is a copy of the
-// site (a restore drill on a spare pointed at production's bucket) refuses the writes that would
-// add or delete files in storage, and writes no backup there; the deployment's identity stays out of backups, and an in-place
-// restore keeps it.
+// The file storage's owner (lib/storageOwner.ts, issues 27 and 36): a server that is a copy of
+// the site (a restore drill on a spare pointed at production's bucket) refuses the writes that
+// would add or delete files in storage, and writes no backup there; the deployment's identity
+// stays out of backups, and an in-place restore keeps it.
 import type * as StorageBackups from './lib/storageBackups';
 import type * as StorageLock from './lib/storageLock';
 import type * as StorageMove from './lib/storageMove';

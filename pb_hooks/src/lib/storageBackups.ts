@@ -54,9 +54,12 @@ export interface Manifest {
   created: string;
   /** Storage keys (`<collection id>/<record id>/<file>`) of the files the backup's database lists. */
   files: string[];
-  /** Where the backup's zip is (backupsLocation): read there, wherever the settings now point. Absent in the first manifests. */
+  /**
+   * Where the backup's zip is (backupsLocation): read there, wherever the settings now point.
+   * Absent in the first manifests (then: where the backups go now).
+   */
   location?: string;
-  /** The deployment that made it (lib/storageOwner.ts identity): a `local` backup is in that deployment's data folder. */
+  /** The deployment that made it (lib/storageOwner.ts identity): a `local` zip is in its data folder. */
   deployment?: string;
   /** When this server saw the backup deleted (its DELETE /api/backups/{key}): its files are then free. */
   deleted?: string;

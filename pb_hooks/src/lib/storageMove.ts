@@ -96,7 +96,7 @@ export function prepareExportDir(dir: string): void {
   );
 }
 
-/** The files backup's folder on a systemd install: deploy/contractor-site.service makes it for the server's user. */
+/** The files backup's folder on a systemd install: deploy/contractor-site.service makes it the server user's. */
 export const FILES_BACKUP_DIR = '/var/lib/contractor-site-files';
 
 /** The data folder's own file storage. */
