@@ -23,7 +23,8 @@ RUN apt-get update \
  && useradd --system --uid 10001 --home-dir /pb --shell /usr/sbin/nologin pb
 # The runtime belongs to root, read-only for the server; only the data is the server's.
 COPY --from=build /runtime /pb
-RUN mkdir -p /pb/pb_data && chown pb:pb /pb/pb_data
+# /pb/files: the files backup's volume (docs/DEPLOY.md §7), made here so a new volume is the user's.
+RUN mkdir -p /pb/pb_data /pb/files && chown pb:pb /pb/pb_data /pb/files
 USER pb
 WORKDIR /pb
 VOLUME ["/pb/pb_data"]

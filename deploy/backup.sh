@@ -7,13 +7,14 @@
 # losing the bucket, `site storage export DIR` backs the files up, `site storage import DIR`
 # puts them back).
 #   backup.sh list                      the backups, newest last
-#   backup.sh restore BACKUP.zip DIR    unpacks a backup into DIR, a new folder, after checking it;
-#                                       then stop the server, swap DIR in as $PB_DATA, start it
+#   backup.sh restore BACKUP.zip DIR    unpacks a backup into DIR, a new folder, after checking it,
+#                                       with the live backups/ beside it; then stop the server,
+#                                       swap DIR in as $PB_DATA, start it
 set -eu
 data=${PB_DATA:-/var/lib/contractor-site}
 
 usage() {
-  sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -33,6 +34,13 @@ case "${1:-}" in
     unzip -q "$zip" -d "$dest"
     # The deployment's identity is in no backup (it says which server owns the file storage):
     # restored beside the live data, the restore is this deployment's; on a spare it stays a copy.
+    # The backups stay listed (issue 36): the live data folder's backups/ (no backup holds it) is
+    # linked into the new folder (copied across file systems), so the swap keeps every backup,
+    # and the files their manifests keep in storage stay kept.
+    if [ -d "$data/backups" ] && [ ! -e "$dest/backups" ]; then
+      cp -al "$data/backups" "$dest/backups" 2>/dev/null || { rm -rf "$dest/backups"; cp -a "$data/backups" "$dest/backups"; }
+      echo "Kept the backups ($data/backups) in $dest/backups."
+    fi
     if [ -f "$data/.site-identity" ]; then
       cp -p "$data/.site-identity" "$dest/.site-identity"
       echo "Kept this deployment's identity ($data/.site-identity): the restore owns its file storage."

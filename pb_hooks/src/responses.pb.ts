@@ -8,7 +8,8 @@
 // It fails closed (issue 14, decision 007): while the hooks self-check has not passed, writes
 // and health checks answer 503; a library that fails to load costs its own step, not every
 // route (an exception here would answer 400 to every request). Mail requests beyond their
-// recipient's limit are refused (lib/mailLimits.ts). Record updates and deletes run in a
+// recipient's limit are refused (lib/mailLimits.ts); the backups API's writes go through
+// lib/storageBackups.ts backupWrite. Record updates and deletes run in a
 // transaction, uncompressed (lib/recordWrites.ts: their response is written after the commit,
 // outside gzip's wrapper). A request to /api/collections/ by anyone but a superuser whose
 // expand, perPage, filter or sort is over the bounds is refused with 400 (lib/apiBounds.ts).
@@ -23,6 +24,8 @@ import type * as RealtimeLimit from './lib/realtimeLimit';
 import type * as Pages from './lib/pages';
 import type * as RecordWrites from './lib/recordWrites';
 import type * as SecurityHeaders from './lib/securityHeaders';
+import type * as StorageBackups from './lib/storageBackups';
+import type * as StorageOwner from './lib/storageOwner';
 import type * as Uploads from './lib/uploads';
 
 routerUse((e) => {
@@ -121,6 +124,8 @@ routerUse((e) => {
   if (path.indexOf('/api/files/') === 0) {
     try {
       if (lib<typeof Uploads>('uploads').refuseOversizedThumb(e, path)) return;
+      // A copy of the site stores no thumb in the live site's storage (lib/storageOwner.ts).
+      lib<typeof StorageOwner>('storageOwner').keepThumbsOfCopy(e, path);
     } catch (err) {
       failed('thumb guard', err);
       if (request.url!.query().get('thumb')) {
@@ -162,6 +167,12 @@ routerUse((e) => {
   const serve = () => (compression ? compression.compressResponse(e, path) : e.next());
   // note: no guard: when either library fails to load, the self-check above has refused writes.
   if (!reading) {
+    // The backups API: a copy writes none into the live site's S3 backup storage; a delete
+    // marks the backup's manifest (lib/storageBackups.ts).
+    if (path.indexOf('/api/backups') === 0) {
+      lib<typeof StorageBackups>('storageBackups').backupWrite(e, path, serve);
+      return;
+    }
     const mail = lib<typeof MailLimits>('mailLimits');
     const writes = lib<typeof RecordWrites>('recordWrites');
     mail.refuseMailFlood(e);

@@ -1,7 +1,7 @@
-// The file storage's owner (lib/storageOwner.ts, issue 27): a server that is a copy of the site
-// (a restore drill on a spare pointed at production's bucket) refuses the writes that would
-// delete files in storage; the deployment's identity stays out of backups, and an in-place
-// restore keeps it.
+// The file storage's owner (lib/storageOwner.ts, issues 27 and 36): a server that is a copy of
+// the site (a restore drill on a spare pointed at production's bucket) refuses the writes that
+// would add or delete files in storage, and writes no backup there; the deployment's identity
+// stays out of backups, and an in-place restore keeps it.
 import type * as StorageBackups from './lib/storageBackups';
 import type * as StorageLock from './lib/storageLock';
 import type * as StorageMove from './lib/storageMove';
@@ -34,15 +34,21 @@ onRecordUpdateExecute((e) => {
   lib.keepReplacedFiles(e.record!);
 });
 
+onRecordCreate((e) => {
+  const lib = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
+  lib.refuseStorageChange(e.app, e.record!, false);
+  e.next();
+});
+
 onRecordDelete((e) => {
   const lib = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
-  lib.refuseStorageDelete(e.app, e.record!, true);
+  lib.refuseStorageChange(e.app, e.record!, true);
   e.next();
 });
 
 onRecordUpdate((e) => {
   const lib = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
-  lib.refuseStorageDelete(e.app, e.record!, false);
+  lib.refuseStorageChange(e.app, e.record!, false);
   e.next();
 });
 
@@ -50,24 +56,45 @@ onBackupCreate((e) => {
   const lib = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
   const backups = require(`${__hooks}/lib/storageBackups.js`) as typeof StorageBackups;
   const lock = require(`${__hooks}/lib/storageLock.js`) as typeof StorageLock;
+  const move = require(`${__hooks}/lib/storageMove.js`) as typeof StorageMove;
+  // A copy makes no backup in the live site's S3 backup storage (the API says why first:
+  // lib/storageBackups.ts backupWrite).
+  const refusal = lib.backupRefusal(e.app);
+  if (refusal) throw new Error(refusal);
   e.exclude = [...e.exclude, lib.IDENTITY_FILE, lock.SERVER_FILE];
   // With the files on S3 a backup holds the database only: its name says so in the dashboard's
-  // list (the files stay in the bucket while its manifest lists them; docs/DEPLOY.md, "Backups").
-  if (e.app.settings().s3.enabled) e.name = lib.backupNameWithoutFiles(e.name);
+  // list (the files stay in the bucket while its manifest lists them; docs/DEPLOY.md, "Backups"),
+  // and the data folder's storage/ (the copy left by `storage to-s3`, stale) stays out of it.
+  if (e.app.settings().s3.enabled) {
+    e.name = lib.backupNameWithoutFiles(e.name);
+    e.exclude = [...e.exclude, move.LOCAL_STORAGE_DIR];
+  }
+  if (!e.name) e.name = backups.backupName();
+  // A copy writes no manifest: the storage is the live site's (it deletes nothing there either).
+  if (!lib.mayDeleteInStorage(e.app)) {
+    e.next();
+    return;
+  }
   // The manifest lists what the zip's database lists: written before the zip (so a restored
   // data folder holds it: local storage is in the zip) and again after it with what was listed
-  // meanwhile. A failure is loud: that backup then keeps everything older than itself.
-  if (!e.name) e.name = backups.backupName();
+  // meanwhile. A failure is loud: that backup then keeps everything older than itself. A zip
+  // that failed takes its manifest with it.
+  const deployment = lib.identity(e.app);
   let before: string[] = [];
   try {
     before = backups.listedFiles(e.app);
-    backups.writeManifest(e.app, e.name, before);
+    backups.writeManifest(e.app, e.name, deployment, before);
   } catch (err) {
     console.error(`The manifest of backup ${e.name} could not be written: ${String(err)}`);
   }
-  e.next();
   try {
-    backups.writeManifest(e.app, e.name, before.concat(backups.listedFiles(e.app)));
+    e.next();
+  } catch (err) {
+    backups.removeManifest(e.app, e.name);
+    throw err;
+  }
+  try {
+    backups.writeManifest(e.app, e.name, deployment, before.concat(backups.listedFiles(e.app)));
   } catch (err) {
     console.error(`The manifest of backup ${e.name} could not be written: ${String(err)}`);
   }
@@ -154,7 +181,7 @@ storageCommand.addCommand(
     run: (_cmd, args) => {
       const lib = require(`${__hooks}/lib/storageMove.js`) as typeof StorageMove;
       if (!args || args.length !== 1) throw new Error('Usage: storage export DIR');
-      $os.mkdirAll(args[0]!, 0o750 as never);
+      lib.prepareExportDir(args[0]!);
       const from = $app.newFilesystem();
       const to = $filesystem.local(args[0]!);
       try {

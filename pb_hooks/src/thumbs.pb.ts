@@ -1,5 +1,6 @@
 // Thumbs made by the uploader at quality 80 instead of PocketBase's 95 (lib/thumbs.ts,
 // shared/thumbs.ts, decision 006).
+import type * as StorageOwner from './lib/storageOwner';
 import type * as Thumbs from './lib/thumbs';
 import type * as SharedThumbs from '../../shared/thumbs';
 
@@ -11,6 +12,9 @@ routerAdd(
   THUMB_ROUTE,
   (e) => {
     const lib = require(`${__hooks}/lib/thumbs.js`) as typeof Thumbs;
+    const owner = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
+    // A copy of the site writes nothing into the live site's storage (issue 36).
+    owner.refuseFilesOnCopy(e.app);
     lib.storeThumb(e);
   },
   $apis.requireAuth(),

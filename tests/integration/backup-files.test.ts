@@ -4,25 +4,21 @@
  * a manifest of the files its database lists; a deleted record's files and a replaced file stay
  * in storage (no longer served) while a backup lists them, past the cleanup's one-day margin;
  * the backup restored, every image is served again; the backup deleted, the next cleanup removes
- * them and the manifest. A backup without a manifest keeps everything older than itself; a fresh
- * manifest whose zip is not there yet (a backup being made) keeps its files.
+ * them and the manifest. A backup without a manifest keeps everything older than itself; a
+ * manifest whose zip is not seen (a backup being made) keeps its files, however old.
  */
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { ROOT } from '../../scripts/pocketbase-bin.mjs';
+import { downloadBackup, restoreByRecipe } from '../support/backups';
 import { createRecord, pngFile } from '../support/fixtures';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
 import { ageObjects, listObjects, startS3, useS3Storage, type TestS3 } from '../support/s3';
 
-const run = promisify(execFile);
 const BUCKET = 'site-files';
 const DAY = 24 * 3600;
 
@@ -85,24 +81,10 @@ const cleanup = (root: PocketBase) =>
 const status = async (server: TestServer, record: RecordModel, file: string, query = '') =>
   (await fetch(`${server.url}/api/files/projects/${record.id}/${file}${query}`)).status;
 
-/** Downloads the backup `key`, restores it by deploy/backup.sh into a new folder and serves that folder. */
+/** Downloads the backup `key` and restores it as DEPLOY.md §7 says (tests/support/backups.ts). */
 async function restore(server: TestServer, root: PocketBase, key: string): Promise<void> {
-  const zip = path.join(tmp, `${path.basename(server.dataDir)}-${key}`);
-  const token = await root.files.getToken();
-  const download = await fetch(root.backups.getDownloadURL(token, key));
-  expect(download.status).toBe(200);
-  await writeFile(zip, Buffer.from(await download.arrayBuffer()));
-  await server.stop();
-  const restored = path.join(tmp, `restored-${path.basename(server.dataDir)}`);
-  await run(path.join(ROOT, 'deploy', 'backup.sh'), ['restore', zip, restored], {
-    env: { ...process.env, PB_DATA: server.dataDir },
-  });
-  // As DEPLOY.md §7 says: the data folder swapped for the restored one; the backups folder kept.
-  await cp(path.join(server.dataDir, 'backups'), path.join(restored, 'backups'), { recursive: true });
-  await rm(server.dataDir, { recursive: true, force: true });
-  await cp(restored, server.dataDir, { recursive: true });
-  await rm(restored, { recursive: true, force: true });
-  await server.restart();
+  const aside = await restoreByRecipe(server, await downloadBackup(root, key, tmp));
+  await rm(aside, { recursive: true, force: true });
 }
 
 async function scenario(server: TestServer, storage: Storage): Promise<void> {
@@ -184,7 +166,8 @@ async function scenario(server: TestServer, storage: Storage): Promise<void> {
   const freed = await cleanup(root);
   expect(freed.storage).toContain(`${collection.id}/${older.id}/${older.coverImage}`);
 
-  // A fresh manifest whose zip is not there yet is a backup being made: it keeps its files.
+  // A manifest whose zip is not seen (a backup being made, a backups folder moved aside) keeps
+  // its files whatever its age: only a backup known to be gone frees them (issue 36).
   const inFlight = await root
     .collection('projects')
     .update((await createRecord(root, 'projects')).id, { coverImage: pngFile('flight.png') });
@@ -195,10 +178,36 @@ async function scenario(server: TestServer, storage: Storage): Promise<void> {
   const making = await cleanup(root);
   expect(making.keptForBackups).toContain(inFlightKey);
   expect(making.manifests).toEqual([]);
+  await storage.age(30 * DAY);
+  const still = await cleanup(root);
+  expect(still.keptForBackups).toContain(inFlightKey);
+  expect(still.manifests).toEqual([]);
+
+  // A scheduled backup the schedule rotated (as many newer scheduled backups beside it as the
+  // schedule keeps) frees its files; one fewer does not.
+  const rotated = await root
+    .collection('projects')
+    .update((await createRecord(root, 'projects')).id, { coverImage: pngFile('rotated.png') });
+  const rotatedKey = `${collection.id}/${rotated.id}/${rotated.coverImage}`;
+  await root.collection('projects').delete(rotated.id);
   await storage.age(2 * DAY);
-  const made = await cleanup(root);
-  expect(made.storage).toContain(inFlightKey);
-  expect(made.manifests).toEqual(['.site-backups/being-made.zip.json']);
+  const scheduled = (backup: string, files: string[], daysAgo: number) =>
+    storage.put(
+      `.site-backups/${backup}.json`,
+      JSON.stringify({ backup, files, location: 'local', created: new Date(Date.now() - daysAgo * DAY * 1000) }),
+    );
+  await scheduled('@auto_pb_backup_old.zip', [rotatedKey], 3);
+  await root.settings.update({ backups: { cronMaxKeep: 2 } });
+  const newer = async (name: string) => {
+    await writeFile(path.join(server.dataDir, 'backups', name), 'a scheduled backup');
+    await scheduled(name, [], 0);
+  };
+  await newer('@auto_pb_backup_new1.zip');
+  expect((await cleanup(root)).keptForBackups).toContain(rotatedKey);
+  await newer('@auto_pb_backup_new2.zip');
+  const rotation = await cleanup(root);
+  expect(rotation.storage).toContain(rotatedKey);
+  expect(rotation.manifests).toEqual(['.site-backups/@auto_pb_backup_old.zip.json']);
 }
 
 let storageEndpoint = '';

@@ -10,7 +10,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,7 +19,7 @@ import type { RecordModel } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { pocketBaseDirArgs, ROOT } from '../../scripts/pocketbase-bin.mjs';
-import { createRecord, pngFile } from '../support/fixtures';
+import { createRecord, PNG_1PX, pngFile } from '../support/fixtures';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
 import { listObjects, startS3, type TestS3 } from '../support/s3';
 
@@ -42,6 +42,9 @@ async function storage(args: string[], env: Record<string, string> = {}) {
   );
   return stdout + stderr;
 }
+
+/** The service's user in the files backup's test (nobody: owns nothing else). */
+const SERVICE_UID = 65534;
 
 const S3_ENV = () => ({
   SITE_S3_BUCKET: BUCKET,
@@ -178,7 +181,9 @@ describe('backups under S3', () => {
     await server.restart();
     root = await server.superuser();
 
-    // The backup of the database: its name says the files are not in it.
+    // The backup of the database: its name says the files are not in it. (The data folder's
+    // storage/ keeps what `to-s3` copied: stale from now on.)
+    await writeFile(path.join(server.dataDir, 'storage', 'stale-copy.png'), PNG_1PX);
     await root.backups.create('');
     const backup = (await root.backups.getFullList()).find((b) => b.key.includes('without_s3_files'));
     expect(backup, JSON.stringify(await root.backups.getFullList())).toBeTruthy();
@@ -188,6 +193,10 @@ describe('backups under S3', () => {
       zip,
       Buffer.from(await (await fetch(root.backups.getDownloadURL(token, backup!.key))).arrayBuffer()),
     );
+    // It holds the database, not the stale copy `to-s3` left in the data folder's storage/.
+    const { stdout: listing } = await run('unzip', ['-l', zip]);
+    expect(listing).toContain('data.db');
+    expect(listing).not.toMatch(/ storage\//);
     // The files backup.
     await server.stop();
     const files = path.join(tmp, 'files-backup');
@@ -216,5 +225,47 @@ describe('backups under S3', () => {
     root = await server.superuser();
     expect((await root.collection('projects').getOne(lost.id)).coverImage).toBe(lost.coverImage);
     await servedFiles(projects);
+  });
+
+  it('the files backup runs as the server’s user into the folder the unit makes for it, and says so elsewhere', async () => {
+    // As on a VPS: the data folder is the service user's (here uid 65534), the command runs as
+    // that user (systemd-run --uid, docs/DEPLOY.md §7).
+    await server.stop();
+    await run('chown', ['-R', `${SERVICE_UID}:${SERVICE_UID}`, server.dataDir]);
+    const asServiceUser = (dir: string) =>
+      run(
+        'setpriv',
+        [
+          `--reuid=${SERVICE_UID}`,
+          `--regid=${SERVICE_UID}`,
+          '--clear-groups',
+          server.bin,
+          'storage',
+          'export',
+          dir,
+        ].concat(['--dev=false', ...pocketBaseDirArgs(server.dataDir)]),
+        { cwd: ROOT },
+      );
+    // A folder the user cannot write (as /var/backups is root's): a clear error naming the folder to use...
+    const refused = await asServiceUser(path.join(tmp, 'contractor-site-files')).catch(
+      (err: { stderr: string }) => err,
+    );
+    const message = (refused as { stderr: string }).stderr;
+    expect(message).toContain(`Cannot write the files backup into ${path.join(tmp, 'contractor-site-files')}`);
+    const folder = /folder that user owns: (\S+), made by the systemd unit/.exec(message)?.[1];
+    // ...the one the unit makes for the service user, and the one DEPLOY.md backs up into.
+    const unit = await readFile(path.join(ROOT, 'deploy', 'contractor-site.service'), 'utf8');
+    expect(folder).toBe(`/var/lib/${/^StateDirectory=contractor-site (\S+)$/m.exec(unit)?.[1]}`);
+    expect(await readFile(path.join(ROOT, 'docs', 'DEPLOY.md'), 'utf8')).toContain(`site storage export ${folder}`);
+    // That folder as systemd makes it (the user's, 0750): the export runs and verifies.
+    const files = await mkdtemp(path.join(os.tmpdir(), 'contractor-site-files-'));
+    await chmod(files, 0o750);
+    await run('chown', [`${SERVICE_UID}:${SERVICE_UID}`, files]);
+    try {
+      const { stdout, stderr } = await asServiceUser(files);
+      expect(stdout + stderr).toMatch(/verified .* the \d+ file\(s\) of \d+ record\(s\)/);
+    } finally {
+      await rm(files, { recursive: true, force: true });
+    }
   });
 });

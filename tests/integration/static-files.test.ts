@@ -98,3 +98,13 @@ describe('other build files', () => {
     expect(copy.body.equals(file(`${css}.gz`))).toBe(true);
   });
 });
+
+describe("PocketBase's dashboard", () => {
+  it('reaches a browser that takes gzip as its page, compressed once (PocketBase compresses it itself)', async () => {
+    const res = await fetch(`${server.url}/_/`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    // note: fetch undoes one gzip; a page compressed twice would still be gzip's bytes here.
+    expect(await res.text()).toMatch(/^<!doctype html>/i);
+  });
+});

@@ -3,6 +3,7 @@
  * port, its objects in a temporary folder; `stop()` ends it (an outage), `start()` brings it
  * back on the same port and data, `dispose()` removes everything.
  */
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,4 +80,14 @@ export async function ageObjects(s3: TestS3, ageSeconds: number): Promise<void> 
 export async function listObjects(s3: TestS3, bucket: string): Promise<string[]> {
   const xml = await (await fetch(`${s3.endpoint}/${bucket}?list-type=2&max-keys=1000`)).text();
   return [...xml.matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => m[1]!).sort();
+}
+
+/** Every object of `bucket` with the SHA-256 of its bytes, by key: to tell that nothing changed. */
+export async function bucketSnapshot(s3: TestS3, bucket: string): Promise<Record<string, string>> {
+  const snapshot: Record<string, string> = {};
+  for (const key of await listObjects(s3, bucket)) {
+    const body = Buffer.from(await (await fetch(`${s3.endpoint}/${bucket}/${key}`)).arrayBuffer());
+    snapshot[key] = createHash('sha256').update(body).digest('hex');
+  }
+  return snapshot;
 }

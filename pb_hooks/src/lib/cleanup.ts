@@ -4,9 +4,10 @@
  * disk) that nothing will delete. A daily cron (cleanup.pb.ts) removes the temp files once an
  * hour old and the objects in storage once a day old, and the objects only on the deployment
  * that owns the storage (lib/storageOwner.ts: a restored copy on a spare never deletes in
- * production's bucket) and only when no existing backup lists them (lib/storageBackups.ts: the
- * files of deleted records and replaced files are left to this cleanup for that); superusers can
- * run it at once (POST /api/site/cleanup).
+ * production's bucket) and only when no existing backup lists them, wherever that backup is
+ * (lib/storageBackups.ts: the files of deleted records and replaced files are left to this
+ * cleanup for that; a backup not seen is not taken for deleted); superusers can run it at once
+ * (POST /api/site/cleanup). Ages are the objects' modification times, as the storage reports them.
  */
 import type * as Thumbs from '../../../shared/thumbs';
 import type * as StorageBackups from './storageBackups';
@@ -68,16 +69,16 @@ function referenced(app: CoreApp, key: string, records: Record<string, string[] 
 /**
  * Removes the objects in storage that no record lists, once older than STORAGE_MIN_AGE_SECONDS,
  * unless an existing backup lists them (or may: one without a manifest, for what is older than
- * it); and the manifests of backups that are gone.
+ * it); and the manifests of backups known to be gone (deleted here, or rotated).
  */
-function cleanStorage(app: CoreApp, result: CleanupResult): void {
+function cleanStorage(app: CoreApp, deployment: string, result: CleanupResult): void {
   const backups = require(`${__hooks}/lib/storageBackups.js`) as typeof StorageBackups;
   const oldest = Date.now() / 1000 - STORAGE_MIN_AGE_SECONDS;
   const fsys = app.newFilesystem();
   try {
     let protection: StorageBackups.BackupProtection;
     try {
-      protection = backups.backupProtection(app, fsys);
+      protection = backups.backupProtection(app, fsys, deployment);
     } catch (err) {
       result.storageSkipped = `the backups or their manifests cannot be read (${String(err)})`;
       return;
@@ -114,7 +115,7 @@ export function cleanUp(app: CoreApp): CleanupResult {
 
   const owner = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
   const ownership = owner.ownership(app);
-  if (ownership?.owner) cleanStorage(app, result);
+  if (ownership?.owner) cleanStorage(app, ownership.id, result);
   else result.storageSkipped = ownership ? ownership.reason : "the file storage's owner cannot be read";
 
   // note: Go's multipart reader spools big parts to os.TempDir() as multipart-*; a request that

@@ -15,4 +15,9 @@ describe('shouldCompress', () => {
     expect(shouldCompress('/assets/index-abc.js')).toBe(false);
     expect(shouldCompress('/favicon.svg')).toBe(false);
   });
+
+  it("leaves PocketBase's dashboard to PocketBase's own gzip (twice, no browser could read it)", () => {
+    expect(shouldCompress('/_/')).toBe(false);
+    expect(shouldCompress('/_/images/logo.svg')).toBe(false);
+  });
 });

@@ -9,11 +9,15 @@ import type * as Routes from '../../../shared/routes';
 const routes = (): typeof Routes => require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
 
 /**
- * True when responses for `path` are worth compressing here: not uploaded files, and not the
- * app's files (the build compressed those worth it; pages.ts sends them).
+ * True when responses for `path` are worth compressing here: not uploaded files, not the
+ * app's files (the build compressed those worth it; pages.ts sends them), not PocketBase's
+ * dashboard (compressed by PocketBase).
  */
 export function shouldCompress(path: string): boolean {
   if (path.indexOf('/api/files/') === 0) return false;
+  // note: PocketBase's dashboard route binds its own gzip (apis/serve.go): compressed twice, its
+  // page reached a browser as gzip bytes and the dashboard never loaded.
+  if (path === '/_' || path.indexOf('/_/') === 0) return false;
   // The render request (lib/pages.ts) answers before it renders: its empty answer goes as it is.
   if (path.indexOf('/api/site/') === 0 && path === routes().RENDER_ROUTE) return false;
   if (path.indexOf('/api/') === 0 || path === '/sitemap.xml') return true;

@@ -3,13 +3,17 @@
  *
  * A backup is PocketBase's zip of the data folder: under S3 it holds no uploaded files, and the
  * hooks cannot read a zip to learn which files it needs. So when a backup is made (the dashboard's
- * "Backup now", the API or the schedule: all go through onBackupCreate), the hooks write a
+ * "Initialize new backup", the API or the schedule: all go through onBackupCreate), the hooks write a
  * manifest, the keys of every file the backed-up database lists, into the file storage under
- * MANIFEST_PREFIX, named after the backup. The cleanup (lib/cleanup.ts) keeps every object a
- * manifest lists while its backup exists, and removes the manifests of backups that are gone
- * (deleted in the dashboard or rotated by the schedule). A backup without a manifest (made before
- * this, or uploaded) may list anything older than itself: while it exists, nothing older than it
- * is removed.
+ * MANIFEST_PREFIX, named after the backup, with where the zip is (the data folder's backups/ or
+ * an S3 backup storage) and which deployment made it. The cleanup (lib/cleanup.ts) keeps every
+ * object a manifest lists until its backup is known to be gone (issue 36): deleted through this
+ * server (DELETE /api/backups/{key} marks its manifest) or rotated by the schedule (enough newer
+ * scheduled backups beside it). A backup that is merely not seen (a backups folder moved aside by
+ * a restore, another machine's folder, an S3 backup storage the settings no longer name) keeps
+ * its files: an empty list never means every backup was deleted. A backup without a manifest
+ * (made before this, or uploaded) may list anything older than itself: while it exists, nothing
+ * older than it is removed. A server that is a copy (lib/storageOwner.ts) writes no manifest.
  *
  * PocketBase itself deletes a record's files as soon as the record is deleted, and a replaced
  * file as soon as the update is saved; then no manifest could keep them. So those deletes are
@@ -17,6 +21,7 @@
  * route asks its record), and the cleanup removes it once the margin and the backups allow.
  */
 import type * as Thumbs from '../../../shared/thumbs';
+import type * as StorageOwner from './storageOwner';
 
 const thumbs = (): typeof Thumbs => require(`${__hooks}/lib/shared/thumbs.js`) as typeof Thumbs;
 
@@ -33,6 +38,12 @@ export const PB_FILES_DELETE_HANDLER = '__pbFilesManagerDelete__';
  */
 export const PB_DELETED_FILES_KEY = '@pbInternal_deletedFilesPrefix_';
 
+/** The names of the scheduled backups, which the schedule rotates (core/base_backup.go, autoPrefix). */
+export const AUTO_BACKUP_PREFIX = '@auto_pb_backup_';
+
+/** The data folder's own backups folder (core.LocalBackupsDirName). */
+export const LOCAL_BACKUPS_DIR = 'backups';
+
 /** The manifest's key for the backup named `backup`. */
 export function manifestKey(backup: string): string {
   return `${MANIFEST_PREFIX}${backup}.json`;
@@ -43,6 +54,21 @@ export interface Manifest {
   created: string;
   /** Storage keys (`<collection id>/<record id>/<file>`) of the files the backup's database lists. */
   files: string[];
+  /**
+   * Where the backup's zip is (backupsLocation): read there, wherever the settings now point.
+   * Absent in the first manifests (then: where the backups go now).
+   */
+  location?: string;
+  /** The deployment that made it (lib/storageOwner.ts identity): a `local` zip is in its data folder. */
+  deployment?: string;
+  /** When this server saw the backup deleted (its DELETE /api/backups/{key}): its files are then free. */
+  deleted?: string;
+}
+
+/** Where the backups go now: `local` (the data folder's backups/) or `s3:<endpoint>/<bucket>`. */
+export function backupsLocation(app: CoreApp): string {
+  const s3 = app.settings().backups.s3;
+  return s3.enabled ? `s3:${s3.endpoint}/${s3.bucket}` : 'local';
 }
 
 /** The storage keys of every file the database lists now (the originals; thumbs follow them). */
@@ -73,8 +99,22 @@ export function backupName(): string {
   return `pb_backup_${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)}.zip`;
 }
 
-/** Writes the manifest of the backup named `backup`, listing `keys` once each; returns how many. */
-export function writeManifest(app: CoreApp, backup: string, keys: string[]): number {
+type Fs = ReturnType<CoreApp['newFilesystem']>;
+
+function readManifest(fsys: Fs, key: string): Manifest {
+  const reader = fsys.getReader(key);
+  try {
+    return JSON.parse(toString(reader)) as Manifest;
+  } finally {
+    reader.close();
+  }
+}
+
+/**
+ * Writes the manifest of the backup named `backup`, made by deployment `deployment`, listing
+ * `keys` once each; returns how many.
+ */
+export function writeManifest(app: CoreApp, backup: string, deployment: string, keys: string[]): number {
   const seen: Record<string, true> = {};
   const files: string[] = [];
   for (let i = 0; i < keys.length; i++) {
@@ -82,7 +122,13 @@ export function writeManifest(app: CoreApp, backup: string, keys: string[]): num
     seen[keys[i]!] = true;
     files.push(keys[i]!);
   }
-  const manifest: Manifest = { backup, created: new Date().toISOString(), files };
+  const manifest: Manifest = {
+    backup,
+    created: new Date().toISOString(),
+    files,
+    location: backupsLocation(app),
+    deployment,
+  };
   const fsys = app.newFilesystem();
   try {
     fsys.upload(JSON.stringify(manifest) as never, manifestKey(backup));
@@ -90,6 +136,69 @@ export function writeManifest(app: CoreApp, backup: string, keys: string[]): num
     fsys.close();
   }
   return files.length;
+}
+
+/** Removes the manifest of a backup that was not made (its zip failed). */
+export function removeManifest(app: CoreApp, backup: string): void {
+  const fsys = app.newFilesystem();
+  try {
+    if (fsys.exists(manifestKey(backup))) fsys.delete(manifestKey(backup));
+  } finally {
+    fsys.close();
+  }
+}
+
+/**
+ * Records in its manifest that the backup `backup` was deleted from where the backups go now
+ * (called after this server's DELETE /api/backups/{key}, when the zip is gone): the evidence
+ * the cleanup needs to free its files. A manifest of a backup elsewhere is left as it is.
+ */
+export function noteBackupDeleted(app: CoreApp, backup: string, deployment: string): void {
+  const bfs = app.newBackupsFilesystem();
+  try {
+    if (bfs.exists(backup)) return;
+  } finally {
+    bfs.close();
+  }
+  const fsys = app.newFilesystem();
+  try {
+    const key = manifestKey(backup);
+    if (!fsys.exists(key)) return;
+    const manifest = readManifest(fsys, key);
+    const location = manifest.location || backupsLocation(app);
+    if (location !== backupsLocation(app)) return;
+    if (location === 'local' && manifest.deployment && manifest.deployment !== deployment) return;
+    manifest.deleted = new Date().toISOString();
+    fsys.upload(JSON.stringify(manifest) as never, key);
+  } finally {
+    fsys.close();
+  }
+}
+
+/**
+ * The backups API's writes (create, upload, delete, restore), called by the response middleware
+ * with `next` to serve them: on a copy whose backups would go to an S3 backup storage, create,
+ * upload and delete are refused (409) with the reason (lib/storageOwner.ts backupRefusal); a
+ * delete served by the owner marks the backup's manifest (noteBackupDeleted).
+ */
+export function backupWrite(e: core.RequestEvent, path: string, next: () => void): void {
+  const owner = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
+  const method = e.request!.method;
+  const deleted = method === 'DELETE' ? /^\/api\/backups\/([^/]+)$/.exec(path) : null;
+  const creates = method === 'POST' && (path === '/api/backups' || path === '/api/backups/upload');
+  const refusal = deleted || creates ? owner.backupRefusal(e.app) : null;
+  if (refusal) {
+    e.json(owner.COPY_STATUS, { status: owner.COPY_STATUS, message: refusal, data: {} });
+    return;
+  }
+  next();
+  if (!deleted || !owner.mayDeleteInStorage(e.app)) return;
+  try {
+    noteBackupDeleted(e.app, deleted[1]!, owner.identity(e.app));
+  } catch (err) {
+    // The backup stays listed as kept: its files wait (the safe side); say why.
+    console.error(`The deletion of backup ${deleted[1]} could not be noted in its manifest: ${String(err)}`);
+  }
 }
 
 /** What the backups that exist keep in storage. */
@@ -100,55 +209,105 @@ export interface BackupProtection {
   keepOlderThan: number;
   /** The backups without a manifest. */
   withoutManifest: string[];
-  /** Manifests whose backup is gone. */
+  /** Manifests whose backup is known to be gone: deleted here, or rotated by the schedule. */
   staleManifests: string[];
 }
 
-/** A manifest whose backup is not there yet is a backup being made while it is younger than this, in seconds. */
-export const BACKUP_IN_PROGRESS_SECONDS = 3600;
+/** A listing of one place backups are: each zip's modification time (unix seconds), by key. */
+type Listing = Record<string, number>;
 
-function addListed(result: BackupProtection, fsys: ReturnType<CoreApp['newFilesystem']>, key: string): void {
-  const reader = fsys.getReader(key);
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(toString(reader)) as Manifest;
-  } finally {
-    reader.close();
-  }
-  for (let j = 0; j < manifest.files.length; j++) result.listed[manifest.files[j]!] = true;
+function listBackups(bfs: Fs): Listing {
+  const listing: Listing = {};
+  const objects = bfs.list('');
+  for (let i = 0; i < objects.length; i++)
+    if (!objects[i]!.isDir) listing[objects[i]!.key] = objects[i]!.modTime.unix();
+  return listing;
 }
 
-/** Reads the backups and their manifests. Throws when either storage cannot be read (then nothing may be removed). */
-export function backupProtection(app: CoreApp, fsys: ReturnType<CoreApp['newFilesystem']>): BackupProtection {
-  const result: BackupProtection = { listed: {}, keepOlderThan: 0, withoutManifest: [], staleManifests: [] };
-  const backups: Record<string, true> = {};
-  const bfs = app.newBackupsFilesystem();
+/**
+ * Every place this server can read backups in, by location: its data folder's backups/ (always:
+ * backups made before S3 was turned on for them stay there) and the S3 backup storage when the
+ * settings name one. A missing backups folder is an empty place, not an error.
+ */
+function readLocations(app: CoreApp): Record<string, Listing> {
+  const locations: Record<string, Listing> = { local: {} };
+  const dir = `${app.dataDir()}/${LOCAL_BACKUPS_DIR}`;
+  let hasLocal = true;
   try {
-    const objects = bfs.list('');
-    for (let i = 0; i < objects.length; i++) {
-      const backup = objects[i]!;
-      if (backup.isDir) continue;
-      backups[backup.key] = true;
-      const key = manifestKey(backup.key);
-      if (!fsys.exists(key)) {
-        result.withoutManifest.push(backup.key);
-        result.keepOlderThan = Math.max(result.keepOlderThan, backup.modTime.unix());
-        continue;
-      }
-      addListed(result, fsys, key);
-    }
-  } finally {
-    bfs.close();
+    $os.stat(dir);
+  } catch {
+    hasLocal = false;
   }
-  const manifests = fsys.list(MANIFEST_PREFIX);
-  const inProgress = Date.now() / 1000 - BACKUP_IN_PROGRESS_SECONDS;
-  for (let i = 0; i < manifests.length; i++) {
-    const key = manifests[i]!.key;
-    const backup = key.slice(MANIFEST_PREFIX.length).replace(/\.json$/, '');
-    if (backups[backup]) continue;
-    // A fresh manifest without its zip yet: a backup being made now; it keeps its files.
-    if (manifests[i]!.modTime.unix() > inProgress) addListed(result, fsys, key);
-    else result.staleManifests.push(key);
+  if (hasLocal) {
+    const local = $filesystem.local(dir);
+    try {
+      locations.local = listBackups(local);
+    } finally {
+      local.close();
+    }
+  }
+  if (app.settings().backups.s3.enabled) {
+    const bfs = app.newBackupsFilesystem();
+    try {
+      locations[backupsLocation(app)] = listBackups(bfs);
+    } finally {
+      bfs.close();
+    }
+  }
+  return locations;
+}
+
+/**
+ * Whether the backup of `manifest`, not in its `listing`, is known to be gone: this server
+ * deleted it (`deleted`), or the schedule rotated it (a scheduled backup with at least
+ * `maxKeep` scheduled backups newer than it beside it: the rule of core/base_backup.go).
+ * A backups folder moved aside, emptied or not yet copied back proves nothing: kept.
+ */
+export function knownGone(manifest: Manifest, listing: Listing, maxKeep: number): boolean {
+  if (manifest.deleted) return true;
+  if (manifest.backup.indexOf(AUTO_BACKUP_PREFIX) !== 0 || maxKeep <= 0) return false;
+  const created = Date.parse(manifest.created) / 1000;
+  if (!(created > 0)) return false;
+  let newer = 0;
+  for (const key in listing) if (key.indexOf(AUTO_BACKUP_PREFIX) === 0 && listing[key]! > created) newer++;
+  return newer >= maxKeep;
+}
+
+/**
+ * Reads the backups, wherever they are, and their manifests. A manifest's files are kept unless
+ * its backup is known to be gone (knownGone): a backup this server cannot see (another
+ * deployment's folder, an S3 backup storage the settings no longer name, a folder moved aside by
+ * a restore) keeps its files. Throws when a storage cannot be read (then nothing may be removed).
+ */
+export function backupProtection(app: CoreApp, fsys: Fs, deployment: string): BackupProtection {
+  const result: BackupProtection = { listed: {}, keepOlderThan: 0, withoutManifest: [], staleManifests: [] };
+  const locations = readLocations(app);
+  const maxKeep = app.settings().backups.cronMaxKeep;
+  const current = backupsLocation(app);
+  const manifests: Record<string, true> = {};
+  const objects = fsys.list(MANIFEST_PREFIX);
+  for (let i = 0; i < objects.length; i++) {
+    const key = objects[i]!.key;
+    // note: the backup's name is the key's: a manifest's own `backup` field is not trusted for it.
+    const manifest = readManifest(fsys, key);
+    manifest.backup = key.slice(MANIFEST_PREFIX.length).replace(/\.json$/, '');
+    manifests[manifest.backup] = true;
+    const location = manifest.location || current;
+    const listing = locations[location];
+    const ours = location !== 'local' || !manifest.deployment || manifest.deployment === deployment;
+    if (listing && ours && !(manifest.backup in listing) && knownGone(manifest, listing, maxKeep)) {
+      result.staleManifests.push(key);
+      continue;
+    }
+    for (let j = 0; j < manifest.files.length; j++) result.listed[manifest.files[j]!] = true;
+  }
+  for (const location in locations) {
+    const listing = locations[location]!;
+    for (const backup in listing) {
+      if (manifests[backup]) continue;
+      result.withoutManifest.push(backup);
+      result.keepOlderThan = Math.max(result.keepOlderThan, listing[backup]!);
+    }
   }
   return result;
 }

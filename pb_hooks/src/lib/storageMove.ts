@@ -71,9 +71,37 @@ export function openS3(target: S3Target): Fs {
   );
 }
 
+/** The data folder's own file storage's folder (core.LocalStorageDirName). */
+export const LOCAL_STORAGE_DIR = 'storage';
+
+/**
+ * Makes the files backup's folder `dir` and proves it takes a write; throws saying where the
+ * files backup belongs when it does not (the server's user owns no folder under /var/backups).
+ */
+export function prepareExportDir(dir: string): void {
+  const probe = `${dir}/.site-export-probe`;
+  let problem = '';
+  try {
+    $os.mkdirAll(dir, 0o750 as never);
+    $os.writeFile(probe, '' as never, 0o600 as never);
+    $os.remove(probe);
+  } catch (err) {
+    problem = String(err);
+  }
+  if (!problem) return;
+  // note: a Go error in the JSVM has no stack worth keeping; its text is the cause.
+  throw new Error(
+    `Cannot write the files backup into ${dir} (${problem}). Run it as the server's user into a ` +
+      `folder that user owns: ${FILES_BACKUP_DIR}, made by the systemd unit (docs/DEPLOY.md, "Backups").`,
+  );
+}
+
+/** The files backup's folder on a systemd install: deploy/contractor-site.service makes it the server user's. */
+export const FILES_BACKUP_DIR = '/var/lib/contractor-site-files';
+
 /** The data folder's own file storage. */
 export function openLocal(app: CoreApp): Fs {
-  return $filesystem.local(`${app.dataDir()}/storage`);
+  return $filesystem.local(`${app.dataDir()}/${LOCAL_STORAGE_DIR}`);
 }
 
 /** The objects of `fsys` (no folders), by key. */

@@ -7,10 +7,15 @@
  * into its data folder (IDENTITY_FILE, left out of every backup and kept by an in-place
  * restore), and the file storage names the deployment that owns it (OWNER_KEY, written by the
  * first deployment that starts on it). A server whose identity is not the owner's is a copy:
- * until told otherwise (SITE_STORAGE_CLAIM=yes at one start) it deletes nothing in storage —
- * the cleanup leaves storage alone, record deletes and file replacements are refused — and it
- * makes no scheduled backups, so it rotates none.
+ * until told otherwise (SITE_STORAGE_CLAIM=yes at one start) it writes and deletes nothing in
+ * storage (issue 36) — the cleanup leaves storage alone, uploads, record deletes and file
+ * replacements are refused, its backups write no manifest — and it makes no scheduled backups,
+ * and none into an S3 backup storage (backupRefusal), so it adds, overwrites or rotates none.
  */
+
+import type * as Thumbs from '../../../shared/thumbs';
+
+const thumbs = (): typeof Thumbs => require(`${__hooks}/lib/shared/thumbs.js`) as typeof Thumbs;
 
 /** The deployment's identity, in the data folder; never in a backup. */
 export const IDENTITY_FILE = '.site-identity';
@@ -101,7 +106,7 @@ export function decideOwnership(app: CoreApp, claim: boolean): Ownership {
       storage: storageName(app),
       reason:
         `this server is a copy: its file storage belongs to deployment ${marker.id} (${marker.url}, since ` +
-        `${marker.since}). It deletes nothing in storage and makes no scheduled backups. If this server ` +
+        `${marker.since}). It writes and deletes nothing in storage and makes no scheduled backups. If this server ` +
         `replaces that deployment, start it once with ${CLAIM_ENV}=yes`,
     };
   } finally {
@@ -143,32 +148,94 @@ export function mayDeleteInStorage(app: CoreApp): boolean {
 }
 
 /**
- * Refuses (503) a record delete, or an update that would remove files, on a server that is a
- * copy: PocketBase would delete the files in storage another deployment serves.
+ * What a copy answers to a change of files: it would write or delete in the storage the live
+ * site serves. 409 (the server's state conflicts with the request; the admin shows a 409's
+ * message beside Save, where a 503 reads "try again in a minute").
  */
-export function refuseStorageDelete(app: CoreApp, record: core.Record, deleting: boolean): void {
-  let removes = deleting;
-  if (!deleting) {
-    const original = record.original();
-    const fields = record.collection().fields;
-    for (let i = 0; i < fields.length && !removes; i++) {
-      if (fields[i]!.type() !== 'file') continue;
-      const name = fields[i]!.getName();
-      const kept = record.getStringSlice(name);
-      removes = original.getStringSlice(name).some((file) => kept.indexOf(file) < 0);
+export const COPY_STATUS = 409;
+
+/** The message of COPY_STATUS for files. */
+export const COPY_FILES_MESSAGE =
+  'This server is a copy of the site: it changes no files in the storage the live site uses. ' +
+  'Make the change on the live site.';
+
+/** Whether saving (or, `deleting`, deleting) `record` would add or remove files in storage. */
+function changesFiles(record: core.Record, deleting: boolean): boolean {
+  const fields = record.collection().fields;
+  const original = deleting || record.isNew() ? null : record.original();
+  for (let i = 0; i < fields.length; i++) {
+    if (fields[i]!.type() !== 'file') continue;
+    const name = fields[i]!.getName();
+    const files = record.getStringSlice(name);
+    if (deleting) {
+      if (files.length) return true;
+      continue;
     }
-  } else {
-    const fields = record.collection().fields;
-    removes = false;
-    for (let i = 0; i < fields.length && !removes; i++)
-      if (fields[i]!.type() === 'file') removes = record.getStringSlice(fields[i]!.getName()).length > 0;
+    if (record.getUnsavedFiles(name).length) return true;
+    if (original && original.getStringSlice(name).some((file) => files.indexOf(file) < 0)) return true;
   }
-  if (!removes || mayDeleteInStorage(app)) return;
-  throw new ApiError(
-    503,
-    'This server is a copy of the site: it deletes no files in the shared storage. ' +
-      'Make the change on the live site.',
-    {},
+  return false;
+}
+
+/**
+ * Refuses (COPY_STATUS) a record create or update that uploads files, an update that removes files and
+ * a delete of a record with files, on a server that is a copy (issue 36: a spare writes nothing
+ * into production's bucket, and deletes nothing in it).
+ */
+export function refuseStorageChange(app: CoreApp, record: core.Record, deleting: boolean): void {
+  if (changesFiles(record, deleting)) refuseFilesOnCopy(app);
+}
+
+/** Refuses (COPY_STATUS) a write into the file storage on a server that is a copy. */
+export function refuseFilesOnCopy(app: CoreApp): void {
+  if (!mayDeleteInStorage(app)) throw new ApiError(COPY_STATUS, COPY_FILES_MESSAGE, {});
+}
+
+/**
+ * Called by the response middleware for `/api/files/...`: on a copy, a `?thumb=` whose thumb is
+ * not in storage yet is answered with the original, since PocketBase would make the thumb and
+ * store it in the live site's storage.
+ */
+export function keepThumbsOfCopy(e: core.RequestEvent, path: string): void {
+  const url = e.request!.url!;
+  const size = url.query().get('thumb');
+  const parts = path.split('/');
+  if (!size || parts.length !== 6 || mayDeleteInStorage(e.app)) return;
+  let dir: string;
+  try {
+    dir = `${e.app.findCachedCollectionByNameOrId(parts[3]!)!.id}/${parts[4]}`;
+  } catch {
+    return;
+  }
+  const fsys = e.app.newFilesystem();
+  try {
+    if (fsys.exists(thumbs().thumbStorageKey(dir, parts[5]!, size))) return;
+  } finally {
+    fsys.close();
+  }
+  const query = url.query();
+  query.del('thumb');
+  url.rawQuery = query.encode();
+}
+
+/**
+ * Why this server may not write a backup now, or null when it may: a copy's backup goes into
+ * its own data folder, never into an S3 backup storage (the one it came with is the live
+ * site's: there it would add, overwrite or rotate production's backups).
+ */
+export function backupRefusal(app: CoreApp): string | null {
+  if (!app.settings().backups.s3.enabled) return null;
+  const verdict = ownership(app);
+  if (verdict?.owner) return null;
+  if (!verdict)
+    return (
+      "The file storage cannot be read now, so this server cannot tell whether it is the live site's: " +
+      'no backup into S3 until it can. Try again once /api/site/health is ok.'
+    );
+  return (
+    'This server is a copy of the site: its backups would go into the S3 backup storage of the ' +
+    'live site. Turn S3 off in Settings → Backups (its backups then go into its own data folder), ' +
+    `or, if this server replaces the live site, start it once with ${CLAIM_ENV}=yes.`
   );
 }
 
