@@ -1,7 +1,7 @@
 // `npm run bench:derived`: the targets of derived state (issue 36, docs/ARCHITECTURE.md "The write
 // path"), measured on the sample site and again at 200 projects, all on loopback:
-// 1. the unpublish race: an unpublished project's page polled every ~10 ms for 1.2 s while three
-//    editors save other projects, `--trials=N` times (default 50): pages seen again (target 0);
+// 1. the unpublish race: a project edited, then unpublished 0-150 ms later, its page polled every
+//    ~10 ms for 1.2 s while three editors save other projects, `--trials=N` times (default 50): pages seen again (target 0);
 // 2. on a quiet server, how soon the lists, its category page and the sitemap leave it out;
 // 3. a restart: the first page after the binary is started, with the same build and a new one;
 // 4. an upgrade and a rollback through the documented Caddy config (deploy/Caddyfile with this
@@ -112,6 +112,9 @@ function editors(pb, projects) {
 async function unpublishTrial(pb, target, { pollMs = 1200 } = {}) {
   const categoryPath = target.path.slice(0, target.path.lastIndexOf('/'));
   const shows = async (p) => (await (await fetch(url + p)).text()).includes(target.id);
+  // An edit of the project itself first: its render may be running when the unpublish comes.
+  await pb.collection('projects').update(target.id, { description: `Before unpublish ${Date.now()}` });
+  await sleep(Math.random() * 150);
   await pb.collection('projects').update(target.id, { published: false });
   const answered = performance.now();
   let back = 0;

@@ -57,6 +57,9 @@ describe('the unpublish race', () => {
     const TRIALS = 10;
     try {
       for (let trial = 0; trial < TRIALS; trial++) {
+        // An edit of the project itself, then the unpublish while the edit's render may be running.
+        await root.collection('projects').update(target.id, { description: `Before unpublish ${trial}` });
+        await sleep((trial * 37) % 150);
         await root.collection('projects').update(target.id, { published: false });
         const answered = Date.now();
         // Polled every ~10 ms for 1.2 s: a render that read the project before must not write it back.
