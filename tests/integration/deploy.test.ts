@@ -164,7 +164,7 @@ const APP_ROUTE_LIMITS = Object.fromEntries(ROUTE_BODY_LIMITS.map((r) => [r.path
  * more is refused with 413 (issue 38: the proxies took 32 MiB everywhere).
  */
 async function routeBodyCaps(httpsPort: number) {
-  const answers: Record<string, [number, number | string]> = {};
+  const answers: Record<string, (number | string)[]> = {};
   for (const { path: route, bytes } of ROUTE_BODY_LIMITS) {
     const send = (size: number) =>
       httpsRequest(httpsPort, route, {
