@@ -736,7 +736,7 @@ function own(lookup: Record<string, string>, key: string): string | undefined {
 
 /** The first of the rendered not-found pages `names` (under the site folder) there is, with a 404. */
 function sendNotFoundPage(e: core.RequestEvent, names: string[]): void {
-  const gzipped = negotiation().accepts(e.request!.header.get('Accept-Encoding') || '', 'gzip');
+  const gzipped = negotiation().encodingsToTry(e.request!.header.get('Accept-Encoding') || '', ['gzip'])[0] === 'gzip';
   const headers = e.response.header();
   headers.set('Cache-Control', 'no-cache');
   headers.add('Vary', 'Accept-Encoding');
