@@ -54,6 +54,23 @@ export const MAX_HEADER_BYTES = 8 * 1024;
 /** The pattern of an email address the forms and the server accept. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Refused in an email address (issue 38): RFC 5322 allows them, but in a `mailto:` link they
+ * start its fields (`victim?cc=…&body=…`), and no address a visitor really has needs them.
+ */
+export const EMAIL_LINK_CHARACTERS = /[?&#]/;
+
+export const EMAIL_LINK_MESSAGE = 'An email address cannot contain ?, & or #.';
+
+/**
+ * What is wrong with `email` (non-empty): EMAIL_LINK_MESSAGE for ?, & or #, `invalid` when it
+ * is not an address at all, else null. The forms and the server give the same answer.
+ */
+export function emailProblem(email: string, invalid: string): string | null {
+  if (EMAIL_LINK_CHARACTERS.test(email)) return EMAIL_LINK_MESSAGE;
+  return EMAIL_PATTERN.test(email) ? null : invalid;
+}
+
 export const PROJECT_STATUSES = ['On-going', 'Completed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 

@@ -663,7 +663,8 @@ function saveLookups(app: CoreApp, lookups: Lookups): void {
   writeAtomic(`${siteDir(app)}/_paths.json`, JSON.stringify(lookups));
 }
 
-function currentLookups(app: CoreApp): Lookups {
+/** The canonical path of each category and project page the last render wrote (lib/insights.ts counts only these). */
+export function currentLookups(app: CoreApp): Lookups {
   const kept = app.store().get(LOOKUPS_KEY) as Lookups | null;
   if (kept) return kept;
   try {

@@ -3,7 +3,7 @@
  * `inquiries` collection, so a visitor learns what to fix before anything is sent.
  */
 import { FILL_TIME_FIELD } from '@shared/leads';
-import { EMAIL_PATTERN } from '@shared/limits';
+import { emailProblem } from '@shared/limits';
 import { normalizePhone, PHONE_HELP } from '@shared/phone';
 import { errorStatus, fieldErrors } from '../../lib/apiErrors';
 import { apiUrl } from '../../lib/apiUrl';
@@ -45,8 +45,9 @@ export function validateQuote(values: QuoteValues): QuoteErrors {
   if (!phone) errors.phone = PHONE_REQUIRED;
   else if (!normalizePhone(phone)) errors.phone = PHONE_HELP;
   const email = values.email.trim();
-  if (email && (!EMAIL_PATTERN.test(email) || email.length > MAX_LENGTH.email)) {
-    errors.email = EMAIL_INVALID;
+  if (email) {
+    const problem = email.length > MAX_LENGTH.email ? EMAIL_INVALID : emailProblem(email, EMAIL_INVALID);
+    if (problem) errors.email = problem;
   }
   if (values.location.trim().length > MAX_LENGTH.location) {
     errors.location = `Please keep the location under ${MAX_LENGTH.location} characters.`;
