@@ -18,14 +18,16 @@ export const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
  * the same numbers (tests/integration/deploy.test.ts keeps them equal). 413 beyond.
  * - the beacon: `{"k":"whatsapp","p":"/projects/<80>/<15>"}` is ~130 bytes;
  * - a quote request: its text fields (name 120, phone 20, email 200, location 200, message 3,000,
- *   page 300, staff's lost reason 300: 4,140 characters) at 12 bytes each, the most one
- *   character takes in any encoding PocketBase reads (`\ud83d\ude00` in JSON, `%F0%9F%98%80` in a
- *   form), and 4 KB for names and the rest (shared/limits.test.ts holds it to the declaration);
+ *   page 300, staff's lost reason 300: 4,140 characters) at 4 bytes each, the most a character
+ *   takes in UTF-8 JSON (what the form and the admin send), and 4 KB for names and the rest
+ *   (shared/limits.test.ts holds it to the declaration). A client that escapes every character
+ *   (`\ud83d\ude00`, 12 bytes) could be refused at the longest: none of the site's does, and
+ *   56 KiB bodies (room for that) took a flood of them from 169 to 327 MB;
  * - a registration or a sign-in: an email, a name and passwords (a few hundred characters).
  */
 export const ROUTE_BODY_LIMITS = [
   { method: 'POST', path: '/api/site/beacon', bytes: 512 },
-  { method: 'POST', path: '/api/collections/inquiries/records', bytes: 56 * 1024 },
+  { method: 'POST', path: '/api/collections/inquiries/records', bytes: 24 * 1024 },
   { method: 'POST', path: '/api/collections/users/records', bytes: 8 * 1024 },
   { method: 'POST', path: '/api/collections/users/auth-with-password', bytes: 4 * 1024 },
   { method: 'POST', path: '/api/collections/_superusers/auth-with-password', bytes: 4 * 1024 },

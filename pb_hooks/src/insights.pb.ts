@@ -1,7 +1,9 @@
 // Cookie-free insights (issue 29, decision 019): the public pages' beacon counts views and taps
 // per page per day; old days are removed nightly.
 // The beacon's body limit (a few hundred bytes, shared/limits.ts ROUTE_BODY_LIMITS) is PocketBase's
-// Go middleware on the route: a larger body is refused before any VM or read (issue 38).
+// Go middleware on the route: a larger body is refused before any VM or read (issue 38). The
+// response middleware answers the beacon itself (lib/insights.ts answerBeacon); the route is the
+// pattern Go matches, and its handler counts only what the middleware passed on.
 import type * as Insights from './lib/insights';
 import type * as SharedInsights from '../../shared/insights';
 import type * as Limits from '../../shared/limits';

@@ -22,6 +22,7 @@ import type * as CacheHeaders from './lib/cacheHeaders';
 import type * as Compression from './lib/compression';
 import type * as Health from './lib/health';
 import type * as HooksCheck from './lib/hooksCheck';
+import type * as Insights from './lib/insights';
 import type * as MailLimits from './lib/mailLimits';
 import type * as PageFiles from './lib/pageFiles';
 import type * as RealtimeLimit from './lib/realtimeLimit';
@@ -170,6 +171,8 @@ routerUse((e) => {
   if (!reading) {
     // note: first, before a step reads the body (the mail limit, the record's hooks).
     if (lib<typeof BodyLimits>('bodyLimits').refuseOversizedBody(e, method, path)) return;
+    // The visit beacon is answered on this VM (lib/insights.ts answerBeacon).
+    if (lib<typeof Insights>('insights').answerBeacon(e, method, path)) return;
     const mail = lib<typeof MailLimits>('mailLimits');
     const writes = lib<typeof RecordWrites>('recordWrites');
     mail.refuseMailFlood(e);

@@ -103,6 +103,17 @@ export function countBeacon(e: core.RequestEvent): void {
   e.noContent(204);
 }
 
+/**
+ * For responses.pb.ts: answers `POST /api/site/beacon` on the middleware's own VM and returns
+ * true (its route's handler would hold a second VM while the middleware's waits: at 100
+ * connections the pool ran dry and new VMs loaded the libraries again; issue 38).
+ */
+export function answerBeacon(e: core.RequestEvent, method: string, path: string): boolean {
+  if (method !== 'POST' || path !== shared().BEACON_ROUTE) return false;
+  countBeacon(e);
+  return true;
+}
+
 /** The daily cron: removes rows older than INSIGHT_LIMITS.keepDays. */
 export function pruneCounts(app: CoreApp): void {
   const { COUNTS_COLLECTION, INSIGHT_LIMITS, countDay } = shared();
