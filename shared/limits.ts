@@ -21,8 +21,7 @@ export const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
  *   page 300, staff's lost reason 300: 4,140 characters) at 4 bytes each, the most a character
  *   takes in UTF-8 JSON (what the form and the admin send), and 4 KB for names and the rest
  *   (shared/limits.test.ts holds it to the declaration). A client that escapes every character
- *   (`\ud83d\ude00`, 12 bytes) could be refused at the longest: none of the site's does, and
- *   56 KiB bodies (room for that) took a flood of them from 169 to 327 MB;
+ *   (`\ud83d\ude00`, 12 bytes) could be refused at the longest: none of the site's does;
  * - a registration or a sign-in: an email, a name and passwords (a few hundred characters).
  */
 export const ROUTE_BODY_LIMITS = [
