@@ -33,25 +33,20 @@ function writeInSecond(app: CoreApp, kind: string): number {
   return writes;
 }
 
-/** Per VM: the site's page paths, for the lookups object they were read from. */
-let knownPaths: { from: unknown; paths: Record<string, true> } | null = null;
-
 /**
- * True when the rendered site has a page at `path`: its fixed pages (shared/routes.ts), and each
- * category and project page the last render listed (`<data dir>/site/_paths.json`, lib/pages.ts).
+ * True when the rendered site has a page at `path` (already of a page's shape, countedPath): one
+ * of its fixed pages (shared/routes.ts), or the canonical path of a category or project the last
+ * render listed (`<data dir>/site/_paths.json`, lib/pages.ts currentLookups).
  */
 function isSitePage(app: CoreApp, path: string): boolean {
+  const { PUBLIC_ROUTES } = require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
+  const { home, services, about, projects, contact } = PUBLIC_ROUTES;
+  if (path === home || path === services || path === about || path === projects || path === contact) return true;
+  const parts = path.split('/');
   const lookups = pages().currentLookups(app);
-  if (!knownPaths || knownPaths.from !== lookups) {
-    const paths: Record<string, true> = Object.create(null) as Record<string, true>;
-    const { PUBLIC_ROUTES } = require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
-    const { home, services, about, projects, contact } = PUBLIC_ROUTES;
-    for (const route of [home, services, about, projects, contact]) paths[route] = true;
-    for (const key of Object.keys(lookups.categories)) paths[lookups.categories[key]!] = true;
-    for (const key of Object.keys(lookups.projects)) paths[lookups.projects[key]!] = true;
-    knownPaths = { from: lookups, paths };
-  }
-  return knownPaths.paths[path] === true;
+  const listed = parts.length === 3 ? lookups.categories : lookups.projects;
+  const key = parts[parts.length - 1]!;
+  return Object.prototype.hasOwnProperty.call(listed, key) && listed[key] === path;
 }
 
 /** Adds one to the day's row of (kind, path), making it when it is the first. */
