@@ -13,11 +13,18 @@ export const BEACON_ROUTE = '/api/site/beacon';
 /** The collection of daily counts: one row per day, kind and path, read by approved staff. */
 export const COUNTS_COLLECTION = 'site_counts';
 
+/**
+ * The kind of the row that says a day's counts were capped (issue 38): its count is the number
+ * of seconds in which a kind's writes were spent and counts were dropped. Its path is CAPPED_PATH.
+ */
+export const CAPPED_KIND = 'capped';
+export const CAPPED_PATH = '*';
+
 /** One daily row, as approved staff read it. */
 export interface SiteCount {
   id: string;
   day: string;
-  kind: CountKind;
+  kind: CountKind | typeof CAPPED_KIND;
   path: string;
   count: number;
 }
@@ -25,13 +32,19 @@ export interface SiteCount {
 export const INSIGHT_LIMITS = {
   /** Days a daily row is kept. */
   keepDays: 400,
-  /** Distinct (kind, path) rows one day may hold: a flood of made-up paths adds no more. */
-  rowsPerDay: 1000,
-  /** Counts written per second, server-wide; beyond, they are dropped (approximate under attack). */
+  /**
+   * Counts of one kind written per second, server-wide; beyond, they are dropped (approximate
+   * under attack) and the day is marked capped. Per kind, so a flood of views leaves room for
+   * the taps. Only the site's own pages are counted (issue 38), so a day holds at most one row
+   * per kind and page, and one CAPPED_KIND row: made-up paths add none.
+   */
   writesPerSecond: 20,
 } as const;
 
-/** The public paths worth counting: the site's canonical page shapes (no query, no admin). */
+/**
+ * The public paths worth counting: the site's canonical page shapes (no query, no admin). The
+ * server counts one only when the rendered site has that page (pb_hooks/src/lib/insights.ts).
+ */
 const COUNTED_PATH =
   /^\/(?:|services|about|contact|projects|projects\/[a-z0-9-]{1,80}|projects\/[a-z0-9-]{1,80}\/[a-z0-9]{15})$/;
 

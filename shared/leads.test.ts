@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isOverdue, leadStatus, projectIdOfPage, statusOfHandled, whatsappGreeting, whatsappLink } from './leads';
+import {
+  isOverdue,
+  leadStatus,
+  mailtoLink,
+  projectIdOfPage,
+  statusOfHandled,
+  telLink,
+  whatsappGreeting,
+  whatsappLink,
+} from './leads';
 
 describe('whatsappGreeting', () => {
   it('names the person, the company, the service, the project and the day (in Sri Lanka)', () => {
@@ -58,5 +67,23 @@ describe('the pipeline', () => {
     expect(projectIdOfPage('/projects/residential')).toBe('');
     expect(projectIdOfPage('/contact')).toBe('');
     expect(projectIdOfPage('/projects/a/B%20C')).toBe('');
+  });
+});
+
+describe('reply links (issue 38)', () => {
+  it('encode the visitor’s email, so it adds no field of its own', () => {
+    expect(mailtoLink('nimal@example.lk', 'Your quote request')).toBe(
+      'mailto:nimal@example.lk?subject=Your%20quote%20request',
+    );
+    const link = mailtoLink('victim?cc=boss@example.lk&body=Pay now#x', 'Hi');
+    const url = new URL(link);
+    expect([...url.searchParams.keys()]).toEqual(['subject']);
+    expect(url.hash).toBe('');
+    expect(decodeURIComponent(url.pathname)).toBe('victim?cc=boss@example.lk&body=Pay now#x');
+  });
+
+  it('call only a phone number', () => {
+    expect(telLink('+94771234567')).toBe('tel:+94771234567');
+    expect(telLink('+9477?x=1')).toBe('tel:+94771');
   });
 });

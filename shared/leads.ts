@@ -117,6 +117,20 @@ export function whatsappGreeting(subject: GreetingSubject): string {
   );
 }
 
+/**
+ * A mailto: link to `email` with `subject`: every part encoded (RFC 6068), so an address can
+ * add no field of its own (the server refuses ?, & and # in one, issue 38; this holds anyway).
+ */
+export function mailtoLink(email: string, subject: string): string {
+  const address = email.split('@').map(encodeURIComponent).join('@');
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** A tel: link to `phone` ("+94771234567"): its digits and a leading + only. */
+export function telLink(phone: string): string {
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
+}
+
 /** A wa.me link to `phone` ("+94771234567") opening a chat with `text`. */
 export function whatsappLink(phone: string, text: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;

@@ -11,6 +11,34 @@
 export const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
 
 /**
+ * Bodies of routes anyone may call, sized to what each needs (issue 38: the beacon took 10 MB
+ * bodies, each a second of a VM's time). Enforced before the body is read: the beacon's route
+ * binds PocketBase's Go body limit (insights.pb.ts), the others are PocketBase's own routes,
+ * checked by responses.pb.ts (lib/bodyLimits.ts); deploy/Caddyfile and deploy/nginx.conf hold
+ * the same numbers (tests/integration/deploy.test.ts keeps them equal). 413 beyond.
+ * - the beacon: `{"k":"whatsapp","p":"/projects/<80>/<15>"}` is ~130 bytes;
+ * - a quote request: its text fields (name 120, phone 20, email 200, location 200, message 3,000,
+ *   page 300, staff's lost reason 300: 4,140 characters) at 4 bytes each, the most a character
+ *   takes in UTF-8 JSON (what the form and the admin send), and 4 KB for names and the rest
+ *   (shared/limits.test.ts holds it to the declaration). A client that escapes every character
+ *   (`\ud83d\ude00`, 12 bytes) could be refused at the longest: none of the site's does;
+ * - a registration or a sign-in: an email, a name and passwords (a few hundred characters).
+ */
+export const ROUTE_BODY_LIMITS = [
+  { method: 'POST', path: '/api/site/beacon', bytes: 512 },
+  { method: 'POST', path: '/api/collections/inquiries/records', bytes: 24 * 1024 },
+  { method: 'POST', path: '/api/collections/users/records', bytes: 8 * 1024 },
+  { method: 'POST', path: '/api/collections/users/auth-with-password', bytes: 4 * 1024 },
+  { method: 'POST', path: '/api/collections/_superusers/auth-with-password', bytes: 4 * 1024 },
+] as const;
+
+/** The body limit of the route `method path` (ROUTE_BODY_LIMITS), or null for MAX_REQUEST_BYTES. */
+export function routeBodyLimit(method: string, path: string): number | null {
+  for (const limit of ROUTE_BODY_LIMITS) if (limit.method === method && limit.path === path) return limit.bytes;
+  return null;
+}
+
+/**
  * Open realtime streams per client address. Each open admin tab holds one (the Inbox follows new
  * quote requests, issue 29), as PocketBase's dashboard does; public pages hold none. Each open
  * stream holds ~0.55 MB.
@@ -26,6 +54,23 @@ export const MAX_HEADER_BYTES = 8 * 1024;
 
 /** The pattern of an email address the forms and the server accept. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Refused in an email address (issue 38): RFC 5322 allows them, but in a `mailto:` link they
+ * start its fields (`victim?cc=…&body=…`), and no address a visitor really has needs them.
+ */
+export const EMAIL_LINK_CHARACTERS = /[?&#]/;
+
+export const EMAIL_LINK_MESSAGE = 'An email address cannot contain ?, & or #.';
+
+/**
+ * What is wrong with `email` (non-empty): EMAIL_LINK_MESSAGE for ?, & or #, `invalid` when it
+ * is not an address at all, else null. The forms and the server give the same answer.
+ */
+export function emailProblem(email: string, invalid: string): string | null {
+  if (EMAIL_LINK_CHARACTERS.test(email)) return EMAIL_LINK_MESSAGE;
+  return EMAIL_PATTERN.test(email) ? null : invalid;
+}
 
 export const PROJECT_STATUSES = ['On-going', 'Completed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

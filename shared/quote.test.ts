@@ -1,3 +1,4 @@
+import { EMAIL_LINK_MESSAGE } from './limits';
 import { describe, expect, it } from 'vitest';
 import { PHONE_LIMIT_MESSAGE, TOO_FAST_MESSAGE } from './leads';
 import { PHONE_HELP } from './phone';
@@ -58,6 +59,9 @@ describe('validateQuote', () => {
 
   it('checks the email only when one is given, and the server limits', () => {
     expect(validateQuote({ ...GOOD, email: 'not-an-email' }).email).toBe(EMAIL_INVALID);
+    // issue 38: these would add fields to the Inbox's mailto: reply link
+    for (const email of ['victim?cc=boss@example.lk', 'a&body=x@example.lk', 'me#x@example.lk'])
+      expect(validateQuote({ ...GOOD, email }).email, email).toBe(EMAIL_LINK_MESSAGE);
     expect(validateQuote({ ...GOOD, name: 'x'.repeat(121) }).name).toMatch(/under 120 characters/);
     expect(validateQuote({ ...GOOD, message: 'x'.repeat(3001) }).message).toMatch(/under 3000 characters/);
   });

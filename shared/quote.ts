@@ -6,7 +6,7 @@
  * the same words, from here.
  */
 import { FILL_TIME_FIELD } from './leads';
-import { EMAIL_PATTERN } from './limits';
+import { emailProblem } from './limits';
 import { normalizePhone, PHONE_HELP } from './phone';
 import { PUBLIC_ROUTES } from './routes';
 
@@ -71,8 +71,9 @@ export function validateQuote(values: QuoteValues): QuoteErrors {
   if (!phone) errors.phone = PHONE_REQUIRED;
   else if (!normalizePhone(phone)) errors.phone = PHONE_HELP;
   const email = values.email.trim();
-  if (email && (!EMAIL_PATTERN.test(email) || email.length > MAX_LENGTH.email)) {
-    errors.email = EMAIL_INVALID;
+  if (email) {
+    const problem = email.length > MAX_LENGTH.email ? EMAIL_INVALID : emailProblem(email, EMAIL_INVALID);
+    if (problem) errors.email = problem;
   }
   if (values.location.trim().length > MAX_LENGTH.location) {
     errors.location = `Please keep the location under ${MAX_LENGTH.location} characters.`;

@@ -14,7 +14,7 @@ import { CONTENT, CONTENT_KEYS, type Declaration, type Field, type TextCheck } f
 import { FOCUS_MESSAGE, isFocalPoint } from './focus';
 import { formattingProblem } from './formatting';
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from './invisibleCharacters';
-import { EMAIL_PATTERN, LIMITS, type YearRange } from './limits';
+import { emailProblem, LIMITS, type YearRange } from './limits';
 import { PHONE_HELP, whatsappDigits } from './phone';
 import { urlProblem, type UrlKind } from './urls';
 
@@ -57,7 +57,11 @@ const link = (kind: UrlKind) =>
 
 /** The stricter checks a text field may declare (shared/content.ts TextCheck). */
 const CHECKS: Record<TextCheck, () => v.GenericPipeItem<string, string>> = {
-  email: () => v.check((value) => value === '' || EMAIL_PATTERN.test(value), EMAIL_MESSAGE),
+  email: () =>
+    v.check(
+      (value: string) => value === '' || emailProblem(value, EMAIL_MESSAGE) === null,
+      (issue) => emailProblem(String(issue.input), EMAIL_MESSAGE) ?? EMAIL_MESSAGE,
+    ),
   whatsapp: () => v.check((value) => value === '' || whatsappDigits(value) !== null, PHONE_HELP),
   googleMapsEmbed: () => link('googleMapsEmbed'),
   facebook: () => link('facebook'),

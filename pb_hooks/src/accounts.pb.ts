@@ -11,6 +11,7 @@ onRecordCreateRequest((e) => {
 onRecordUpdateRequest((e) => {
   const lib = require(`${__hooks}/lib/accounts.js`) as typeof Accounts;
   lib.refuseServerSetFields(e);
+  lib.onlyThePasswordWhileTemporary(e);
   lib.markTemporaryPassword(e);
   e.next();
 }, 'users');

@@ -1,5 +1,6 @@
 // Quote requests: honeypot, phone normalisation, email to the company (issue 7), spam limits
-// (issue 29); the WhatsApp number of the contact settings as wa.me digits.
+// (issue 29), no ?, & or # in the visitor's email (issue 38); the WhatsApp number of the contact
+// settings as wa.me digits.
 import type * as Content from '../../shared/content';
 import type * as Inquiries from './lib/inquiries';
 
@@ -19,7 +20,7 @@ onRecordCreateRequest((e) => {
 
 onRecordValidate((e) => {
   const lib = require(`${__hooks}/lib/inquiries.js`) as typeof Inquiries;
-  lib.normalizeInquiryPhone(e);
+  lib.checkInquiryContact(e);
 }, CONTENT.inquiries.collection);
 
 onRecordValidate((e) => {

@@ -13,11 +13,17 @@
 // transaction, uncompressed (lib/recordWrites.ts: their response is written after the commit,
 // outside gzip's wrapper). A request to /api/collections/ by anyone but a superuser whose
 // expand, perPage, filter or sort is over the bounds is refused with 400 (lib/apiBounds.ts).
+// The token of an account with a temporary password is refused but where it may go
+// (lib/accountGate.ts). The routes anyone may call take bodies of their own size
+// (lib/bodyLimits.ts).
+import type * as AccountGate from './lib/accountGate';
 import type * as ApiBounds from './lib/apiBounds';
+import type * as BodyLimits from './lib/bodyLimits';
 import type * as CacheHeaders from './lib/cacheHeaders';
 import type * as Compression from './lib/compression';
 import type * as Health from './lib/health';
 import type * as HooksCheck from './lib/hooksCheck';
+import type * as Insights from './lib/insights';
 import type * as MailLimits from './lib/mailLimits';
 import type * as PageFiles from './lib/pageFiles';
 import type * as RealtimeLimit from './lib/realtimeLimit';
@@ -121,6 +127,18 @@ routerUse((e) => {
     failed('cache headers', err);
   }
 
+  // The token of an account with a temporary password is refused at every door but the few it
+  // may use (lib/accountGate.ts, issue 38).
+  if (e.auth && path.indexOf('/api/') === 0) {
+    try {
+      if (lib<typeof AccountGate>('accountGate').refuseRestrictedAccount(e, method, path)) return;
+    } catch (err) {
+      failed('account gate', err);
+      e.json(503, { status: 503, message: 'Signed-in requests are unavailable.', data: {} });
+      return;
+    }
+  }
+
   if (path.indexOf('/api/files/') === 0) {
     try {
       if (lib<typeof Uploads>('uploads').refuseOversizedThumb(e, path)) return;
@@ -167,6 +185,10 @@ routerUse((e) => {
   const serve = () => (compression ? compression.compressResponse(e, path) : e.next());
   // note: no guard: when either library fails to load, the self-check above has refused writes.
   if (!reading) {
+    // note: first, before a step reads the body (the mail limit, the record's hooks).
+    if (lib<typeof BodyLimits>('bodyLimits').refuseOversizedBody(e, method, path)) return;
+    // The visit beacon is answered on this VM (lib/insights.ts answerBeacon).
+    if (lib<typeof Insights>('insights').answerBeacon(e, method, path)) return;
     // The backups API: a copy writes none into the live site's S3 backup storage; a delete
     // marks the backup's manifest (lib/storageBackups.ts).
     if (path.indexOf('/api/backups') === 0) {

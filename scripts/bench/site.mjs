@@ -25,8 +25,9 @@
 //               and, as soon as it is answered (while its pages render), the same load; the
 //               edit must be in the page once the site is current (GET /api/site/pages)
 //               [after an edit: 0 errors or timeouts, p99 < 200 ms; warm: p99 < 100 ms]
-//   memory      PocketBase's peak RSS through 30 s of 100 connections on a static file, an API
-//               flooded into 429s, /admin, a 404, 2,000 junk paths, 2,000 Host headers
+//   memory      PocketBase's peak RSS through 30 s of 100 connections on a static file, the visit
+//               beacon and quote requests with bodies at their route's limit, an API flooded into
+//               429s, /admin, a 404, 2,000 junk paths, 2,000 Host headers
 //                                                                         [peak < 200 MB]
 //   render      the render budget with the sample content, then with BENCH_PROJECTS (200)
 //               published projects (copies of one, spread over the categories, cover only):
@@ -79,6 +80,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 3);
 const PROJECTS = Number(process.env.BENCH_PROJECTS || 200);
 // The collections by their keys in the content model (shared/content.ts), read once the hooks are built.
 const content = () => createRequire(import.meta.url)('../../pb_hooks/lib/shared/content.js').CONTENT;
+/** A built shared module's exports (shared/limits.ts, shared/insights.ts), read once the hooks are built. */
+const shared = (name) => createRequire(import.meta.url)(`../../pb_hooks/lib/shared/${name}.js`);
 const PARTS = ['lighthouse', 'first-load', 'throughput', 'cold', 'memory', 'render'];
 // `--only=lighthouse,first-load` runs a part of the measures (all by default).
 const only = listOption('only');
@@ -618,8 +621,31 @@ async function memoryTable(slug) {
     let n = 0;
     return [{ setupRequest: (req) => apply(req, values[n++ % values.length]) }];
   };
+  // Bodies at each route's limit (issue 38, ROUTE_BODY_LIMITS): a beacon that is counted, and a
+  // quote request from one phone (after its first 3 of the day, refused by the phone limit).
+  const { routeBodyLimit } = shared('limits');
+  const { BEACON_ROUTE } = shared('insights');
+  const QUOTES = `/api/collections/${content().inquiries.collection}/records`;
+  const padded = (fields, bytes) => {
+    const text = JSON.stringify({ ...fields, pad: '' });
+    return text.replace('"pad":""', `"pad":"${'x'.repeat(bytes - text.length)}"`);
+  };
+  const post = (body) => [
+    {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' },
+    },
+  ];
+  const beacon = padded({ k: 'view', p: '/services' }, routeBodyLimit('POST', BEACON_ROUTE));
+  const quote = padded(
+    { name: 'Bench', phone: '077 123 9999', message: 'A bench request.' },
+    routeBodyLimit('POST', QUOTES),
+  );
   const scenarios = [
     ['static /favicon.svg', '/favicon.svg'],
+    [`beacon, ${beacon.length}-byte bodies`, BEACON_ROUTE, { requests: post(beacon) }],
+    [`quote requests, ${quote.length}-byte bodies`, QUOTES, { requests: post(quote) }],
     ['API list flooded into 429', '/api/collections/projects/records', { limited: true }],
     ['/admin', '/admin'],
     ['404 /assets/does-not-exist-123.js', '/assets/does-not-exist-123.js'],

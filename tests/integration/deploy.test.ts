@@ -19,7 +19,7 @@ import { DEPLOY_TOOLS, debianTool } from '../../scripts/debian-tools.mjs';
 import { pocketBaseDirArgs, ROOT } from '../../scripts/pocketbase-bin.mjs';
 // @ts-expect-error plain ESM script without types
 import { assembleRuntime } from '../../scripts/runtime.mjs';
-import { MAX_REALTIME_PER_CLIENT } from '../../shared/limits';
+import { MAX_REALTIME_PER_CLIENT, ROUTE_BODY_LIMITS } from '../../shared/limits';
 import { createRecord } from '../support/fixtures';
 import { freePort, startPocketBase, waitForHealth, type TestServer } from '../support/pocketbase';
 
@@ -129,6 +129,60 @@ async function headerCaps(httpsPort: number) {
   });
 }
 
+/** Bytes of a size as the configs write it: `512`, `512B`, `56k`, `56KiB`, `32m`, `32MiB`. */
+function bytesOf(size: string): number {
+  const [, n, unit] = /^(\d+)([a-z]*)$/i.exec(size)!;
+  return (
+    Number(n) *
+    ({ '': 1, b: 1, k: 1024, kib: 1024, m: 1 << 20, mib: 1 << 20 } as Record<string, number>)[unit.toLowerCase()]!
+  );
+}
+
+/** The body limit each path of deploy/Caddyfile states: a matcher of paths and a length over N, answered 413. */
+function caddyRouteLimits(file: string): Record<string, number> {
+  const limits: Record<string, number> = {};
+  const blocks =
+    /^\t@(\w+) \{\n\t\tpath (.+)\n\t\texpression .*Content-Length\}\) > (\d+)\n\t\}\n\trespond @(\w+) 413$/gm;
+  for (const [, name, list, bytes, answered] of file.matchAll(blocks))
+    if (name === answered) for (const p of list!.split(' ')) limits[p] = Number(bytes);
+  return limits;
+}
+
+/** The body limit each exact location of deploy/nginx.conf states. */
+function nginxRouteLimits(file: string): Record<string, number> {
+  const limits: Record<string, number> = {};
+  for (const [, p, size] of file.matchAll(/location = (\S+) \{\n\s*client_max_body_size (\w+);/g))
+    limits[p!] = bytesOf(size!);
+  return limits;
+}
+
+/** ROUTE_BODY_LIMITS by path. */
+const APP_ROUTE_LIMITS = Object.fromEntries(ROUTE_BODY_LIMITS.map((r) => [r.path, r.bytes]));
+
+/**
+ * Each route anyone may call, through the proxy: a body of its limit reaches the app; one byte
+ * more is refused with 413 (issue 38: the proxies took 32 MiB everywhere).
+ */
+async function routeBodyCaps(httpsPort: number) {
+  const answers: Record<string, (number | string)[]> = {};
+  for (const { path: route, bytes } of ROUTE_BODY_LIMITS) {
+    const send = (size: number) =>
+      httpsRequest(httpsPort, route, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"pad":"${'x'.repeat(size - 10)}"}`,
+      }).then(
+        (a) => a.status,
+        (err: NodeJS.ErrnoException) => err.code ?? err.message,
+      );
+    answers[route] = [await send(bytes), await send(bytes + 1)];
+  }
+  for (const [route, [fits, over]] of Object.entries(answers)) {
+    expect(fits, route).not.toBe(413);
+    expect(over, route).toBe(413);
+  }
+}
+
 /** Stops a process the test started. */
 async function stopProcess(proc: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
   if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
@@ -220,6 +274,12 @@ describe('Caddy in front of the app', () => {
     const answer = await waiting;
     expect(answer.status, caddyLog.slice(-2000)).toBe(200);
     expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(1500);
+  });
+
+  it('takes bodies of each route’s own size where anyone may call, as the app does', async () => {
+    const file = await readFile(path.join(DEPLOY, 'Caddyfile'), 'utf8');
+    expect(caddyRouteLimits(file)).toEqual(APP_ROUTE_LIMITS);
+    await routeBodyCaps(httpsPort);
   });
 
   it('caps the request line and headers at 8 KiB (Caddy’s default is 1 MB)', async () => {
@@ -331,6 +391,12 @@ describe('nginx in front of the app', () => {
     // 10 password attempts a minute per address (migration *_rate_limits.js).
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
+  });
+
+  it('takes bodies of each route’s own size where anyone may call, as the app does', async () => {
+    const conf = await readFile(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
+    expect(nginxRouteLimits(conf)).toEqual(APP_ROUTE_LIMITS);
+    await routeBodyCaps(httpsPort);
   });
 
   it('caps the request line and each header at 8 KB, stated (nginx’s defaults)', async () => {

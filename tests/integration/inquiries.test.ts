@@ -6,6 +6,7 @@
 import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_LINK_MESSAGE } from '../../shared/limits';
 import { pngFile } from '../support/fixtures';
 import { startMailSink, type MailSink } from '../support/mailSink';
 import { signedInUser, startPocketBase, type TestServer, statusOf } from '../support/pocketbase';
@@ -35,6 +36,19 @@ describe('inquiries', () => {
     const stored = await root.collection('inquiries').getOne(sent.id);
     expect(stored.phone).toBe('+94771234567');
     expect(stored.handled).toBe(false);
+  });
+
+  it('refuses an email with ?, & or # with the form’s message, and stores nothing (issue 38)', async () => {
+    for (const email of ['victim?cc=boss@example.lk', 'a&body=Pay@example.lk', 'me#x@example.lk']) {
+      const refused = await server
+        .client()
+        .collection('inquiries')
+        .create({ ...INQUIRY, name: 'Link fields', email })
+        .catch((err: ClientResponseError) => err);
+      expect(refused, email).toBeInstanceOf(ClientResponseError);
+      expect((refused as ClientResponseError).response.data.email?.message, email).toBe(EMAIL_LINK_MESSAGE);
+    }
+    expect((await root.collection('inquiries').getList(1, 1, { filter: 'name = "Link fields"' })).totalItems).toBe(0);
   });
 
   it('never lets a visitor read, change or delete inquiries, or send one already handled', async () => {

@@ -1,12 +1,14 @@
 /**
  * Cookie-free counting (issue 29, items 4 and 5; decision 019) against a real PocketBase: the
  * beacon counts page views and taps per page per day without storing anything personal; refuses
- * junk; counts nothing for bots; adds bounded rows under a flood; only approved staff read it.
+ * junk; counts nothing for bots; counts only the site's own pages, with bounded writes that say when
+ * a day was capped (issue 38); only approved staff read it.
  */
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BEACON_ROUTE, countDay, INSIGHT_LIMITS } from '../../shared/insights';
-import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
+import { BEACON_ROUTE, CAPPED_KIND, CAPPED_PATH, countDay, INSIGHT_LIMITS } from '../../shared/insights';
+import { createRecord } from '../support/fixtures';
+import { publishedProjects, signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -99,19 +101,44 @@ it('counts nothing for bots (the documented rule: no browser engine, or a bot wo
   expect(await counts()).toEqual(before);
 });
 
-it('adds bounded rows under a flood of made-up pages, and bounded writes per second', async () => {
-  const flood = 300;
+it('counts only the site’s own pages: a flood of made-up ones adds no row, and a real tap after it counts', async () => {
+  const project = await createRecord(root, 'projects');
+  if (!project.published) await root.collection('projects').update(project.id, { published: true });
+  await server.siteRendered();
+  const [real] = (await publishedProjects(root)).filter((p) => p.id === project.id);
+  // issue 38: about 1,000 of these filled the day's rows, and a real Call tap then went uncounted
+  const flood = 1200;
+  for (let i = 0; i < flood; i += 100) {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, j) =>
+        beacon({ k: 'call', p: `/projects/flood/${String(i + j).padStart(15, '0')}` }),
+      ),
+    );
+    expect(answers.every((a) => a.status === 204)).toBe(true);
+  }
+  expect(await counts('path ~ "/projects/flood/"')).toEqual([]);
+  await new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
+  expect((await beacon({ k: 'call', p: real!.path })).status).toBe(204);
+  expect((await counts(`path = "${real!.path}" && kind = "call"`)).map((r) => r.count)).toEqual([1]);
+});
+
+it('bounds the writes of each kind per second, leaves room for the other kinds, and marks the day capped', async () => {
+  await new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
+  const flood = 120;
   const started = Date.now();
-  const answers = await Promise.all(
-    Array.from({ length: flood }, (_, i) => beacon({ k: 'view', p: `/projects/flood/${String(i).padStart(15, '0')}` })),
-  );
+  const answers = await Promise.all(Array.from({ length: flood }, () => beacon({ k: 'view', p: '/services' })));
+  const tap = await beacon({ k: 'whatsapp', p: '/services' });
   const seconds = (Date.now() - started) / 1000;
-  expect(answers.every((a) => a.status === 204)).toBe(true);
-  const rows = await counts('path ~ "/projects/flood/"');
-  // at most the per-second bound for each second the flood lasted, never more than the day's rows
-  expect(rows.length).toBeLessThanOrEqual(INSIGHT_LIMITS.writesPerSecond * (Math.ceil(seconds) + 1));
-  expect(rows.length).toBeLessThanOrEqual(INSIGHT_LIMITS.rowsPerDay);
-  console.log(`flood: ${flood} beacons in ${seconds.toFixed(1)} s stored ${rows.length} rows`);
+  expect(answers.every((a) => a.status === 204) && tap.status === 204).toBe(true);
+  const [views] = await counts('path = "/services" && kind = "view"');
+  expect(views!.count).toBeLessThanOrEqual(INSIGHT_LIMITS.writesPerSecond * (Math.ceil(seconds) + 1));
+  expect(views!.count).toBeLessThan(flood);
+  expect((await counts('path = "/services" && kind = "whatsapp"')).map((r) => r.count)).toEqual([1]);
+  const capped = await counts(`kind = "${CAPPED_KIND}"`);
+  expect(capped.map((r) => [r.day, r.path])).toEqual([[countDay(Date.now()), CAPPED_PATH]]);
+  console.log(
+    `flood: ${flood} views in ${seconds.toFixed(1)} s counted ${views!.count}; capped in ${capped[0]!.count} s`,
+  );
 });
 
 it('lets only approved staff read the counts', async () => {

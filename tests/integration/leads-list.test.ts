@@ -124,10 +124,10 @@ describe('GET /api/site/leads', () => {
 
   it('answers approved staff and superusers only', async () => {
     expect(await statusOf(list(server.client()))).toBe(401);
-    // An account approved once and revoked keeps its token: refused.
+    // An account approved once and revoked: its token no longer verifies (issue 38).
     const revoked = await signedInUser(server, 'revoked@example.test', true);
     await root.collection('users').update(revoked.authStore.record!.id, { approved: false });
-    expect(await statusOf(list(revoked))).toBe(403);
+    expect(await statusOf(list(revoked))).toBe(401);
     expect((await list(root)).totalItems).toBe(6);
   });
 });

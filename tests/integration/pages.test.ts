@@ -390,6 +390,30 @@ describe('the app files', () => {
   });
 });
 
+describe('Accept-Encoding, read as RFC 9110 says (issue 38)', () => {
+  it('follows the client’s q-values, takes q=0 as a refusal, and identity as a choice', async () => {
+    const script = pageScript((await raw('/')).body);
+    const encodingOf = async (p: string, value: string) =>
+      (await raw(p, { 'Accept-Encoding': value })).headers['content-encoding'] ?? 'identity';
+    const answers: Record<string, unknown> = {};
+    for (const value of ['br;q=0.1, gzip;q=1', 'br;q=0, gzip', 'gzip;q=0, br;q=0', 'identity;q=1, br;q=0.5', '*'])
+      answers[value] = await encodingOf(script, value);
+    answers['API gzip;q=0'] = await encodingOf('/api/collections/projects/records', 'gzip;q=0, br');
+    answers['API gzip'] = await encodingOf('/api/collections/projects/records', 'gzip');
+    answers['404 gzip;q=0'] = await encodingOf('/no-such-page', 'gzip;q=0');
+    expect(answers).toEqual({
+      'br;q=0.1, gzip;q=1': 'gzip',
+      'br;q=0, gzip': 'gzip',
+      'gzip;q=0, br;q=0': 'identity',
+      'identity;q=1, br;q=0.5': 'identity',
+      '*': 'br',
+      'API gzip;q=0': 'identity',
+      'API gzip': 'gzip',
+      '404 gzip;q=0': 'identity',
+    });
+  });
+});
+
 describe('the logs', () => {
   it("leave out the public site's answers (pages, files, redirects), and keep the API's failures", async () => {
     await raw('/about');

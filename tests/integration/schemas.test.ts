@@ -17,7 +17,7 @@ import {
 } from '../../shared/schemas';
 
 type SchemaCollection = string;
-import { LIMITS } from '../../shared/limits';
+import { EMAIL_LINK_MESSAGE, LIMITS } from '../../shared/limits';
 import { PHONE_HELP } from '../../shared/phone';
 import { createRecord, refusal, validPayload, type ContentCollection } from '../support/fixtures';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
@@ -54,6 +54,7 @@ const BAD: [SchemaCollection, string, unknown, string][] = [
   ['contact_settings', 'email', 'info@serendib', EMAIL_MESSAGE],
   ['contact_settings', 'whatsapp', '12', PHONE_HELP],
   ['Footer_menu', 'footer_email', 'not an email', EMAIL_MESSAGE],
+  ['contact_settings', 'email', 'info?cc=x@serendib.lk', EMAIL_LINK_MESSAGE],
   ['stats_settings', 'ongoing_projects', -1, WHOLE_NUMBER_MESSAGE],
   ['stats_settings', 'years_experience', 2.5, WHOLE_NUMBER_MESSAGE],
 ];

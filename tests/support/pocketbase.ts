@@ -343,18 +343,22 @@ export async function publishedProjects<T extends { id: string }>(root: PocketBa
   return found.map((p) => ({ ...p, path: projectPath(p.expand.category.slug, p.id) }));
 }
 
-/** POSTs JSON from a given loopback source address (the rate limiter counts per address). */
+/**
+ * POSTs JSON from a given loopback source address (the rate limiter counts per address), with
+ * `headers` besides (an Authorization token).
+ */
 export function postFrom(
   server: TestServer,
   localAddress: string,
   urlPath: string,
   body: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; json: Record<string, unknown> }> {
   const data = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${server.url}${urlPath}`,
-      { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json' }, agent: false },
+      { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', ...headers }, agent: false },
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));

@@ -4,6 +4,7 @@
  * colleague is temporary (they choose their own at the next sign-in), and approved staff can ask
  * whether mail is set up (password resets and lead notifications depend on it).
  */
+import type * as Accounts from '../../../shared/accounts';
 
 /** Fields only the server writes; a request that sends one is refused. */
 export const SERVER_SET_FIELDS = ['revoked_at', 'must_change_password'] as const;
@@ -35,13 +36,35 @@ export function markTemporaryPassword(e: core.RecordRequestEvent): void {
   record.set('must_change_password', !own);
 }
 
-/** onRecordUpdate body for users: losing the approval marks the account revoked, regaining it clears that. */
+/**
+ * onRecordUpdate body for users: losing the approval marks the account revoked and ends every
+ * token it holds (a new token key: its auth and file tokens no longer verify, so it is a guest
+ * for every rate limit and gets no file token; issue 38); regaining it clears the mark.
+ */
 export function markRevoked(e: core.RecordEvent): void {
   const record = e.record!;
   const was = record.original().getBool('approved');
   const now = record.getBool('approved');
-  if (was && !now) record.set('revoked_at', new DateTime());
+  if (was && !now) {
+    record.set('revoked_at', new DateTime());
+    record.refreshTokenKey();
+  }
   if (!was && now) record.set('revoked_at', '');
+}
+
+/**
+ * onRecordUpdateRequest body for users, before `markTemporaryPassword`: an account with a
+ * temporary password changes that password and nothing else (responses.pb.ts lets no other
+ * request of its token through: lib/accountGate.ts).
+ */
+export function onlyThePasswordWhileTemporary(e: core.RecordRequestEvent): void {
+  const auth = e.auth;
+  if (!auth || auth.collection().name !== 'users' || !auth.getBool('must_change_password')) return;
+  const { onlyPasswordFields, TEMPORARY_PASSWORD_MESSAGE } = require(
+    `${__hooks}/lib/shared/accounts.js`,
+  ) as typeof Accounts;
+  if (!onlyPasswordFields(e.requestInfo().body as Record<string, unknown>))
+    throw new ForbiddenError(TEMPORARY_PASSWORD_MESSAGE);
 }
 
 /** GET /api/site/mail for approved staff: whether the server can send mail. */

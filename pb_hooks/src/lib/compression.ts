@@ -5,6 +5,7 @@
  */
 
 import type * as Routes from '../../../shared/routes';
+import type * as Negotiation from './negotiation';
 
 const routes = (): typeof Routes => require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
 
@@ -35,9 +36,20 @@ const GZIP_KEY = 'responses.gzip';
  * and took the process past 1 GB under load. It is built once and kept in the app store.
  */
 let gzipHandler: ReturnType<typeof $apis.gzip> | null = null;
+/** Kept once loaded on this VM (a `require` resolves its path on every call). */
+let negotiationLib: typeof Negotiation | null = null;
 
 export function compressResponse(e: core.RequestEvent, path = e.request!.url!.path): void {
   if (!shouldCompress(path)) {
+    e.next();
+    return;
+  }
+  // note: PocketBase's gzip takes any Accept-Encoding that contains "gzip", `gzip;q=0` too: the
+  // value is read here as RFC 9110 says (lib/negotiation.ts), and gzip left out unless it comes first.
+  const negotiation =
+    negotiationLib || (negotiationLib = require(`${__hooks}/lib/negotiation.js`) as typeof Negotiation);
+  if (negotiation.encodingsToTry(e.request!.header.get('Accept-Encoding') || '', ['gzip'])[0] !== 'gzip') {
+    e.response.header().add('Vary', 'Accept-Encoding');
     e.next();
     return;
   }

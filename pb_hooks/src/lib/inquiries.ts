@@ -4,6 +4,7 @@
  */
 import type * as Content from '../../../shared/content';
 import type * as Leads from '../../../shared/leads';
+import type * as Limits from '../../../shared/limits';
 import type * as Phone from '../../../shared/phone';
 import type * as LeadsLib from './leads';
 import type * as RequestBody from './requestBody';
@@ -161,8 +162,17 @@ function normalizeField(e: core.RecordEvent, field: string, digitsOnly: boolean)
   e.next();
 }
 
-/** onRecordValidate body for inquiries: "077 123 4567" is stored as "+94771234567". */
-export function normalizeInquiryPhone(e: core.RecordEvent): void {
+/**
+ * onRecordValidate body for inquiries: "077 123 4567" is stored as "+94771234567"; an email
+ * with ?, & or # is refused (it would add fields to the Inbox's mailto: link, issue 38).
+ */
+export function checkInquiryContact(e: core.RecordEvent): void {
+  const { EMAIL_LINK_CHARACTERS, EMAIL_LINK_MESSAGE } = require(`${__hooks}/lib/shared/limits.js`) as typeof Limits;
+  if (EMAIL_LINK_CHARACTERS.test(e.record!.getString('email'))) {
+    throw new BadRequestError('Failed to save: check the highlighted fields.', {
+      email: new ValidationError('validation_email_link', EMAIL_LINK_MESSAGE),
+    });
+  }
   normalizeField(e, 'phone', false);
 }
 

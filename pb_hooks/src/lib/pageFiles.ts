@@ -54,7 +54,8 @@ const ENCODINGS = ['br', 'gzip'];
 const SUFFIXES = ['.br', '.gz'];
 
 /**
- * Per VM: for an Accept-Encoding value, the indexes in ENCODINGS it takes, best first. Browsers
+ * Per VM: for an Accept-Encoding value, the indexes in ENCODINGS it takes, the client's
+ * preferred first. Browsers
  * send a handful of distinct values; parsing one costs more than the rest of a file's answer
  * (~80 µs in goja under load), so each is parsed once. At most MAX_ACCEPT_VALUES are kept.
  */
@@ -66,9 +67,11 @@ const MAX_ACCEPT_VALUES = 64;
 function acceptedEncodings(acceptEncoding: string): number[] {
   const known = ACCEPTED[acceptEncoding];
   if (known) return known;
+  // note: in the client's order of preference (RFC 9110 q-values); none after identity.
   const taken: number[] = [];
-  for (let i = 0; i < ENCODINGS.length; i++) {
-    if (negotiation.accepts(acceptEncoding, ENCODINGS[i])) taken.push(i);
+  for (const coding of negotiation.encodingsToTry(acceptEncoding, ENCODINGS)) {
+    const i = ENCODINGS.indexOf(coding);
+    if (i >= 0) taken.push(i);
   }
   if (acceptedCount < MAX_ACCEPT_VALUES && acceptEncoding.length <= 200) {
     ACCEPTED[acceptEncoding] = taken;

@@ -919,6 +919,17 @@ export function currentLookups(app: CoreApp): Lookups {
   return lookupsOf(readState(app), siteDir(app));
 }
 
+/**
+ * Whether the last render listed `path` as the page of category or project `key` (lib/insights.ts
+ * counts only the site's own pages): read from the stored lookups without copying them.
+ */
+export function isListedPage(app: CoreApp, kind: 'categories' | 'projects', key: string, path: string): boolean {
+  const stored = (app.store().get(STATE_KEY) as { lookups?: Lookups } | null) || {};
+  const lookups = stored.lookups || readLookupsFile(siteDir(app));
+  const listed = lookups[kind] || {};
+  return Object.prototype.hasOwnProperty.call(listed, key) && listed[key] === path;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Requests the files do not answer
 
@@ -1004,7 +1015,7 @@ function own(lookup: Record<string, string>, key: string): string | undefined {
 
 /** The first of the rendered not-found pages `names` (under the site folder) there is, with a 404. */
 function sendNotFoundPage(e: core.RequestEvent, names: string[]): void {
-  const gzipped = negotiation().accepts(e.request!.header.get('Accept-Encoding') || '', 'gzip');
+  const gzipped = negotiation().encodingsToTry(e.request!.header.get('Accept-Encoding') || '', ['gzip'])[0] === 'gzip';
   const headers = e.response.header();
   headers.set('Cache-Control', 'no-cache');
   headers.add('Vary', 'Accept-Encoding');

@@ -8,6 +8,7 @@
  * - a file is served with its image type, never as script, style, HTML or SVG.
  */
 import type * as ImageHeader from '../../../shared/imageHeader';
+import type * as SecurityHeaders from './securityHeaders';
 
 const images = (): typeof ImageHeader => require(`${__hooks}/lib/shared/imageHeader.js`) as typeof ImageHeader;
 
@@ -69,13 +70,17 @@ export function checkUploadedImages(e: core.RecordEvent): void {
 /**
  * onFileDownloadRequest body: an image is served as its image type (the extension is what
  * the upload check found); anything else (a file kept before the check) as a download of
- * bytes, never as script, style, HTML or SVG. nosniff comes from the security headers.
+ * bytes, never as script, style, HTML or SVG; never in a frame. nosniff comes from the security headers.
  */
 export function safeDownloadHeaders(e: core.FileDownloadRequestEvent): void {
   // note: as on record request events, the JSVM exposes the embedded RequestEvent as
   // `requestEvent`; the promoted `response` is not there.
   const request = (e as unknown as { requestEvent?: core.RequestEvent }).requestEvent ?? e;
   const headers = request.response.header();
+  // note: PocketBase removes X-Frame-Options from files (to let them be embedded), outside this
+  // hook so that an app may set it again: the site's DENY, as on every other answer (issue 38).
+  const { COMMON_HEADERS } = require(`${__hooks}/lib/securityHeaders.js`) as typeof SecurityHeaders;
+  headers.set('X-Frame-Options', COMMON_HEADERS['X-Frame-Options']!);
   const type = images().imageTypeOfName(e.servedName);
   if (type) headers.set('Content-Type', type);
   else {

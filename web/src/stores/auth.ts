@@ -182,6 +182,9 @@ export const useAuthStore = create<AuthState>()((set) => ({
       await pb.collection('users').update(user.id, { oldPassword, password, passwordConfirm });
       await pb.collection('users').authWithPassword<User>(user.email, password);
       set({ token: pb.authStore.token, user: pb.authStore.record as User | null });
+      // The server answered nothing but this with the temporary password (issue 38): load the
+      // site's data now (the same account signed in, so the auth listener does not).
+      void useSiteStore.getState().fetchAll();
       return true;
     } catch (err) {
       console.error('Password change failed:', err);

@@ -4,7 +4,7 @@ import { adminData } from '../data/adminData';
 import { useInquiriesStore } from '../inbox/inquiriesStore';
 import { useSiteStore } from '../../stores/site';
 import { LoadFailed } from '../kit/LoadFailed';
-import { firstDay, siteInsights, type Ranked } from './siteInsights';
+import { cappedMessage, firstDay, siteInsights, type Ranked } from './siteInsights';
 
 /** Visits per day as bars: an SVG of a few hundred bytes, no chart library. */
 function VisitsChart({ days }: { days: { day: string; views: number }[] }) {
@@ -102,6 +102,11 @@ export function SiteInsights() {
         The last 30 days
       </h2>
       <p className="text-sm text-slate-500">Counted without cookies; bots left out.</p>
+      {insights.cappedDays.length > 0 && (
+        <p role="note" className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {cappedMessage(insights.cappedDays)}
+        </p>
+      )}
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {totals.map(([label, value]) => (
           <div key={label}>

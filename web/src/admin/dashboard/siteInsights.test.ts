@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteCount } from '@shared/insights';
-import { firstDay, siteInsights } from './siteInsights';
+import { cappedMessage, firstDay, siteInsights } from './siteInsights';
 
 const NOW = Date.parse('2026-11-26T06:00:00Z'); // 11:30 in Colombo
 const PROJECT = 'abcdefghijklmno';
@@ -49,5 +49,28 @@ describe('siteInsights', () => {
       { label: 'No page (sent directly)', count: 1 },
       { label: 'Villa in Kandy', count: 1 },
     ]);
+  });
+});
+
+describe('capped days', () => {
+  it('are listed apart, counted in no total, and said in words', () => {
+    const insights = siteInsights(
+      [
+        { id: 'a', day: '2026-11-25', kind: 'capped', path: '*', count: 40 },
+        { id: 'b', day: '2026-11-26', kind: 'capped', path: '*', count: 2 },
+        { id: 'c', day: '2026-11-26', kind: 'view', path: '/', count: 7 },
+        { id: 'd', day: '2026-10-01', kind: 'capped', path: '*', count: 9 }, // before the window
+      ],
+      [],
+      NOW,
+      () => undefined,
+    );
+    expect(insights.cappedDays).toEqual(['2026-11-25', '2026-11-26']);
+    expect(insights.totals.views).toBe(7);
+    expect(cappedMessage(insights.cappedDays)).toBe(
+      'Some visits and taps on 2026-11-25 and 2026-11-26 were not counted: more arrived at once than the site ' +
+        'records (as in a flood of fake visits), so the numbers for those days are lower than the real ones.',
+    );
+    expect(cappedMessage(['2026-11-26'])).toContain('on 2026-11-26 were not counted');
   });
 });

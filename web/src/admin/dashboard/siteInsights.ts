@@ -3,7 +3,7 @@
  * 5): visits per day, the taps, the most visited pages and projects, enquiries per source page.
  * Pure, for its unit test.
  */
-import { countDay, type SiteCount } from '@shared/insights';
+import { CAPPED_KIND, countDay, type SiteCount } from '@shared/insights';
 import { dateMs } from '@shared/leads';
 
 export const INSIGHT_DAYS = 30;
@@ -20,6 +20,8 @@ export interface SiteInsights {
   topPages: Ranked[];
   topProjects: Ranked[];
   enquiriesBySource: Ranked[];
+  /** The days, oldest first, whose counts were capped (more arrived at once than are written). */
+  cappedDays: string[];
 }
 
 /** The first day of the window ending on `now`'s day (Sri Lanka's calendar). */
@@ -55,8 +57,13 @@ export function siteInsights(
   const totals = { views: 0, whatsapp: 0, call: 0, quote: 0, enquiries: 0 };
   const pages = new Map<string, number>();
   const projects = new Map<string, number>();
+  const capped: string[] = [];
   for (const row of counts) {
     if (row.day < start) continue;
+    if (row.kind === CAPPED_KIND) {
+      capped.push(row.day);
+      continue;
+    }
     totals[row.kind === 'view' ? 'views' : row.kind] += row.count;
     if (row.kind !== 'view') continue;
     const day = byDay.get(row.day);
@@ -77,5 +84,23 @@ export function siteInsights(
     const label = project ? (projectTitle(project[1]!) ?? lead.page) : lead.page || 'No page (sent directly)';
     sources.set(label, (sources.get(label) ?? 0) + 1);
   }
-  return { days, totals, topPages: ranked(pages), topProjects: ranked(projects), enquiriesBySource: ranked(sources) };
+  return {
+    days,
+    totals,
+    topPages: ranked(pages),
+    topProjects: ranked(projects),
+    enquiriesBySource: ranked(sources),
+    cappedDays: capped.sort(),
+  };
+}
+
+/** Says which days' counts were capped: their numbers are lower than the real ones. */
+export function cappedMessage(days: string[]): string {
+  const list = days.length === 1 ? days[0] : `${days.slice(0, -1).join(', ')} and ${days[days.length - 1]}`;
+  return (
+    `Some visits and taps on ${list} were not counted: more arrived at once than the site records ` +
+    '(as in a flood of fake visits), so the numbers for ' +
+    (days.length === 1 ? 'that day' : 'those days') +
+    ' are lower than the real ones.'
+  );
 }

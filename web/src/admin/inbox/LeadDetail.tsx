@@ -5,7 +5,9 @@ import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   leadStatus,
+  mailtoLink,
   NOTE_MAX,
+  telLink,
   VALUED_STATUSES,
   whatsappGreeting,
   whatsappLink,
@@ -48,7 +50,7 @@ function ReplyLinks({ inquiry }: { inquiry: Inquiry }) {
   });
   return (
     <div className="mt-4 flex flex-wrap gap-2">
-      <a href={`tel:${inquiry.phone}`} className={`${actionLink} bg-brand-700 hover:bg-brand-600`}>
+      <a href={telLink(inquiry.phone)} className={`${actionLink} bg-brand-700 hover:bg-brand-600`}>
         <FaPhoneAlt aria-hidden="true" /> Call
       </a>
       <a
@@ -61,7 +63,7 @@ function ReplyLinks({ inquiry }: { inquiry: Inquiry }) {
       </a>
       {inquiry.email && (
         <a
-          href={`mailto:${inquiry.email}?subject=${encodeURIComponent('Your quote request')}`}
+          href={mailtoLink(inquiry.email, 'Your quote request')}
           className={`${actionLink} bg-slate-700 hover:bg-slate-600`}
         >
           <FaEnvelope aria-hidden="true" /> Email
