@@ -26,8 +26,11 @@ import { focusPayload, focusText } from '@shared/focus';
 import { yearMessage } from '@shared/schemas';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, numberField, schemaErrors, type FormErrors } from '../kit/validation';
 
-/** The red alert when saving fails (seed section 8). */
-export const PROJECT_SAVE_FAILED_MESSAGE = 'Failed to save project. Please check the console for details.';
+/**
+ * The red alert when saving fails: seed section 8's text without its "Please check the console for
+ * details." (issue 39: no office worker can act on it); the plain reason goes beside it.
+ */
+export const PROJECT_SAVE_FAILED_MESSAGE = 'Failed to save project.';
 export const YEAR_MESSAGE = yearMessage(LIMITS.projectYear);
 export const COVER_REQUIRED_MESSAGE = 'Choose a cover image.';
 export const GALLERY_FULL_MESSAGE = `A project can have at most ${LIMITS.galleryImages} gallery images.`;

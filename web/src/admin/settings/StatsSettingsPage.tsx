@@ -73,20 +73,28 @@ function StatsSettingsForm({ record }: { record: StatsSettings | null }) {
     validate: validateStats,
     failureMessage: STATS_SAVE_FAILED_MESSAGE,
     // The seed's "Saving settings..." toast, replaced in place by the outcome.
-    async save(values) {
+    async save(values, uploads) {
       const toastId = toast.loading(STATS_SAVING_MESSAGE);
-      let saved: StatsSettings;
+      let saved: StatsSettings | null = null;
       try {
-        saved = await adminData.settings.stats.save(
-          loaded?.id ?? null,
-          withLoadedVersion({ ...statsPayload(values) }, loaded),
-        );
+        const sent = await uploads.save([], async (_, options) => {
+          saved = await adminData.settings.stats.save(
+            loaded?.id ?? null,
+            withLoadedVersion({ ...statsPayload(values) }, loaded),
+            options,
+          );
+        });
+        if (!sent || !saved) {
+          toast.dismiss(toastId);
+          return false;
+        }
       } catch (err) {
         toast.error(conflictMessage(err) ?? STATS_SAVE_FAILED_MESSAGE, { id: toastId });
         throw err;
       }
-      setLoaded(saved);
-      form.reset(asText(saved));
+      const record: StatsSettings = saved;
+      setLoaded(record);
+      form.reset(asText(record));
       toast.success(STATS_SAVED_MESSAGE, { id: toastId });
     },
   });

@@ -163,7 +163,7 @@ describe('HomeSettingsPage', () => {
         subtitle: 'Our subtitle',
         backgroundImage_focus: null,
       },
-      undefined,
+      { signal: expect.any(AbortSignal) },
     );
   });
 
@@ -211,7 +211,7 @@ describe('AboutSettingsPage', () => {
         title: 'About',
         description: 'D',
       },
-      undefined,
+      { signal: expect.any(AbortSignal) },
     );
   });
 });
@@ -238,7 +238,7 @@ describe('ContactSettingsPage', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Contact page settings created successfully!'));
     expect(fakeCollection('contact_settings').create).toHaveBeenCalledWith(
       { ...CONTACT_EXAMPLES, whatsapp: '' },
-      undefined,
+      { signal: expect.any(AbortSignal) },
     );
   });
 
@@ -279,7 +279,7 @@ describe('FooterSettingsPage', () => {
         ...FOOTER_EXAMPLES,
         company_name: '',
       },
-      undefined,
+      { signal: expect.any(AbortSignal) },
     );
   });
 });
@@ -318,7 +318,7 @@ describe('StatsSettingsPage', () => {
         years_experience: 21,
         happy_clients: 50,
       },
-      undefined,
+      { signal: expect.any(AbortSignal) },
     );
   });
 
