@@ -13,6 +13,7 @@ import { NO_QUERY, useInquiriesStore } from './inquiriesStore';
 import { LeadDetail, receivedAt } from './LeadDetail';
 import { LEAD_SORTS, monthLabel, type LeadFilters, type LeadSort } from './leadFilters';
 import { csvFileName, leadsCsv } from './leadsCsv';
+import { usePageName } from '../data/usePageName';
 import { StatusBadge } from './StatusBadge';
 
 export const INBOX_LOAD_FAILED = 'The quote requests could not be loaded. Please reload the page.';
@@ -184,6 +185,7 @@ export function InboxPage() {
   const page = useInquiriesStore((s) => s.page);
   const newCount = useInquiriesStore((s) => s.newCount);
   const staff = useInquiriesStore((s) => s.staff);
+  const pageName = usePageName();
   const loadList = useInquiriesStore((s) => s.loadList);
   const loadStaff = useInquiriesStore((s) => s.loadStaff);
   const openLead = useInquiriesStore((s) => s.open);
@@ -225,8 +227,9 @@ export function InboxPage() {
         leads.push(...part.items);
         if (p >= part.totalPages) break;
       }
-      const email = (id: string) => staff.find((u) => u.id === id)?.email ?? id;
-      download(leadsCsv(leads, email), csvFileName(new Date()));
+      const notes = await adminData.inquiryNotes.all();
+      const staffEmail = (id: string) => staff.find((u) => u.id === id)?.email ?? id;
+      download(leadsCsv(leads, { staffEmail, pageName, notes }), csvFileName(new Date()));
     } catch {
       setExportFailed(true);
     }

@@ -1,4 +1,4 @@
-import { whatsappDigits } from '@shared/phone';
+import { localPhone, whatsappDigits } from '@shared/phone';
 import type { ContactSettings } from '../../lib/types';
 import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
@@ -34,6 +34,20 @@ function trimmed(values: ContactValues): ContactValues {
   };
 }
 
+/**
+ * The form's values of the stored record: the WhatsApp number as people in Sri Lanka write it
+ * ("077 999 8877", not the stored "94779998877": issue 39).
+ */
+function shown(record: ContactSettings | null): ContactValues {
+  return {
+    email: record?.email ?? '',
+    phone: record?.phone ?? '',
+    address: record?.address ?? '',
+    googleMapsUrl: record?.googleMapsUrl ?? '',
+    whatsapp: localPhone(record?.whatsapp ?? ''),
+  };
+}
+
 /** Contact settings: email, phone, address and the Google Maps embed address (required), WhatsApp (optional). */
 export function ContactSettingsPage() {
   const { status, record } = useSettingsRecord(adminData.settings.contact);
@@ -57,16 +71,10 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
     label: 'Contact page settings',
     record,
     settings: adminData.settings.contact,
-    initial: () => ({
-      email: record?.email ?? '',
-      phone: record?.phone ?? '',
-      address: record?.address ?? '',
-      googleMapsUrl: record?.googleMapsUrl ?? '',
-      whatsapp: record?.whatsapp ?? '',
-    }),
+    initial: () => shown(record),
     validate: validateContact,
     payload: trimmed,
-    valuesOf: trimmed,
+    valuesOf: shown,
   });
 
   return (

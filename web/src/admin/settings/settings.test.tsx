@@ -242,6 +242,28 @@ describe('ContactSettingsPage', () => {
     );
   });
 
+  it('stores the WhatsApp number as wa.me digits and shows it back as typed', async () => {
+    fakeCollection('contact_settings').create.mockImplementation(async (data: Record<string, unknown>) => ({
+      id: 'c1',
+      updated: '2026-11-26 10:00:00.000Z',
+      ...data,
+    }));
+    renderScreen(<ContactSettingsPage />, '/admin/contact');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), CONTACT_EXAMPLES.email);
+    await user.type(screen.getByLabelText(/Phone/), CONTACT_EXAMPLES.phone);
+    await user.type(screen.getByLabelText(/Address/), CONTACT_EXAMPLES.address);
+    await user.type(screen.getByLabelText(/Google Maps Embed URL/), CONTACT_EXAMPLES.googleMapsUrl);
+    await user.type(screen.getByLabelText(/WhatsApp Number/), '077 999 8877');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(fakeCollection('contact_settings').create).toHaveBeenCalledWith(
+      expect.objectContaining({ whatsapp: '94779998877' }),
+      expect.anything(),
+    );
+    expect(screen.getByLabelText(/WhatsApp Number/)).toHaveValue('077 999 8877');
+  });
+
   it('refuses an empty maps address', async () => {
     renderScreen(<ContactSettingsPage />, '/admin/contact');
     const user = userEvent.setup();
