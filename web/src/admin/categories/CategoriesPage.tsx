@@ -158,6 +158,7 @@ export function CategoriesPage() {
         />
       </section>
       <AdminList
+        history="categories"
         {...list}
         loadingLabel="Loading categories"
         emptyText="No categories yet. Add the first one above."

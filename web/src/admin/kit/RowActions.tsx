@@ -1,4 +1,4 @@
-import { FaEdit, FaExternalLinkAlt, FaTrash } from 'react-icons/fa';
+import { FaEdit, FaExternalLinkAlt, FaHistory, FaTrash } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
 import { dangerButton, linkButton } from './buttonStyles';
 import { openPreview } from './preview';
@@ -16,10 +16,21 @@ interface RowActionsProps {
   busy: boolean;
   /** The item's public page, previewed with the drafts (kit/preview.ts). */
   previewTo?: string;
+  /** The item's history (its versions and their restore: issue 39, reachable from the list). */
+  historyTo?: string;
 }
 
-/** Preview, Edit (or Rename) and Delete of one list row. */
-export function RowActions({ itemName, editTo, onRename, onDelete, deleting, busy, previewTo }: RowActionsProps) {
+/** Preview, Edit (or Rename), History and Delete of one list row. */
+export function RowActions({
+  itemName,
+  editTo,
+  onRename,
+  onDelete,
+  deleting,
+  busy,
+  previewTo,
+  historyTo,
+}: RowActionsProps) {
   return (
     <div className="flex flex-wrap justify-end gap-1 md:flex-nowrap">
       {previewTo && (
@@ -50,6 +61,11 @@ export function RowActions({ itemName, editTo, onRename, onDelete, deleting, bus
       ) : (
         <Link to={editTo} aria-label={`Edit ${itemName}`} className={linkButton}>
           <FaEdit aria-hidden="true" /> Edit
+        </Link>
+      )}
+      {historyTo && (
+        <Link to={historyTo} aria-label={`History of ${itemName}`} className={linkButton}>
+          <FaHistory aria-hidden="true" /> History
         </Link>
       )}
       <button

@@ -28,6 +28,7 @@ export function ProjectsPage() {
         }
       />
       <AdminList
+        history="projects"
         {...list}
         loadingLabel="Loading projects"
         emptyText="No projects yet. Add the first one."

@@ -29,6 +29,7 @@ export function ServicesPage() {
         }
       />
       <AdminList
+        history="services"
         {...list}
         loadingLabel="Loading services"
         emptyText="No services yet. Add the first one."

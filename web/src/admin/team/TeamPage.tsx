@@ -29,6 +29,7 @@ export function TeamPage() {
         }
       />
       <AdminList
+        history="team"
         {...list}
         loadingLabel="Loading team"
         emptyText="No team members yet. Add the first one."

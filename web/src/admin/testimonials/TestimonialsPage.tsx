@@ -35,6 +35,7 @@ export function TestimonialsPage() {
         The first three are shown on the home page; one linked to a project also shows on that project&apos;s page.
       </PageHeader>
       <AdminList
+        history="testimonials"
         items={testimonials}
         loading={loading && testimonials.length === 0}
         loadingLabel="Loading testimonials"
