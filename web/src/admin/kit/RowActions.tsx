@@ -1,7 +1,7 @@
-import { FaEdit, FaExternalLinkAlt, FaHistory, FaTrash } from 'react-icons/fa';
+import { FaEdit, FaHistory, FaTrash } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
 import { dangerButton, linkButton } from './buttonStyles';
-import { openPreview } from './preview';
+import { PreviewButton } from './PreviewButton';
 
 interface RowActionsProps {
   /** Names the row for screen readers ("Edit Lake House"). */
@@ -33,16 +33,7 @@ export function RowActions({
 }: RowActionsProps) {
   return (
     <div className="flex flex-wrap justify-end gap-1 md:flex-nowrap">
-      {previewTo && (
-        <button
-          type="button"
-          onClick={() => void openPreview(previewTo).catch((err: unknown) => console.error('Preview failed:', err))}
-          aria-label={`Preview ${itemName}`}
-          className={linkButton}
-        >
-          <FaExternalLinkAlt aria-hidden="true" /> Preview
-        </button>
-      )}
+      {previewTo && <PreviewButton to={previewTo} itemName={itemName} className={linkButton} />}
       {onRename && (
         <button
           type="button"
