@@ -116,7 +116,7 @@ it('an admin sees the new request in the Inbox, reads it and marks it contacted'
   expect(names[0]).toContain('Nimal Perera'); // newest first
   expect(names[0]).toContain('New');
 
-  await list.getByRole('button', { name: /^New: Nimal Perera/ }).click();
+  await list.getByRole('button', { name: /^Nimal Perera New/ }).click();
   const detail = page.getByRole('article', { name: 'Nimal Perera' });
   await detail.waitFor();
   expect(await detail.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+94771234567');

@@ -10,7 +10,7 @@ import { adminData } from '../data/adminData';
 import { AdminList, useSiteList, type ListColumn } from '../kit/AdminList';
 import { primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { FormAlert, TextField } from '../kit/FormFields';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../kit/PageHeader';
 import { useInlineForm } from '../kit/useForm';
 import { isBlank, REQUIRED_MESSAGE, type FormErrors } from '../kit/validation';
 

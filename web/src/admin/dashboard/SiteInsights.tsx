@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SiteCount } from '@shared/insights';
 import { adminData } from '../data/adminData';
-import { useInquiriesStore } from '../inbox/inquiriesStore';
+import { useInquiriesStore } from '../stores/inquiriesStore';
 import { usePageName } from '../data/usePageName';
 import { LoadFailed } from '../kit/LoadFailed';
 import { firstDay, siteInsights, type Ranked } from './siteInsights';

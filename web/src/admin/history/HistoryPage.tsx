@@ -31,7 +31,7 @@ import { failureReason } from '../kit/failureReason';
 import { FormAlert } from '../kit/FormFields';
 import { RecordMissing } from '../kit/RecordMissing';
 import { useDraftFileToken } from '../kit/useDraftFileToken';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../kit/PageHeader';
 import {
   fileChangeWords,
   historyKey,

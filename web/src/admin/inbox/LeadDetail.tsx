@@ -19,7 +19,7 @@ import { dangerButton, primaryButton, secondaryButton } from '../kit/buttonStyle
 import { FormAlert, SelectField, TextAreaField, TextField } from '../kit/FormFields';
 import { useDeleteRow } from '../kit/useDeleteRow';
 import { usePageName } from '../data/usePageName';
-import { useInquiriesStore, type LeadPatch } from './inquiriesStore';
+import { useInquiriesStore, type LeadPatch } from '../stores/inquiriesStore';
 import { StatusBadge } from './StatusBadge';
 
 export const DELETE_INQUIRY_CONFIRM = 'Are you sure you want to delete this quote request?';

@@ -6,7 +6,7 @@ import { DraftBadge } from '../../components/DraftBadge';
 import { adminData } from '../data/adminData';
 import { AdminList, useSiteList } from '../kit/AdminList';
 import { primaryButton } from '../kit/buttonStyles';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../kit/PageHeader';
 
 /** Asked before deleting a project (seed section 8). */
 export const DELETE_PROJECT_CONFIRM = 'Are you sure you want to delete this project? This action cannot be undone.';

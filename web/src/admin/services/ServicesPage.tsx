@@ -7,7 +7,7 @@ import { serviceAnchor } from '../../lib/serviceAnchor';
 import { adminData } from '../data/adminData';
 import { AdminList, useSiteList } from '../kit/AdminList';
 import { primaryButton } from '../kit/buttonStyles';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../kit/PageHeader';
 
 /** Asked before deleting a service (seed section 2). */
 export const DELETE_SERVICE_CONFIRM = 'Are you sure you want to delete this service?';

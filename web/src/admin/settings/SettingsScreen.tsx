@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../kit/PageHeader';
 import type { SettingsStatus } from './useSettingsRecord';
 
 /** Shown when a settings record cannot be read (saving then could not know what to update). */

@@ -7,7 +7,7 @@ import type { TeamMember } from '../../lib/types';
 import { adminData } from '../data/adminData';
 import { AdminList, useSiteList } from '../kit/AdminList';
 import { primaryButton } from '../kit/buttonStyles';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../kit/PageHeader';
 
 /** Asked before deleting a team member (seed section 2). */
 export const DELETE_MEMBER_CONFIRM = 'Are you sure you want to delete this team member?';

@@ -6,7 +6,7 @@ import { adminData } from '../data/adminData';
 import { useTestimonialsStore } from '../../stores/testimonials';
 import { AdminList } from '../kit/AdminList';
 import { primaryButton } from '../kit/buttonStyles';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../kit/PageHeader';
 
 export const DELETE_TESTIMONIAL_CONFIRM = 'Are you sure you want to delete this testimonial?';
 export const DELETE_TESTIMONIAL_FAILED = 'There was an error deleting the testimonial. Please try again.';
