@@ -28,7 +28,7 @@ export interface ListColumn<T> {
   cell: (item: T) => ReactNode;
 }
 
-interface AdminListProps<T extends { id: string }> {
+export interface AdminListProps<T extends { id: string }> {
   items: T[];
   /** Nothing to show yet (the spinner, labelled `loadingLabel`). */
   loading: boolean;

@@ -4,9 +4,7 @@ import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
 import { CONTACT_EXAMPLES } from './settingsDefaults';
-import { HistoryLink } from '../history/HistoryLink';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
-import { useSettingsRecord } from './useSettingsRecord';
 import { useSettingsForm } from './useSettingsForm';
 import { schemaErrors, type FormErrors } from '../kit/validation';
 
@@ -50,15 +48,13 @@ function shown(record: ContactSettings | null): ContactValues {
 
 /** Contact settings: email, phone, address and the Google Maps embed address (required), WhatsApp (optional). */
 export function ContactSettingsPage() {
-  const { status, record } = useSettingsRecord(adminData.settings.contact);
   return (
-    <SettingsScreen
+    <SettingsScreen<ContactSettings>
+      settingsKey="contact"
       title="Contact Page Settings"
       description="How visitors reach you, shown on the Contact page."
-      status={status}
-      action={<HistoryLink content="contact" id={record?.id} />}
     >
-      <ContactSettingsForm record={record} />
+      {(record) => <ContactSettingsForm record={record} />}
     </SettingsScreen>
   );
 }

@@ -7,10 +7,8 @@ import { DEFAULT_STATS } from '../../stores/site';
 import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { TextField } from '../kit/FormFields';
-import { HistoryLink } from '../history/HistoryLink';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useForm } from '../kit/useForm';
-import { useSettingsRecord } from './useSettingsRecord';
 import { numberField, parseInteger, schemaErrors, type FormErrors } from '../kit/validation';
 
 /** The toasts of the statistics screen (seed section 8). */
@@ -53,15 +51,13 @@ export function statsPayload(values: StatsFormValues): StatsValues {
 
 /** Statistics settings: the numbers of the home page; a spinner while they load. */
 export function StatsSettingsPage() {
-  const { status, record } = useSettingsRecord(adminData.settings.stats);
   return (
-    <SettingsScreen
+    <SettingsScreen<StatsSettings>
+      settingsKey="stats"
       title="Statistics Settings"
       description="The numbers shown on the home page."
-      status={status}
-      action={<HistoryLink content="stats" id={record?.id} />}
     >
-      <StatsSettingsForm record={record} />
+      {(record) => <StatsSettingsForm record={record} />}
     </SettingsScreen>
   );
 }
