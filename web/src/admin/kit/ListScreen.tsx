@@ -1,24 +1,32 @@
 import type { ReactNode } from 'react';
 import { FaPlus } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
-import type { ContentKey } from '@shared/content';
 import { isPublished } from '@shared/order';
 import { DraftBadge } from '../../components/DraftBadge';
-import type { AdminRecords } from '../data/adminData';
+import { adminData, type AdminRecords } from '../data/adminData';
 import { AdminList, type AdminListProps, type ListColumn } from './AdminList';
 import { primaryButton } from './buttonStyles';
 import { PageHeader } from './PageHeader';
 
-interface ListScreenProps<T extends { id: string }> extends Omit<AdminListProps<T>, 'move' | 'remove' | 'history'> {
+/** The lists a ListScreen shows: their content key is also their `adminData` entry. */
+type ListedContent = 'projects' | 'services' | 'team' | 'testimonials';
+
+interface ListScreenProps<T extends { id: string }> extends Omit<
+  AdminListProps<T>,
+  'move' | 'remove' | 'history' | 'loadingLabel' | 'emptyText' | 'caption'
+> {
   /** The screen's heading ("Manage Projects") and what it says under it, if anything. */
   title: string;
   intro?: ReactNode;
   /** The add button beside the heading: where it goes and its words ("Add New Project"). */
   add: { to: string; label: string };
-  /** The items' content key (shared/content.ts): each row links to its history. */
-  content: ContentKey;
-  /** The collection's records (`adminData`): moves and deletes go through them. */
-  records: Pick<AdminRecords<T>, 'move' | 'remove'>;
+  /**
+   * The items' content key (shared/content.ts): their records in `adminData` (moves, deletes) and
+   * each row's history.
+   */
+  content: ListedContent;
+  /** What the items are, in the plural ("team members"): the loading label, empty text and caption. */
+  noun: string;
   /** The delete's texts (the seed's confirmation and failure, the toast). */
   remove: Omit<AdminListProps<T>['remove'], 'call'>;
 }
@@ -33,10 +41,11 @@ export function ListScreen<T extends { id: string }>({
   intro,
   add,
   content,
-  records,
+  noun,
   remove,
   ...list
 }: ListScreenProps<T>) {
+  const records = adminData[content] as unknown as AdminRecords<T>;
   return (
     <>
       <PageHeader
@@ -49,7 +58,15 @@ export function ListScreen<T extends { id: string }>({
       >
         {intro}
       </PageHeader>
-      <AdminList {...list} history={content} move={records.move} remove={{ ...remove, call: records.remove }} />
+      <AdminList
+        {...list}
+        loadingLabel={`Loading ${noun}`}
+        emptyText={`No ${noun} yet. Add the first one.`}
+        caption={noun.charAt(0).toUpperCase() + noun.slice(1)}
+        history={content}
+        move={records.move}
+        remove={{ ...remove, call: records.remove }}
+      />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { paths, projectHref } from '../../lib/paths';
 import type { Project } from '../../lib/types';
-import { adminData } from '../data/adminData';
 import { useSiteList } from '../kit/AdminList';
 import { ListScreen, nameColumn } from '../kit/ListScreen';
 
@@ -18,11 +17,8 @@ export function ProjectsPage() {
       title="Manage Projects"
       add={{ to: paths.admin.projectNew.getHref(), label: 'Add New Project' }}
       content="projects"
-      records={adminData.projects}
+      noun="projects"
       {...list}
-      loadingLabel="Loading projects"
-      emptyText="No projects yet. Add the first one."
-      caption="Projects"
       columns={[
         nameColumn<Project>('Name', (project) => project.title),
         { label: 'Category', wide: true, cell: (project) => project.expand?.category?.name ?? 'N/A' },

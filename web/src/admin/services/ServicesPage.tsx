@@ -1,7 +1,6 @@
 import { paths } from '../../lib/paths';
 import type { Service } from '../../lib/types';
 import { serviceAnchor } from '../../lib/serviceAnchor';
-import { adminData } from '../data/adminData';
 import { useSiteList } from '../kit/AdminList';
 import { ListScreen, nameColumn } from '../kit/ListScreen';
 
@@ -19,11 +18,8 @@ export function ServicesPage() {
       title="Manage Services"
       add={{ to: paths.admin.serviceNew.getHref(), label: 'Add New Service' }}
       content="services"
-      records={adminData.services}
+      noun="services"
       {...list}
-      loadingLabel="Loading services"
-      emptyText="No services yet. Add the first one."
-      caption="Services"
       columns={[
         nameColumn<Service>('Title', (service) => service.title),
         {

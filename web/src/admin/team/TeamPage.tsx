@@ -2,7 +2,6 @@ import { focusStyle } from '@shared/focus';
 import { paths } from '../../lib/paths';
 import { fileUrl } from '../../lib/files';
 import type { TeamMember } from '../../lib/types';
-import { adminData } from '../data/adminData';
 import { useSiteList } from '../kit/AdminList';
 import { ListScreen } from '../kit/ListScreen';
 
@@ -20,11 +19,8 @@ export function TeamPage() {
       title="Manage Team"
       add={{ to: paths.admin.teamNew.getHref(), label: 'Add New Member' }}
       content="team"
-      records={adminData.team}
+      noun="team members"
       {...list}
-      loadingLabel="Loading team"
-      emptyText="No team members yet. Add the first one."
-      caption="Team members"
       columns={[
         { label: 'Name', className: 'font-medium text-slate-900', cell: (member) => <MemberName member={member} /> },
         { label: 'Role', wide: true, cell: (member) => member.role },

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { paths } from '../../lib/paths';
-import { adminData } from '../data/adminData';
 import { useTestimonialsStore } from '../../stores/testimonials';
 import { ListScreen } from '../kit/ListScreen';
 
@@ -24,14 +23,11 @@ export function TestimonialsPage() {
       intro="The first three are shown on the home page; one linked to a project also shows on that project's page."
       add={{ to: paths.admin.testimonialNew.getHref(), label: 'Add New Testimonial' }}
       content="testimonials"
-      records={adminData.testimonials}
+      noun="testimonials"
       items={testimonials}
       loading={loading && testimonials.length === 0}
-      loadingLabel="Loading testimonials"
       failed={failed && testimonials.length === 0}
       retry={() => load(true)}
-      emptyText="No testimonials yet. Add the first one."
-      caption="Testimonials"
       columns={[
         {
           label: 'Client',
