@@ -126,7 +126,7 @@ describe.each([360, 1280])('at %i px', (width) => {
   }, 240_000);
 });
 
-it('on a 360×740 phone every menu link is in view without scrolling, above the account footer', async () => {
+it('on a 360×740 phone every menu link is in view without scrolling, above the account footer (and at 1280×740)', async () => {
   const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
   await signInToAdmin(page, server.url, ACCOUNT);
   await page.getByRole('button', { name: 'Open admin menu' }).click();
@@ -144,5 +144,9 @@ it('on a 360×740 phone every menu link is in view without scrolling, above the 
     expect(box.y + box.height).toBeLessThanOrEqual(footerTop);
   }
   expect(footerTop + (await logout.boundingBox())!.height).toBeLessThanOrEqual(740);
+  // A laptop's 740 px: the sidebar's links need no scrolling either.
+  await page.setViewportSize({ width: 1280, height: 740 });
+  await expect.poll(() => nav.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(false);
+  await page.screenshot({ path: 'screenshots/admin-sidebar-1280x740.png' });
   await page.close();
 });

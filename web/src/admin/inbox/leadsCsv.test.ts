@@ -6,7 +6,10 @@ import { csvCell, csvFileName, leadsCsv } from './leadsCsv';
 describe('csvCell', () => {
   it.each([
     ['=HYPERLINK("http://evil","click")', `"'=HYPERLINK(""http://evil"",""click"")"`],
-    ['+94771234567', `"'+94771234567"`],
+    // A number in international form cannot be a formula: no apostrophe (a spreadsheet showed it).
+    ['+94771234567', '"+94771234567"'],
+    ['+94 77 123 4567', `"'+94 77 123 4567"`],
+    ['+1+cmd', `"'+1+cmd"`],
     ['-2+3', `"'-2+3"`],
     ['@SUM(A1)', `"'@SUM(A1)"`],
     ['\t=1', `"'\t=1"`],

@@ -4,19 +4,22 @@
  * read as a formula by Excel, LibreOffice or Google Sheets (CSV injection, OWASP): it gets a
  * leading apostrophe, which they show as text. Phones are written as people in Sri Lanka write
  * them ("077 123 4567", shared/phone.ts): text to a spreadsheet, with nothing to neutralise, so
- * they need no apostrophe (LibreOffice showed it, and read "+94771234567" as a number); times are
- * Sri Lanka's; pages are named, notes included.
+ * they need no apostrophe (LibreOffice showed it, and read "+94771234567" as a number); a foreign
+ * number stays "+447946095800", which can only be read as a number, so it gets none either. Times
+ * are Sri Lanka's; pages are named, notes included.
  */
 import { dateMs, dateTimeInColombo, LEAD_STATUS_LABELS, leadStatus } from '@shared/leads';
 import { localPhone } from '@shared/phone';
 import type { Inquiry, InquiryNote } from '../../lib/types';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A number in international form ("+447946095800"): a spreadsheet reads it as a number, nothing else. */
+const INTERNATIONAL_NUMBER = /^\+\d{1,15}$/;
 
 /** One cell: neutralised when it could start a formula, quoted, quotes doubled. */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text) && !INTERNATIONAL_NUMBER.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

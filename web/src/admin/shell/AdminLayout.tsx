@@ -102,7 +102,7 @@ function PendingAccountsBadge() {
 }
 
 function linkClass({ isActive }: { isActive: boolean }): string {
-  return `flex items-center gap-2 rounded-md px-3 py-1.5 text-sm md:py-2 ${isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-brand-700 hover:text-white'}`;
+  return `flex items-center gap-2 rounded-md px-3 py-1.5 text-sm ${isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-brand-700 hover:text-white'}`;
 }
 
 /**
@@ -207,7 +207,7 @@ function AdminFrame() {
       >
         <p className="mb-6 hidden text-lg font-semibold md:block">Admin Panel</p>
         <nav aria-label="Admin" className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
-          <ul className="space-y-0.5 md:space-y-1">
+          <ul className="space-y-0.5">
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
@@ -217,10 +217,10 @@ function AdminFrame() {
               </li>
             ))}
           </ul>
-          <h2 className="mt-3 mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400 md:mt-6 md:mb-2">
+          <h2 className="mt-3 mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">
             Site Settings
           </h2>
-          <ul className="space-y-0.5 md:space-y-1">
+          <ul className="space-y-0.5">
             {SETTINGS_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
@@ -229,10 +229,10 @@ function AdminFrame() {
               </li>
             ))}
           </ul>
-          <h2 className="mt-3 mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400 md:mt-6 md:mb-2">
+          <h2 className="mt-3 mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">
             Access
           </h2>
-          <ul className="space-y-0.5 md:space-y-1">
+          <ul className="space-y-0.5">
             {ACCESS_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
