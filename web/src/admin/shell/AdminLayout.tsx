@@ -217,9 +217,7 @@ function AdminFrame() {
               </li>
             ))}
           </ul>
-          <h2 className="mt-3 mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">
-            Site Settings
-          </h2>
+          <h2 className="mt-3 mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">Site Settings</h2>
           <ul className="space-y-0.5">
             {SETTINGS_LINKS.map((link) => (
               <li key={link.to}>
@@ -229,9 +227,7 @@ function AdminFrame() {
               </li>
             ))}
           </ul>
-          <h2 className="mt-3 mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">
-            Access
-          </h2>
+          <h2 className="mt-3 mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">Access</h2>
           <ul className="space-y-0.5">
             {ACCESS_LINKS.map((link) => (
               <li key={link.to}>
