@@ -150,3 +150,28 @@ it('on a 360×740 phone every menu link is in view without scrolling, above the 
   await page.screenshot({ path: 'screenshots/admin-sidebar-1280x740.png' });
   await page.close();
 });
+
+it.each([360, 1280])(
+  'at %i px the sign-in screens pass axe-core, and after registering the card names the company with no grey bar',
+  async (width) => {
+    const company = (await root.collection('Footer_menu').getFirstListItem<{ company_name: string }>('')).company_name;
+    const context = await browser.newContext({ viewport: { width, height: 740 }, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/dashboard-register`);
+    await page.getByText(company, { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await brokenWords(page)).toEqual([]);
+    await page.getByLabel('Email').fill(`newcomer-${width}@example.lk`);
+    await page.getByLabel('Password', { exact: true }).fill('newcomer-password-123');
+    await page.getByLabel('Confirm Password').fill('newcomer-password-123');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(`${server.url}/dashboard-login`);
+    // The company's name on the card, never the grey placeholder bar (issue 39).
+    await page.getByText(company, { exact: true }).waitFor();
+    expect(await page.locator('.animate-pulse').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await brokenWords(page)).toEqual([]);
+    await page.screenshot({ path: `screenshots/login-after-register-${width}.png` });
+    await context.close();
+  },
+);

@@ -117,7 +117,7 @@ describe.each([
       .filter({ hasText: `Title: ${before.title} → ${before.title} (renamed); Gallery: Order changed` })
       .first();
     await version.getByText('What changed').click();
-    await version.getByText(/^— Order changed$/).waitFor();
+    await version.getByText(/— Order changed$/).waitFor();
     await version.getByText(before.title, { exact: true }).waitFor();
     await page.screenshot({ path: `screenshots/admin-history-${width}.png`, fullPage: true });
 
