@@ -94,6 +94,7 @@ it('makes a gallery photo the cover, and the old cover a gallery photo, without 
   await page.getByText('Becomes the cover', { exact: true }).waitFor();
   await page.getByText('Old cover', { exact: true }).waitFor();
   expect(await page.getByText('Will be removed', { exact: true }).count()).toBe(0);
+  expect(await page.getByText(/will be removed when you save/).count()).toBe(0);
   await page.screenshot({ path: 'screenshots/make-cover-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(`${server.url}/admin/projects`);

@@ -155,7 +155,8 @@ export function GalleryField(props: GalleryFieldProps) {
   } = props;
   const { onRemoveAdded, error, fileToken, onMoveAdded, onMakeCoverAdded } = props;
   const id = useId();
-  const removedCount = removed.length;
+  // The photo becoming the cover leaves the gallery, but is not removed from the project.
+  const removedCount = removed.filter((name) => name !== coverSwap?.photo).length;
   const [dragged, setDragged] = useState<string | null>(null);
 
   // note: React moves the photo's node, which drops the focus: it goes back to the arrow pressed,
