@@ -227,13 +227,19 @@ describe('ContactSettingsPage', () => {
     expect(fakeCollection('contact_settings').create).not.toHaveBeenCalled();
   });
 
-  it('creates the record from what staff typed with the Contact toast', async () => {
+  /** The Contact screen with its four required fields typed, as staff would. */
+  async function contactTyped() {
     renderScreen(<ContactSettingsPage />, '/admin/contact');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Email/), CONTACT_EXAMPLES.email);
     await user.type(screen.getByLabelText(/Phone/), CONTACT_EXAMPLES.phone);
     await user.type(screen.getByLabelText(/Address/), CONTACT_EXAMPLES.address);
     await user.type(screen.getByLabelText(/Google Maps Embed URL/), CONTACT_EXAMPLES.googleMapsUrl);
+    return user;
+  }
+
+  it('creates the record from what staff typed with the Contact toast', async () => {
+    const user = await contactTyped();
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Contact page settings created successfully!'));
     expect(fakeCollection('contact_settings').create).toHaveBeenCalledWith(
@@ -248,12 +254,7 @@ describe('ContactSettingsPage', () => {
       updated: '2026-11-26 10:00:00.000Z',
       ...data,
     }));
-    renderScreen(<ContactSettingsPage />, '/admin/contact');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/Email/), CONTACT_EXAMPLES.email);
-    await user.type(screen.getByLabelText(/Phone/), CONTACT_EXAMPLES.phone);
-    await user.type(screen.getByLabelText(/Address/), CONTACT_EXAMPLES.address);
-    await user.type(screen.getByLabelText(/Google Maps Embed URL/), CONTACT_EXAMPLES.googleMapsUrl);
+    const user = await contactTyped();
     await user.type(screen.getByLabelText(/WhatsApp Number/), '077 999 8877');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
