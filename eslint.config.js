@@ -25,6 +25,30 @@ const ZONES = {
   admin: forbid(['public', 'auth', 'app'], 'An area imports no other area, nor the app.'),
 };
 
+/**
+ * Inside admin/ (issue 39): the screens (one folder each) import the kit, the stores and the data
+ * layer; the shell (frame and menu) imports those three, no screen; the kit and the stores import
+ * no screen and not the shell. A screen's parts another one needs go to kit/ or stores/.
+ */
+const ADMIN_SCREENS = [
+  'categories',
+  'dashboard',
+  'history',
+  'inbox',
+  'projects',
+  'services',
+  'settings',
+  'team',
+  'testimonials',
+  'users',
+];
+const ADMIN_ZONES = {
+  kit: forbid(['shell', ...ADMIN_SCREENS], 'admin/kit/ is below the shell and the screens: move the shared part here.'),
+  stores: forbid(['kit', 'shell', ...ADMIN_SCREENS], 'admin/stores/ hold state: no components, no screens.'),
+  data: forbid(['kit', 'shell', ...ADMIN_SCREENS], 'admin/data/ is the path to the server, below the rest of admin/.'),
+  shell: forbid(ADMIN_SCREENS, 'The shell reads admin/stores/ and admin/kit/, not the screens.'),
+};
+
 function webZones() {
   return [
     {
@@ -35,6 +59,11 @@ function webZones() {
       files: [`web/src/${zone}/**/*.{ts,tsx}`],
       ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
       rules: { 'no-restricted-imports': ['error', { patterns: [...webImports, pattern] }] },
+    })),
+    ...Object.entries(ADMIN_ZONES).map(([zone, pattern]) => ({
+      files: [`web/src/admin/${zone}/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [...webImports, ZONES.admin, pattern] }] },
     })),
   ];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dateTimeInColombo,
   isOverdue,
   leadStatus,
   mailtoLink,
@@ -9,6 +10,13 @@ import {
   whatsappGreeting,
   whatsappLink,
 } from './leads';
+
+describe('dateTimeInColombo', () => {
+  it('gives the date and time in Sri Lanka (UTC+5:30), across midnight', () => {
+    expect(dateTimeInColombo(Date.parse('2026-11-21T20:00:00Z'))).toBe('2026-11-22 01:30');
+    expect(dateTimeInColombo(Date.parse('2026-11-22T09:15:00Z'))).toBe('2026-11-22 14:45');
+  });
+});
 
 describe('whatsappGreeting', () => {
   it('names the person, the company, the service, the project and the day (in Sri Lanka)', () => {
@@ -21,12 +29,17 @@ describe('whatsappGreeting', () => {
         company: 'Lanka Builders',
       }),
     ).toBe(
-      'Hello Nimal Perera, this is Lanka Builders about your quote request for Roofing (Villa in Kandy) of 22 November. ' +
+      'Hello Nimal Perera, this is Lanka Builders about your quote request for Roofing of 22 November, ' +
+        'sent from our Villa in Kandy project. ' +
         'When would be a good time to talk about it?',
     );
   });
 
   it('says less when less is known', () => {
+    expect(whatsappGreeting({ name: 'Kasun', created: 'not a date', project: 'Galle Villa' })).toBe(
+      'Hello Kasun, thank you for contacting us about your quote request, sent from our Galle Villa project. ' +
+        'When would be a good time to talk about it?',
+    );
     expect(whatsappGreeting({ name: 'Kasun', created: 'not a date' })).toBe(
       'Hello Kasun, thank you for contacting us about your quote request. When would be a good time to talk about it?',
     );

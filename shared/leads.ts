@@ -103,16 +103,26 @@ export function dayInColombo(ms: number): string {
 }
 
 /**
+ * "2026-11-22 14:45": the date and time in Sri Lanka, as a spreadsheet reads a date (the CSV
+ * export, issue 39: staff read times in Sri Lanka, not UTC).
+ */
+export function dateTimeInColombo(ms: number): string {
+  return new Date(ms + COLOMBO_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/**
  * The WhatsApp reply's first message, naming the request: "Hello Nimal Perera, this is Lanka
- * Builders about your quote request for Roofing (Villa in Kandy) of 22 November. …".
+ * Builders about your quote request for Roofing of 22 November, sent from our Villa in Kandy
+ * project. …" (the project in words, not in brackets: issue 39).
  */
 export function whatsappGreeting(subject: GreetingSubject): string {
   const who = subject.company ? `this is ${subject.company}` : 'thank you for contacting us';
-  const about = [subject.service, subject.project ? `(${subject.project})` : ''].filter(Boolean).join(' ');
+  const what = subject.service ? ` for ${subject.service}` : '';
   const ms = dateMs(subject.created);
   const when = Number.isNaN(ms) ? '' : ` of ${dayInColombo(ms)}`;
+  const where = subject.project ? `, sent from our ${subject.project} project` : '';
   return (
-    `Hello ${subject.name}, ${who} about your quote request${about ? ` for ${about}` : ''}${when}. ` +
+    `Hello ${subject.name}, ${who} about your quote request${what}${when}${where}. ` +
     'When would be a good time to talk about it?'
   );
 }

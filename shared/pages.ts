@@ -187,3 +187,21 @@ export function pageBasics(path: string, data: SiteData): PageBasics | null {
     }
   }
 }
+
+/**
+ * The name of the public page at `path` as a person reads it (its last breadcrumb: "Home",
+ * "Contact Us", a category's or a project's name), or null when it is no page of the site (a
+ * project since deleted). A query or fragment is ignored. The admin names pages by it (issue 39:
+ * titles, not addresses, on the dashboard, in the Inbox and its CSV).
+ */
+export function pageName(path: string, data: SiteData): string | null {
+  let bare = path.split(/[?#]/)[0] ?? '';
+  try {
+    bare = decodeURIComponent(bare);
+  } catch {
+    return null;
+  }
+  const page = pageBasics(bare, data);
+  if (!page || page.status !== 200) return null;
+  return page.crumbs[page.crumbs.length - 1]?.name || null;
+}

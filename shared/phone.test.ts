@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { normalizePhone, whatsappDigits } from './phone';
+import { localPhone, normalizePhone, whatsappDigits } from './phone';
 
 it.each([
   ['077 123 4567', '+94771234567'],
@@ -33,4 +33,14 @@ it.each([
 it('gives wa.me digits', () => {
   expect(whatsappDigits('077 123 4567')).toBe('94771234567');
   expect(whatsappDigits('nope')).toBeNull();
+});
+
+it.each([
+  ['+94771234567', '077 123 4567'],
+  ['94779998877', '077 999 8877'],
+  ['+94112345678', '011 234 5678'],
+  ['+442079460958', '+442079460958'],
+  ['', ''],
+])('writes %j as people in Sri Lanka do: %j', (stored, shown) => {
+  expect(localPhone(stored)).toBe(shown);
 });

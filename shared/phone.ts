@@ -28,3 +28,14 @@ export function whatsappDigits(raw: string): string | null {
   const phone = normalizePhone(raw);
   return phone ? phone.slice(1) : null;
 }
+
+/**
+ * A stored number as people in Sri Lanka write it: "+94771234567" or "94771234567" →
+ * "077 123 4567"; any other number as stored. The admin shows numbers so (issue 39: "077 999 8877"
+ * typed came back as "94779998877"), and the CSV writes them so: text to a spreadsheet, which
+ * keeps the 0, and nothing it could take for a formula.
+ */
+export function localPhone(stored: string): string {
+  const match = /^\+?94(\d{2})(\d{3})(\d{4})$/.exec(stored.trim());
+  return match ? `0${match[1]} ${match[2]} ${match[3]}` : stored;
+}

@@ -7,7 +7,7 @@ import type { Browser, Dialog, Page, Route } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { answerAdminDialog, launchChromium, signInToAdmin } from '../support/browser';
-import { PNG_1PX, validPayload } from '../support/fixtures';
+import { pngInput, validPayload } from '../support/fixtures';
 import { bombPng } from '../support/images';
 import { signedInUser, startPocketBase, type TestServer } from '../support/pocketbase';
 
@@ -21,9 +21,7 @@ const pageErrors: string[] = [];
 /** Messages of the confirm and alert dialogs, in order; all are accepted. */
 const dialogs: string[] = [];
 
-function png(name: string) {
-  return { name, mimeType: 'image/png', buffer: PNG_1PX };
-}
+const png = pngInput;
 
 beforeAll(async () => {
   server = await startPocketBase();

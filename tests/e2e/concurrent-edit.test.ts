@@ -50,10 +50,7 @@ it('the project form shows the reload message instead of overwriting a colleague
   // The specification's message, and beside it the reason (issue 28).
   await expect
     .poll(() => page.getByRole('alert').allTextContents())
-    .toContain(
-      'Failed to save project. Please check the console for details.' +
-        'This project was changed by someone else — reload to see the latest.',
-    );
+    .toContain('Failed to save project.This project was changed by someone else — reload to see the latest.');
   expect(page.url()).toBe(`${server.url}/admin/projects/edit/${project.id}`);
   const stored = await root.collection('projects').getOne(project.id);
   expect([stored.title, stored.client]).toEqual([project.title, 'Changed by a colleague']);

@@ -85,7 +85,17 @@ it('makes a gallery photo the cover, and the old cover a gallery photo, without 
   const photoBytes = await sizeOf(photo);
   await page.goto(`${server.url}/admin/projects/edit/${project.id}`);
   await page.getByRole('button', { name: `Make cover (${photo})` }).click();
-  await page.getByText('The photo will be the cover, and the old cover a gallery photo, once you save.').waitFor();
+  await page
+    .getByText(
+      'The photo will be the cover (its focal point centred), and the old cover a gallery photo, once you save.',
+    )
+    .waitFor();
+  // Each tile says what it will be (issue 39): not "Will be removed" and "New".
+  await page.getByText('Becomes the cover', { exact: true }).waitFor();
+  await page.getByText('Old cover', { exact: true }).waitFor();
+  expect(await page.getByText('Will be removed', { exact: true }).count()).toBe(0);
+  expect(await page.getByText(/will be removed when you save/).count()).toBe(0);
+  await page.screenshot({ path: 'screenshots/make-cover-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(`${server.url}/admin/projects`);
 

@@ -106,24 +106,31 @@ describe.each([
     await page.getByRole('link', { name: 'History' }).waitFor();
     await page.getByLabel('Title').waitFor();
     await page.screenshot({ path: `screenshots/admin-history-link-${width}.png` });
-    await page.getByRole('link', { name: 'History' }).click();
+    // And from the list's row (issue 39), as staff looking for an older text would.
+    await page.goto(`${server.url}/admin/projects`);
+    await page.getByRole('link', { name: `History of ${before.title} (renamed)` }).click();
     await page.getByRole('heading', { name: `History: “${before.title} (renamed)”` }).waitFor();
     const versions = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Version of/ }) });
-    const version = versions.first();
     await expect.poll(() => versions.count()).toBe(kept + 1);
-    await version.getByText('Title, Gallery').waitFor();
+    // Found by what it held, in its one line, without opening "What changed" (issue 39).
+    const version = versions
+      .filter({ hasText: `Title: ${before.title} → ${before.title} (renamed); Gallery: Order changed` })
+      .first();
     await version.getByText('What changed').click();
-    await version.getByText('Order changed').waitFor();
+    await version.getByText(/— Order changed$/).waitFor();
     await version.getByText(before.title, { exact: true }).waitFor();
     await page.screenshot({ path: `screenshots/admin-history-${width}.png`, fullPage: true });
 
     await version.getByRole('button', { name: /^Restore the version of/ }).click();
     const message = await answerAdminDialog(page, 'Restore this version');
-    expect(message).toMatch(/^Restore the version of .+\? Title, Gallery go back to how they were then\./);
+    expect(message).toMatch(/^Restore the version of .+\? Title and Gallery go back to how they were then\./);
     await page.getByText(/^Restored the version of/).waitFor();
     // The restore is itself a version now: two versions, the newest replaced by the restore.
     await expect.poll(() => versions.count()).toBe(kept + 2);
-    await version.getByText(/^Replaced by a restore by office@example.lk/).waitFor();
+    await versions
+      .first()
+      .getByText(/^Replaced by a restore by office@example.lk/)
+      .waitFor();
     await page.screenshot({ path: `screenshots/admin-history-restored-${width}.png`, fullPage: true });
 
     await page.getByRole('link', { name: 'Back to the form' }).click();

@@ -204,6 +204,23 @@ describe('staff', () => {
     );
   });
 
+  it('a note on a New request moves it to Contacted (logged); on a later status it changes nothing', async () => {
+    const lead = await server
+      .client()
+      .collection('inquiries')
+      .create(fresh({ name: 'Noted Lead' }));
+    await bob.collection('inquiry_notes').create({ inquiry: lead.id, body: 'Called, no answer yet.' });
+    const noted = await anna.collection('inquiries').getOne(lead.id);
+    expect([noted.status, noted.handled]).toEqual(['contacted', true]);
+    expect((await latestActivity(2)).reverse().map(activitySentence)).toEqual([
+      "bob@example.test added a note to quote request 'Noted Lead'",
+      "bob@example.test marked quote request 'Noted Lead' as contacted",
+    ]);
+    await anna.collection('inquiries').update(lead.id, { status: 'quoted' });
+    await bob.collection('inquiry_notes').create({ inquiry: lead.id, body: 'Sent the quote again.' });
+    expect((await anna.collection('inquiries').getOne(lead.id)).status).toBe('quoted');
+  });
+
   it('two staff adding notes at once both keep theirs', async () => {
     const lead = await server.client().collection('inquiries').create(fresh());
     await Promise.all(

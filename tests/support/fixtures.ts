@@ -24,6 +24,11 @@ export function pngFile(name = 'image.png'): File {
   return new File([PNG_1PX], name, { type: 'image/png' });
 }
 
+/** The same PNG as a browser test chooses it in a file input (playwright's `setInputFiles`). */
+export function pngInput(name: string): { name: string; mimeType: string; buffer: Buffer } {
+  return { name, mimeType: 'image/png', buffer: PNG_1PX };
+}
+
 /** The public content's collections (shared/content.ts). */
 export const CONTENT_COLLECTIONS = PUBLIC_COLLECTIONS;
 

@@ -144,10 +144,13 @@ export function logLeadDelete(e: core.RecordRequestEvent): void {
 
 /**
  * onRecordCreateRequest body for inquiry_notes: the note's author is who sends it (their email
- * kept with it), and "added a note" is logged against the request, in the note's transaction.
+ * kept with it), and "added a note" is logged against the request, in the note's transaction. A
+ * note on a New request moves it to Contacted (logged too): staff note what they did with it, and
+ * a lead left New after one looked untouched (issue 39).
  */
 export function addNote(e: core.RecordRequestEvent): void {
   const activity = require(`${__hooks}/lib/activity.js`) as typeof Activity;
+  const { leadStatus } = shared();
   const auth = e.auth;
   const note = e.record!;
   if (auth && auth.collection().name === 'users') note.set('author', auth.id);
@@ -159,6 +162,11 @@ export function addNote(e: core.RecordRequestEvent): void {
       e.next();
       const inquiry = tx.findRecordById('inquiries', note.getString('inquiry'));
       activity.logActivity(tx, auth, 'noted', inquiry);
+      if (leadStatus(inquiry.getString('status')) === 'new') {
+        inquiry.set('status', 'contacted');
+        tx.save(inquiry);
+        activity.logActivity(tx, auth, 'contacted', inquiry);
+      }
     });
   } finally {
     e.app = app;

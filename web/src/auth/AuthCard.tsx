@@ -1,27 +1,28 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../lib/paths';
-import { Skeleton } from '../components/Skeleton';
 import { SiteLogo } from '../components/SiteLogo';
 import { useCompanyName } from '../stores/useCompanyName';
 import { useSiteStore } from '../stores/site';
 
 /**
  * The company's logo and name from the site settings, as the header shows them; no name when none
- * is set (nothing made-up, decision 010).
+ * is set (nothing made-up, decision 010). The site's content is read here while it is not (main.tsx
+ * reads it at start only with a stored session): a card waiting on it showed a grey placeholder
+ * bar for good after registering (issue 39). The name appears once read; the logo keeps the row's
+ * height meanwhile.
  */
 function AuthBrand() {
-  const loading = useSiteStore((s) => s.loading);
   const homeSettings = useSiteStore((s) => s.homeSettings);
   const companyName = useCompanyName();
+  useEffect(() => {
+    const site = useSiteStore.getState();
+    if (site.loading) void site.fetchAll();
+  }, []);
   return (
     <div className="mx-auto flex w-fit max-w-full items-center gap-3">
       <SiteLogo homeSettings={homeSettings} className="h-12 w-12 shrink-0" />
-      {loading ? (
-        <Skeleton className="h-5 w-40" />
-      ) : (
-        companyName && <span className="min-w-0 text-lg leading-tight font-bold text-brand-900">{companyName}</span>
-      )}
+      {companyName && <span className="min-w-0 text-lg leading-tight font-bold text-brand-900">{companyName}</span>}
     </div>
   );
 }

@@ -64,6 +64,17 @@ describe('LoginPage', () => {
     expect(screen.getByText('Lanka Homes (Pvt) Ltd')).toBeInTheDocument();
   });
 
+  it('reads the site content when nothing has (after registering): the name, never a grey bar', async () => {
+    const fetchAll = vi.fn(async () => {
+      useSiteStore.setState({ loading: false, footer: { company_name: 'Lanka Homes (Pvt) Ltd' } as never });
+    });
+    useSiteStore.setState({ loading: true, footer: null, fetchAll });
+    renderLogin();
+    expect(document.querySelector('.animate-pulse')).toBeNull();
+    expect(await screen.findByText('Lanka Homes (Pvt) Ltd')).toBeInTheDocument();
+    expect(fetchAll).toHaveBeenCalledTimes(1);
+  });
+
   it('shows no made-up company name when none is set', () => {
     useSiteStore.setState({ loading: false, footer: null });
     renderLogin();

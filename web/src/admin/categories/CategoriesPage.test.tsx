@@ -66,7 +66,10 @@ describe('CategoriesPage', () => {
     await user.type(within(add).getByLabelText(/^Name/), 'Hotels');
     await user.click(within(add).getByRole('button', { name: 'Add Category' }));
     await waitFor(() =>
-      expect(fakeCollection('project_categories').create).toHaveBeenCalledWith({ name: 'Hotels', slug: '' }, undefined),
+      expect(fakeCollection('project_categories').create).toHaveBeenCalledWith(
+        { name: 'Hotels', slug: '' },
+        { signal: expect.any(AbortSignal) },
+      ),
     );
     expect(await screen.findByRole('cell', { name: 'Hotels' })).toBeInTheDocument();
     expect(within(add).getByLabelText(/^Name/)).toHaveValue('');
@@ -99,7 +102,7 @@ describe('CategoriesPage', () => {
       expect(fakeCollection('project_categories').update).toHaveBeenCalledWith(
         'c1',
         { name: 'Offices', slug: 'commercial' },
-        undefined,
+        { signal: expect.any(AbortSignal) },
       ),
     );
     expect(await screen.findByRole('cell', { name: 'Offices' })).toBeInTheDocument();

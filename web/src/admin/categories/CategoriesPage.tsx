@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { SendOptions } from 'pocketbase';
 import toast from 'react-hot-toast';
 import { HistoryLink } from '../history/HistoryLink';
 import { errorStatus, fieldErrorCodes, serverMessage } from '../../lib/apiErrors';
@@ -9,7 +10,7 @@ import { adminData } from '../data/adminData';
 import { AdminList, useSiteList, type ListColumn } from '../kit/AdminList';
 import { primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { FormAlert, TextField } from '../kit/FormFields';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../kit/PageHeader';
 import { useInlineForm } from '../kit/useForm';
 import { isBlank, REQUIRED_MESSAGE, type FormErrors } from '../kit/validation';
 
@@ -63,7 +64,7 @@ interface CategoryFormProps {
   initial: CategoryValues;
   submitLabel: string;
   busyLabel: string;
-  onSave: (values: CategoryInput) => Promise<void>;
+  onSave: (values: CategoryInput, options: SendOptions) => Promise<void>;
   onCancel?: () => void;
   label: string;
   compact?: boolean;
@@ -76,8 +77,8 @@ function CategoryForm({ initial, submitLabel, busyLabel, onSave, onCancel, label
     validate: validateCategory,
     failureMessage: CATEGORY_SAVE_FAILED,
     serverErrors: categoryServerErrors,
-    async save(values) {
-      await onSave(categoryPayload(values));
+    async save(values, uploads) {
+      if (!(await uploads.save([], (_, options) => onSave(categoryPayload(values), options)))) return false;
       // The add form empties for the next category; a rename closes (its row returns).
       if (!onCancel) form.reset(EMPTY_CATEGORY);
     },
@@ -150,13 +151,14 @@ export function CategoriesPage() {
           initial={EMPTY_CATEGORY}
           submitLabel="Add Category"
           busyLabel="Adding..."
-          onSave={async (values) => {
-            await adminData.categories.create(values);
+          onSave={async (values, options) => {
+            await adminData.categories.create(values, options);
             toast.success('Category added.');
           }}
         />
       </section>
       <AdminList
+        history="categories"
         {...list}
         loadingLabel="Loading categories"
         emptyText="No categories yet. Add the first one above."
@@ -187,8 +189,8 @@ export function CategoriesPage() {
                   submitLabel="Save"
                   busyLabel="Saving..."
                   onCancel={() => setEditingId(null)}
-                  onSave={async (values) => {
-                    await adminData.categories.update(category.id, withLoadedVersion(values, category));
+                  onSave={async (values, options) => {
+                    await adminData.categories.update(category.id, withLoadedVersion(values, category), options);
                     toast.success('Category saved.');
                     setEditingId(null);
                   }}

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { isOverdue } from '@shared/leads';
 import { paths } from '../../lib/paths';
 import { Skeleton } from '../../components/Skeleton';
-import { useInquiriesStore } from '../inbox/inquiriesStore';
-import { useUsersStore } from '../users/usersStore';
+import { useInquiriesStore } from '../stores/inquiriesStore';
+import { useUsersStore } from '../stores/usersStore';
 import { useSiteStore } from '../../stores/site';
 import { LoadFailed } from '../kit/LoadFailed';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../kit/PageHeader';
 import { RecentActivity } from './RecentActivity';
 import { SiteInsights } from './SiteInsights';
 

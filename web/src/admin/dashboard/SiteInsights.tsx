@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { SiteCount } from '@shared/insights';
 import { adminData } from '../data/adminData';
-import { useInquiriesStore } from '../inbox/inquiriesStore';
-import { useSiteStore } from '../../stores/site';
+import { useInquiriesStore } from '../stores/inquiriesStore';
+import { usePageName } from '../data/usePageName';
 import { LoadFailed } from '../kit/LoadFailed';
 import { cappedMessage, firstDay, siteInsights, type Ranked } from './siteInsights';
 
@@ -74,7 +74,7 @@ function RankedList({ title, items, empty }: { title: string; items: Ranked[]; e
  */
 export function SiteInsights() {
   const leads = useInquiriesStore((s) => s.inquiries);
-  const projects = useSiteStore((s) => s.projects);
+  const nameOf = usePageName();
   const [counts, setCounts] = useState<SiteCount[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [now] = useState(() => Date.now());
@@ -88,8 +88,7 @@ export function SiteInsights() {
 
   if (failed) return <LoadFailed message="Could not load the visits. Check the connection and try again." />;
   if (!counts) return null;
-  const title = (id: string) => projects.find((p) => p.id === id)?.title;
-  const insights = siteInsights(counts, leads, now, title);
+  const insights = siteInsights(counts, leads, now, nameOf);
   const totals = [
     ['Visits', insights.totals.views],
     ['WhatsApp taps', insights.totals.whatsapp],

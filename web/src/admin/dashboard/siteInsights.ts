@@ -36,18 +36,20 @@ function ranked(map: Map<string, number>, top = 5): Ranked[] {
     .slice(0, top);
 }
 
-const PROJECT_PATH = /^\/projects\/[^/]+\/([a-z0-9]{15})$/;
+const PROJECT_PATH = /^\/projects\/[^/]+\/[a-z0-9]{15}$/;
 
 /**
- * The insights of `counts` and `leads` over the 30 days ending on `now`; `projectTitle` names a
- * project by id (undefined: a project since deleted, shown by its path).
+ * The insights of `counts` and `leads` over the 30 days ending on `now`; `nameOf` names a page of
+ * the site by its path ("Home", a project's title), or null for one since deleted (shown by its
+ * path).
  */
 export function siteInsights(
   counts: SiteCount[],
   leads: { created: string; page: string }[],
   now: number,
-  projectTitle: (id: string) => string | undefined,
+  nameOf: (path: string) => string | null,
 ): SiteInsights {
+  const label = (path: string) => nameOf(path) ?? path;
   const start = firstDay(now);
   const days = Array.from({ length: INSIGHT_DAYS }, (_, i) => ({
     day: countDay(now - (INSIGHT_DAYS - 1 - i) * 86400_000),
@@ -58,6 +60,7 @@ export function siteInsights(
   const pages = new Map<string, number>();
   const projects = new Map<string, number>();
   const capped: string[] = [];
+  const add = (map: Map<string, number>, key: string, count: number) => map.set(key, (map.get(key) ?? 0) + count);
   for (const row of counts) {
     if (row.day < start) continue;
     if (row.kind === CAPPED_KIND) {
@@ -68,21 +71,15 @@ export function siteInsights(
     if (row.kind !== 'view') continue;
     const day = byDay.get(row.day);
     if (day) day.views += row.count;
-    pages.set(row.path, (pages.get(row.path) ?? 0) + row.count);
-    const project = PROJECT_PATH.exec(row.path);
-    if (project) {
-      const label = projectTitle(project[1]!) ?? row.path;
-      projects.set(label, (projects.get(label) ?? 0) + row.count);
-    }
+    add(pages, label(row.path), row.count);
+    if (PROJECT_PATH.test(row.path)) add(projects, label(row.path), row.count);
   }
   const sources = new Map<string, number>();
   const startMs = dateMs(`${start} 00:00:00.000Z`) - 5.5 * 3600_000;
   for (const lead of leads) {
     if (dateMs(lead.created) < startMs) continue;
     totals.enquiries += 1;
-    const project = PROJECT_PATH.exec(lead.page.split('?')[0] ?? '');
-    const label = project ? (projectTitle(project[1]!) ?? lead.page) : lead.page || 'No page (sent directly)';
-    sources.set(label, (sources.get(label) ?? 0) + 1);
+    add(sources, lead.page ? label(lead.page) : 'No page (sent directly)', 1);
   }
   return {
     days,

@@ -286,6 +286,11 @@ export const adminData = {
           sort: 'created,id',
         }),
       ),
+    /** Every note, for the CSV export (which keeps those of the requests it writes). */
+    all: () =>
+      logged('load the notes', async () =>
+        pb.collection(NOTES_COLLECTION).getFullList<InquiryNote>({ sort: 'created,id', batch: 1000 }),
+      ),
     add: (inquiry: string, body: string) =>
       logged('add a note', async () => pb.collection(NOTES_COLLECTION).create<InquiryNote>({ inquiry, body })),
   },

@@ -63,11 +63,16 @@ describe('HistoryPage', () => {
     const user = await openHistory();
     const item = screen.getByRole('listitem', { name: /^Version of/ });
     expect(within(item).getByText(/Changed by Anna Perera/)).toBeInTheDocument();
-    expect(within(item).getByText('Title, Category, Gallery')).toBeInTheDocument();
+    // What the version held, in one line (issue 39), before opening "What changed".
+    expect(
+      within(item).getByText(
+        'Title: Harbour View → Harbour View Towers; Category: Residential → Commercial; Gallery: 1 added · 1 removed',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(item).getByText('What changed'));
-    expect(within(item).getByText('Harbour View')).toBeInTheDocument();
-    expect(within(item).getByText('Residential')).toBeInTheDocument();
-    expect(within(item).getByText('Commercial')).toBeInTheDocument();
+    expect(within(item).getByText('Harbour View', { exact: true })).toBeInTheDocument();
+    expect(within(item).getByText('Residential', { exact: true })).toBeInTheDocument();
+    expect(within(item).getByText('Commercial', { exact: true })).toBeInTheDocument();
     expect(within(item).getByText('— 1 added · 1 removed')).toBeInTheDocument();
     expect(within(item).getByText('Deleted')).toBeInTheDocument();
     expect(adminData.history.of).toHaveBeenCalledWith('projects', 'p1');
@@ -83,7 +88,7 @@ describe('HistoryPage', () => {
     await user.click(screen.getByRole('button', { name: /^Restore the version of/ }));
     await answerDialog(
       user,
-      /^Restore the version of .+\? Title, Category, Gallery go back to how they were then\. 1 photo of the gallery in this version was deleted since and cannot come back\. 1 photo added to the gallery since will be deleted\./,
+      /^Restore the version of .+\? Title, Category and Gallery go back to how they were then\. 1 photo of the gallery in this version was deleted since and cannot come back\. 1 photo added to the gallery since will be deleted\./,
       'Restore this version',
     );
     expect(restore).toHaveBeenCalledWith('v1', PROJECT.updated);

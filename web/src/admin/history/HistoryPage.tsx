@@ -31,14 +31,15 @@ import { failureReason } from '../kit/failureReason';
 import { FormAlert } from '../kit/FormFields';
 import { RecordMissing } from '../kit/RecordMissing';
 import { useDraftFileToken } from '../kit/useDraftFileToken';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../kit/PageHeader';
 import {
-  changeSummary,
   fileChangeWords,
   historyKey,
   planRestore,
+  restoreSentence,
   restoreWarnings,
   versionDiff,
+  versionLine,
   type FieldDiff,
   type NameOf,
 } from './describeChange';
@@ -258,11 +259,9 @@ function VersionItem({
     const plan = planRestore(collection, version, record, relationName);
     const warnings = restoreWarnings(collection, plan);
     const confirmed = await confirmDialog(
-      [
-        `Restore ${name}? ${changeSummary(version)} go back to how they were then.`,
-        ...warnings,
-        'The current version stays in the history.',
-      ].join(' '),
+      [`Restore ${name}? ${restoreSentence(version)}`, ...warnings, 'The current version stays in the history.'].join(
+        ' ',
+      ),
       { title: 'Restore this version?', confirmLabel: 'Restore this version', danger: false },
     );
     if (!confirmed) return;
@@ -284,9 +283,9 @@ function VersionItem({
         Version of {when(version.saved_at)}
         {author && <span className="font-normal text-slate-600"> by {author}</span>}
       </h2>
+      <p className="mt-1 break-words font-medium text-slate-800">{versionLine(diffs)}</p>
       <p className="mt-1 text-sm text-slate-600">
-        {version.restored_from ? 'Replaced by a restore' : 'Changed'} by {who(version)} on {when(version.created)}:{' '}
-        <span className="font-medium text-slate-800">{changeSummary(version)}</span>
+        {version.restored_from ? 'Replaced by a restore' : 'Changed'} by {who(version)} on {when(version.created)}
       </p>
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-medium text-brand-700">What changed</summary>

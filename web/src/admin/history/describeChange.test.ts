@@ -5,8 +5,10 @@ import {
   fileChangeWords,
   historyKey,
   planRestore,
+  restoreSentence,
   restoreWarnings,
   versionDiff,
+  versionLine,
   type NameOf,
 } from './describeChange';
 
@@ -18,6 +20,27 @@ describe('a version in words', () => {
     expect(fieldLabel('total_projects')).toBe('Total projects');
     expect(fieldLabel('shortDescription')).toBe('Short description');
     expect(changeSummary({ changed: ['title', 'images'] })).toBe('Title, Gallery');
+  });
+
+  it('says in one line what each version held, and what a restore puts back, in grammar', () => {
+    const diffs = versionDiff(
+      'projects',
+      {
+        changed: ['title', 'longDescription', 'images', 'images_alt'],
+        data: { title: 'Galle Villa', longDescription: 'A '.repeat(60), images: ['a'], images_alt: { a: 'Porch' } },
+        after: { title: 'Galle Villa Extension', longDescription: '', images: ['a', 'b'], images_alt: { a: 'Deck' } },
+      },
+      names,
+    );
+    expect(versionLine(diffs)).toBe(
+      `Title: Galle Villa → Galle Villa Extension; Long description: ${'A '.repeat(29)}A… → (empty); ` +
+        'Gallery: 1 added; Gallery alt texts: 1 photo changed',
+    );
+    expect(restoreSentence({ changed: ['longDescription'] })).toBe('Long description goes back to how it was then.');
+    expect(restoreSentence({ changed: ['title', 'images'] })).toBe('Title and Gallery go back to how they were then.');
+    expect(restoreSentence({ changed: ['title', 'client', 'images'] })).toBe(
+      'Title, Client and Gallery go back to how they were then.',
+    );
   });
 
   it('shows texts, relations by name and gallery changes, old → new', () => {

@@ -60,6 +60,23 @@ export function changeSummary(version: Pick<Version, 'changed'>): string {
   return version.changed.map(fieldLabel).join(', ');
 }
 
+/** Words in a list: "Title", "Title and Client", "Title, Client and Gallery". */
+function listed(words: string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/**
+ * What a restore of a version puts back, as a sentence: "Long description goes back to how it was
+ * then." or "Title and Gallery go back to how they were then." (issue 39: the grammar).
+ */
+export function restoreSentence(version: Pick<Version, 'changed'>): string {
+  const labels = version.changed.map(fieldLabel);
+  if (labels.length === 0) return 'Everything goes back to how it was then.';
+  return labels.length === 1
+    ? `${labels[0]} goes back to how it was then.`
+    : `${listed(labels)} go back to how they were then.`;
+}
+
 /** Names a related record by its id ('' for none); answers null when it no longer exists. */
 export type NameOf = (field: string, id: string) => string | null;
 
@@ -127,6 +144,28 @@ export function versionDiff(collection: string, version: Pick<Version, 'changed'
     } else diffs.push({ kind: 'text', field: name, label, before: shown(before), after: shown(after) });
   }
   return diffs;
+}
+
+/** A value cut to `max` characters on one line, with an ellipsis when cut. */
+function short(text: string, max = 60): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
+/**
+ * A version in one line, field by field, what it held → what it was changed to: "Title: Galle
+ * Villa → Galle Villa Extension; Gallery: 1 added" (issue 39: versions with the same heading
+ * could only be told apart by opening each one's "What changed").
+ */
+export function versionLine(diffs: FieldDiff[]): string {
+  return diffs
+    .map((diff) => {
+      if (diff.kind === 'text') return `${diff.label}: ${short(diff.before)} → ${short(diff.after)}`;
+      if (diff.kind === 'files') return `${diff.label}: ${fileChangeWords(diff.change) || 'changed'}`;
+      const count = diff.entries.length;
+      return `${diff.label}: ${count === 1 ? '1 photo' : `${count} photos`} changed`;
+    })
+    .join('; ');
 }
 
 /** A file change in words: "Order changed · 1 added · 2 removed". */

@@ -8,11 +8,12 @@ import { useSiteStore } from '../../stores/site';
 import { EmptyList } from '../kit/AdminTable';
 import { secondaryButton } from '../kit/buttonStyles';
 import { FormAlert, inputClass } from '../kit/FormFields';
-import { PageHeader } from '../shell/PageHeader';
-import { NO_QUERY, useInquiriesStore } from './inquiriesStore';
+import { PageHeader } from '../kit/PageHeader';
+import { NO_QUERY, useInquiriesStore } from '../stores/inquiriesStore';
 import { LeadDetail, receivedAt } from './LeadDetail';
 import { LEAD_SORTS, monthLabel, type LeadFilters, type LeadSort } from './leadFilters';
 import { csvFileName, leadsCsv } from './leadsCsv';
+import { usePageName } from '../data/usePageName';
 import { StatusBadge } from './StatusBadge';
 
 export const INBOX_LOAD_FAILED = 'The quote requests could not be loaded. Please reload the page.';
@@ -184,6 +185,7 @@ export function InboxPage() {
   const page = useInquiriesStore((s) => s.page);
   const newCount = useInquiriesStore((s) => s.newCount);
   const staff = useInquiriesStore((s) => s.staff);
+  const pageName = usePageName();
   const loadList = useInquiriesStore((s) => s.loadList);
   const loadStaff = useInquiriesStore((s) => s.loadStaff);
   const openLead = useInquiriesStore((s) => s.open);
@@ -225,8 +227,9 @@ export function InboxPage() {
         leads.push(...part.items);
         if (p >= part.totalPages) break;
       }
-      const email = (id: string) => staff.find((u) => u.id === id)?.email ?? id;
-      download(leadsCsv(leads, email), csvFileName(new Date()));
+      const notes = await adminData.inquiryNotes.all();
+      const staffEmail = (id: string) => staff.find((u) => u.id === id)?.email ?? id;
+      download(leadsCsv(leads, { staffEmail, pageName, notes }), csvFileName(new Date()));
     } catch {
       setExportFailed(true);
     }
@@ -281,7 +284,6 @@ export function InboxPage() {
                         type="button"
                         onClick={() => select(inquiry.id)}
                         aria-current={selected || undefined}
-                        aria-label={`${fresh ? 'New: ' : ''}${inquiry.name}, ${receivedAt(inquiry.created)}${late ? ', overdue' : ''}`}
                         className={`block w-full px-4 py-3 text-left hover:bg-slate-50 ${selected ? 'bg-brand-50' : ''}`}
                       >
                         <span className="flex items-center justify-between gap-3">
@@ -290,7 +292,7 @@ export function InboxPage() {
                           </span>
                           <StatusBadge status={inquiry.status} />
                         </span>
-                        <span className="mt-0.5 block text-xs text-slate-500">
+                        <span className="mt-0.5 block text-xs text-slate-600">
                           {receivedAt(inquiry.created)}
                           {inquiry.expand?.service?.title ? ` · ${inquiry.expand.service.title}` : ''}
                           {late && <span className="font-semibold text-red-700"> · Overdue</span>}
@@ -317,7 +319,7 @@ export function InboxPage() {
             {current ? (
               <LeadDetail key={current.id} inquiry={current} onClose={() => select(null)} />
             ) : (
-              <p className="hidden rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-500 lg:block">
+              <p className="hidden rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 lg:block">
                 Choose a quote request to read it.
               </p>
             )}

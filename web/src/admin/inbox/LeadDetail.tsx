@@ -13,13 +13,15 @@ import {
   whatsappLink,
   type LeadStatus,
 } from '@shared/leads';
+import { localPhone } from '@shared/phone';
 import { fieldErrors } from '../../lib/apiErrors';
 import type { Inquiry } from '../../lib/types';
 import { useSiteStore } from '../../stores/site';
 import { dangerButton, primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../kit/FormFields';
 import { useDeleteRow } from '../kit/useDeleteRow';
-import { useInquiriesStore, type LeadPatch } from './inquiriesStore';
+import { usePageName } from '../data/usePageName';
+import { useInquiriesStore, type LeadPatch } from '../stores/inquiriesStore';
 import { StatusBadge } from './StatusBadge';
 
 export const DELETE_INQUIRY_CONFIRM = 'Are you sure you want to delete this quote request?';
@@ -237,6 +239,7 @@ function Notes({ inquiry }: { inquiry: Inquiry }) {
 export function LeadDetail({ inquiry, onClose }: { inquiry: Inquiry; onClose: () => void }) {
   const remove = useInquiriesStore((s) => s.remove);
   const article = useRef<HTMLElement>(null);
+  const pageName = usePageName();
   const heading = useRef<HTMLHeadingElement>(null);
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: DELETE_INQUIRY_CONFIRM,
@@ -259,7 +262,7 @@ export function LeadDetail({ inquiry, onClose }: { inquiry: Inquiry; onClose: ()
 
   const service = inquiry.expand?.service?.title;
   const project = inquiry.expand?.project?.title;
-  const facts: [string, ReactNode][] = [['Phone', inquiry.phone]];
+  const facts: [string, ReactNode][] = [['Phone', localPhone(inquiry.phone)]];
   if (inquiry.email)
     facts.push([
       'Email',
@@ -270,7 +273,7 @@ export function LeadDetail({ inquiry, onClose }: { inquiry: Inquiry; onClose: ()
   if (service) facts.push(['Service', service]);
   if (inquiry.location) facts.push(['Location', inquiry.location]);
   if (project) facts.push(['Project', project]);
-  if (inquiry.page) facts.push(['Sent from', inquiry.page]);
+  if (inquiry.page) facts.push(['Sent from', pageName(inquiry.page) ?? inquiry.page]);
   facts.push(['Received', receivedAt(inquiry.created)]);
 
   return (

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { ContentKey } from '@shared/content';
 import type { MoveTarget } from '@shared/order';
+import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/Spinner';
 import { useSiteStore, type SiteList, type SiteState } from '../../stores/site';
 import { AdminTable, cellClass, EmptyList } from './AdminTable';
@@ -26,7 +28,7 @@ export interface ListColumn<T> {
   cell: (item: T) => ReactNode;
 }
 
-interface AdminListProps<T extends { id: string }> {
+export interface AdminListProps<T extends { id: string }> {
   items: T[];
   /** Nothing to show yet (the spinner, labelled `loadingLabel`). */
   loading: boolean;
@@ -56,6 +58,8 @@ interface AdminListProps<T extends { id: string }> {
   actionsOf: (item: T) => { editTo?: string; onRename?: () => void; previewTo?: string };
   /** Replaces a row entirely (a category being renamed in place); null keeps the row. */
   rowOverride?: (item: T) => ReactNode;
+  /** The items' content key (shared/content.ts): each row links to the item's history. */
+  history?: ContentKey;
 }
 
 /**
@@ -78,6 +82,7 @@ export function AdminList<T extends { id: string }>({
   remove,
   actionsOf,
   rowOverride,
+  history,
 }: AdminListProps<T>) {
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: remove.confirmText,
@@ -119,6 +124,7 @@ export function AdminList<T extends { id: string }>({
                 <RowActions
                   itemName={nameOf(item)}
                   {...actionsOf(item)}
+                  historyTo={history && paths.admin.history.getHref(history, item.id)}
                   onDelete={() => void handleDelete(item.id, nameOf(item))}
                   deleting={deleting}
                   busy={deletingId !== null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from './PageHeader';
 import { RecordMissing } from './RecordMissing';
 import type { RecordStatus } from './useRecord';
 

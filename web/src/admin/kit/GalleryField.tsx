@@ -25,9 +25,35 @@ interface GalleryFieldProps {
   onAdd: (files: File[]) => void;
   onRemoveAdded: (index: number) => void;
   error?: string;
+  /**
+   * After "Make cover" (issue 39): the photo that becomes the cover on Save (shown as such, not as
+   * "Will be removed") and the old cover's file that joins the gallery (shown as such, not "New").
+   */
+  coverSwap?: { photo: string; oldCover: File } | null;
+  /** Moves a new file `step` places among the new files; absent: no reordering of them. */
+  onMoveAdded?: (index: number, step: -1 | 1) => void;
+  /** Makes a new file the cover (the cover, if any, joins the gallery in its place). */
+  onMakeCoverAdded?: (index: number) => void;
 }
 
-function NewImage({ file, onRemove }: { file: File; onRemove: () => void }) {
+interface NewImageProps {
+  file: File;
+  onRemove: () => void;
+  tag?: string;
+  /** "new photo 2 of 3", for the arrows' names. */
+  position: string;
+  /** Moves it among the new photos; absent or at an end: that arrow is off. */
+  onMove?: (step: -1 | 1) => void;
+  first: boolean;
+  last: boolean;
+  onMakeCover?: () => void;
+}
+
+/**
+ * A photo chosen and not uploaded yet: reordered, made the cover or removed as a saved one is
+ * (issue 39: a new project's photos could not be, until it had been saved once).
+ */
+function NewImage({ file, onRemove, tag = 'New', position, onMove, first, last, onMakeCover }: NewImageProps) {
   const url = useDataUrl(file);
   return (
     <li className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
@@ -36,8 +62,8 @@ function NewImage({ file, onRemove }: { file: File; onRemove: () => void }) {
       ) : (
         <div className="h-24" />
       )}
-      <span className="absolute left-1 top-1 rounded bg-green-600 px-1.5 py-0.5 text-xs font-medium text-white">
-        New
+      <span className="absolute left-1 bottom-7 rounded bg-green-700 px-1.5 py-0.5 text-xs font-medium text-white">
+        {tag}
       </span>
       <button
         type="button"
@@ -47,6 +73,33 @@ function NewImage({ file, onRemove }: { file: File; onRemove: () => void }) {
         <FaTimes aria-hidden="true" />
         <span className="sr-only">Remove new image {file.name}</span>
       </button>
+      {onMakeCover && (
+        <button
+          type="button"
+          onClick={onMakeCover}
+          className="absolute inset-x-1 bottom-1 rounded bg-white/90 px-1.5 py-0.5 text-xs font-medium text-brand-800 shadow hover:bg-white"
+        >
+          Make cover<span className="sr-only"> ({file.name})</span>
+        </button>
+      )}
+      {onMove && (
+        <span className="absolute left-1 top-1 flex gap-1">
+          <MoveButton
+            name={file.name}
+            step={-1}
+            position={position}
+            disabled={first}
+            onMove={(_, step) => onMove(step)}
+          />
+          <MoveButton
+            name={file.name}
+            step={1}
+            position={position}
+            disabled={last}
+            onMove={(_, step) => onMove(step)}
+          />
+        </span>
+      )}
     </li>
   );
 }
@@ -87,10 +140,23 @@ const TILE_BUTTON =
  * which join the end.
  */
 export function GalleryField(props: GalleryFieldProps) {
-  const { label, record, existing, onMove, onMakeCover, makingCover, removed, onToggleRemoved, added, onAdd } = props;
-  const { onRemoveAdded, error, fileToken } = props;
+  const {
+    label,
+    record,
+    existing,
+    onMove,
+    onMakeCover,
+    makingCover,
+    removed,
+    onToggleRemoved,
+    added,
+    onAdd,
+    coverSwap,
+  } = props;
+  const { onRemoveAdded, error, fileToken, onMoveAdded, onMakeCoverAdded } = props;
   const id = useId();
-  const removedCount = removed.length;
+  // The photo becoming the cover leaves the gallery, but is not removed from the project.
+  const removedCount = removed.filter((name) => name !== coverSwap?.photo).length;
   const [dragged, setDragged] = useState<string | null>(null);
 
   // note: React moves the photo's node, which drops the focus: it goes back to the arrow pressed,
@@ -163,8 +229,12 @@ export function GalleryField(props: GalleryFieldProps) {
                 />
                 {isRemoved && (
                   // note: along the bottom edge, clear of the undo button in the top corner at any tile width.
-                  <span className="absolute inset-x-0 bottom-0 bg-red-600/90 px-1.5 py-0.5 text-center text-xs font-medium text-white">
-                    Will be removed
+                  <span
+                    className={`absolute inset-x-0 bottom-0 px-1.5 py-0.5 text-center text-xs font-medium text-white ${
+                      coverSwap?.photo === name ? 'bg-brand-700' : 'bg-red-600/90'
+                    }`}
+                  >
+                    {coverSwap?.photo === name ? 'Becomes the cover' : 'Will be removed'}
                   </span>
                 )}
                 <button
@@ -204,7 +274,17 @@ export function GalleryField(props: GalleryFieldProps) {
             );
           })}
           {added.map((file, index) => (
-            <NewImage key={`${file.name}-${index}`} file={file} onRemove={() => onRemoveAdded(index)} />
+            <NewImage
+              key={`${file.name}-${index}`}
+              file={file}
+              tag={coverSwap?.oldCover === file ? 'Old cover' : 'New'}
+              onRemove={() => onRemoveAdded(index)}
+              position={`new photo ${index + 1} of ${added.length}`}
+              onMove={onMoveAdded && added.length > 1 ? (step) => onMoveAdded(index, step) : undefined}
+              first={index === 0}
+              last={index === added.length - 1}
+              onMakeCover={onMakeCoverAdded && (() => onMakeCoverAdded(index))}
+            />
           ))}
         </ul>
       )}

@@ -51,7 +51,7 @@ export function ImageField({
           <img src={shown} alt={`${label} preview`} className={`${frame} border border-slate-200 bg-slate-100`} />
         ) : (
           <div
-            className={`${round ? 'h-28 w-28 rounded-full' : 'h-40 w-full max-w-xs rounded-lg'} flex items-center justify-center border border-dashed border-slate-300 bg-slate-50 text-xs text-slate-400`}
+            className={`${round ? 'h-28 w-28 rounded-full' : 'h-40 w-full max-w-xs rounded-lg'} flex items-center justify-center border border-dashed border-slate-300 bg-slate-50 text-xs text-slate-600`}
           >
             No image
           </div>

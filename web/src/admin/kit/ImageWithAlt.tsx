@@ -1,3 +1,4 @@
+import { focusText } from '@shared/focus';
 import { LIMITS } from '@shared/limits';
 import { FocalPointField } from './FocalPointField';
 import { TextField } from './FormFields';
@@ -72,6 +73,8 @@ export function ImageWithAlt<F extends string, V extends Record<`${F}_alt`, stri
         onChange={(chosen) => {
           onFile(chosen);
           form.clearError(field);
+          // A new image starts centred: the old one's point meant another picture (issue 39).
+          if (chosen && focalUrl !== undefined) form.set(focusField, focusText(null) as V[keyof V]);
         }}
       />
       <TextField

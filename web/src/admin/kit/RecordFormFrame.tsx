@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from './PageHeader';
 import type { useForm } from './useForm';
 
 type Form = Pick<ReturnType<typeof useForm>, 'formProps'>;

@@ -1,7 +1,7 @@
-import { FaEdit, FaExternalLinkAlt, FaTrash } from 'react-icons/fa';
+import { FaEdit, FaHistory, FaTrash } from 'react-icons/fa';
 import { Link } from 'react-router-dom';
 import { dangerButton, linkButton } from './buttonStyles';
-import { openPreview } from './preview';
+import { PreviewButton } from './PreviewButton';
 
 interface RowActionsProps {
   /** Names the row for screen readers ("Edit Lake House"). */
@@ -16,22 +16,24 @@ interface RowActionsProps {
   busy: boolean;
   /** The item's public page, previewed with the drafts (kit/preview.ts). */
   previewTo?: string;
+  /** The item's history (its versions and their restore: issue 39, reachable from the list). */
+  historyTo?: string;
 }
 
-/** Preview, Edit (or Rename) and Delete of one list row. */
-export function RowActions({ itemName, editTo, onRename, onDelete, deleting, busy, previewTo }: RowActionsProps) {
+/** Preview, Edit (or Rename), History and Delete of one list row. */
+export function RowActions({
+  itemName,
+  editTo,
+  onRename,
+  onDelete,
+  deleting,
+  busy,
+  previewTo,
+  historyTo,
+}: RowActionsProps) {
   return (
     <div className="flex flex-wrap justify-end gap-1 md:flex-nowrap">
-      {previewTo && (
-        <button
-          type="button"
-          onClick={() => void openPreview(previewTo).catch((err: unknown) => console.error('Preview failed:', err))}
-          aria-label={`Preview ${itemName}`}
-          className={linkButton}
-        >
-          <FaExternalLinkAlt aria-hidden="true" /> Preview
-        </button>
-      )}
+      {previewTo && <PreviewButton to={previewTo} itemName={itemName} className={linkButton} />}
       {onRename && (
         <button
           type="button"
@@ -50,6 +52,11 @@ export function RowActions({ itemName, editTo, onRename, onDelete, deleting, bus
       ) : (
         <Link to={editTo} aria-label={`Edit ${itemName}`} className={linkButton}>
           <FaEdit aria-hidden="true" /> Edit
+        </Link>
+      )}
+      {historyTo && (
+        <Link to={historyTo} aria-label={`History of ${itemName}`} className={linkButton}>
+          <FaHistory aria-hidden="true" /> History
         </Link>
       )}
       <button

@@ -1,12 +1,15 @@
 import { ClientResponseError } from 'pocketbase';
+import { SaveTimedOut } from './useUploads';
 import { clientError, fakeCollection, fakePb, resetFakePocketBase } from './testing/fakePocketBase';
 import {
   FIELD_REASON,
   NOT_ALLOWED_REASON,
   OFFLINE_REASON,
   SERVER_REASON,
+  TIMEOUT_REASON,
   TOO_LARGE_REASON,
   TOO_MANY_REASON,
+  UNKNOWN_REASON,
   failureReason,
   plainFieldErrors,
 } from './failureReason';
@@ -26,10 +29,13 @@ beforeEach(() => {
   fakePb.authStore.save(token, { id: 'u1', collectionName: 'users' } as never);
 });
 
-it('tells a lost connection from a bug in the page', async () => {
+it('tells a lost connection and a silent server from a bug in the page, each with a next step', async () => {
   const offline = new ClientResponseError({ status: 0, originalError: new TypeError('Failed to fetch') });
   expect(await failureReason(offline)).toBe(OFFLINE_REASON);
-  expect(await failureReason(new Error('a bug'))).toBeNull();
+  expect(await failureReason(new SaveTimedOut())).toBe(TIMEOUT_REASON);
+  expect(TIMEOUT_REASON).toMatch(/^The server did not answer within 20 seconds/);
+  expect(await failureReason(new Error('a bug'))).toBe(UNKNOWN_REASON);
+  // Stopped by staff (Cancel): nothing to explain.
   expect(await failureReason(new ClientResponseError({ isAbort: true, status: 0 }))).toBeNull();
 });
 
@@ -52,7 +58,7 @@ it('asks the server whether the account still counts when a refusal says nothing
 
   users.authRefresh = vi.fn().mockResolvedValue({});
   // Still allowed: PocketBase's catch-all text adds nothing, a hook's own sentence is kept.
-  expect(await failureReason(clientError(400, 'Failed to create record.'))).toBeNull();
+  expect(await failureReason(clientError(400, 'Failed to create record.'))).toBe(UNKNOWN_REASON);
   expect(await failureReason(clientError(400, 'This category still has projects.'))).toBe(
     'This category still has projects.',
   );

@@ -3,6 +3,7 @@
  * button that was pressed, under the specification's own failure message, which stays verbatim.
  */
 import { errorStatus, fieldErrorCodes, fieldErrors, isAbortError, serverMessage } from '../../lib/apiErrors';
+import { SAVE_TIME_LIMIT_MS, SaveTimedOut } from './useUploads';
 
 export const OFFLINE_REASON = 'No connection — your changes are kept; press Save again.';
 export const NOT_ALLOWED_REASON =
@@ -11,6 +12,17 @@ export const NOT_ALLOWED_REASON =
 export const FIELD_REASON = 'A field needs attention — see the message under it.';
 export const TOO_LARGE_REASON = 'The files are too large to send. Choose smaller images, then press Save again.';
 export const TOO_MANY_REASON = 'Too many saves in a short time. Wait a minute, then press Save again.';
+/**
+ * note: a stopped save may still have reached the server and be written once it wakes; a retry
+ * based on the same loaded version is then refused as a newer change (409), and says so.
+ */
+export const TIMEOUT_REASON =
+  `The server did not answer within ${SAVE_TIME_LIMIT_MS / 1000} seconds. ` +
+  'Your changes are kept: press Save to try again, or Cancel to leave without saving. ' +
+  'If Save then says it was changed by someone else, the first save went through — reload to check.';
+/** For a failure none of the above explains: still what to do next, never "see the console". */
+export const UNKNOWN_REASON =
+  'Your changes are kept; press Save again. If it keeps failing, tell the site’s developer.';
 export const SERVER_REASON =
   'The server could not save it — your changes are kept; press Save again in a minute. ' +
   'If it keeps failing, tell the site’s developer.';
@@ -41,11 +53,12 @@ function unreached(err: unknown): boolean {
   return (err as { originalError?: unknown } | null)?.originalError instanceof TypeError;
 }
 
-/** The plain reason of a failed save and what to do next, or null when there is nothing to add. */
+/** The plain reason of a failed save and what to do next (null only for a save staff stopped). */
 export async function failureReason(err: unknown): Promise<string | null> {
+  if (err instanceof SaveTimedOut) return TIMEOUT_REASON;
   if (isAbortError(err)) return null;
   const status = errorStatus(err);
-  if (status === 0) return unreached(err) ? OFFLINE_REASON : null;
+  if (status === 0) return unreached(err) ? OFFLINE_REASON : UNKNOWN_REASON;
   if (status === 409) return serverMessage(err);
   if (status === 401 || status === 403) return NOT_ALLOWED_REASON;
   if (status === 413) return TOO_LARGE_REASON;
@@ -54,7 +67,7 @@ export async function failureReason(err: unknown): Promise<string | null> {
   if (Object.keys(fieldErrors(err)).length > 0) return FIELD_REASON;
   if ((status === 400 || status === 404) && (await accountRefused())) return NOT_ALLOWED_REASON;
   const message = serverMessage(err);
-  return message && !GENERIC_MESSAGE.test(message) ? message : null;
+  return message && !GENERIC_MESSAGE.test(message) ? message : UNKNOWN_REASON;
 }
 
 /** PocketBase's own catch-all texts ("Failed to create record.", ...): they add nothing beside ours. */

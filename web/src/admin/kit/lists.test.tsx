@@ -251,7 +251,7 @@ describe('TeamPage', () => {
   it('shows a spinner while the site data loads, and an empty state', () => {
     useSiteStore.setState({ loading: true });
     const { unmount } = renderScreen(<TeamPage />, '/admin/team');
-    expect(screen.getByRole('status', { name: 'Loading team' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading team members' })).toBeInTheDocument();
     unmount();
     useSiteStore.setState({ loading: false, team: [] });
     renderScreen(<TeamPage />, '/admin/team');

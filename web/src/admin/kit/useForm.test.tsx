@@ -8,7 +8,9 @@ import { FormAlert, TextField } from './FormFields';
 import { clientError } from './testing/fakePocketBase';
 import { renderScreen } from './testing/renderScreen';
 import { useForm, useInlineForm, type Uploads } from './useForm';
+import { TIMEOUT_REASON } from './failureReason';
 import { UNSAVED_CHANGES_MESSAGE } from './useUnsavedChanges';
+import { SAVE_TIME_LIMIT_MS } from './useUploads';
 import { REQUIRED_MESSAGE } from './validation';
 
 type Values = { name: string; email: string };
@@ -45,6 +47,39 @@ function TestForm({ leaves = false, toastFailure = false }: { leaves?: boolean; 
 }
 
 describe('useForm', () => {
+  it('stops a save the server does not answer within the time limit, says so, keeps the edit, and saves again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let signal: AbortSignal | undefined;
+      // A server that never answers: the request ends only when its signal aborts it.
+      save.mockImplementationOnce((_, uploads) =>
+        uploads.save([], (_files, options) => {
+          signal = options.signal ?? undefined;
+          return new Promise((_resolve, reject) =>
+            signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+          );
+        }),
+      );
+      renderScreen(<TestForm />, '/form');
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(screen.getByLabelText(/Name/), ' Perera');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+      vi.advanceTimersByTime(SAVE_TIME_LIMIT_MS - 1000);
+      expect(signal?.aborted).toBe(false);
+      vi.advanceTimersByTime(1000);
+      expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to save.${TIMEOUT_REASON}`);
+      expect(signal?.aborted).toBe(true);
+      expect(screen.getByLabelText(/Name/)).toHaveValue('Ann Perera');
+
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(save).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the schema error on its field, focuses it, saves nothing, and clears the error on typing', async () => {
     renderScreen(<TestForm />, '/form');
     const user = userEvent.setup();

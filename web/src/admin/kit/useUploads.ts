@@ -4,6 +4,21 @@ import { isAbortError } from '../../lib/apiErrors';
 import { compressImage } from '../../lib/compressImage';
 import { uploadFetch } from '../../lib/uploadFetch';
 
+/**
+ * How long a save waits without a sign of life from the server (its answer, or for an upload the
+ * next bytes taken) before it is stopped and staff are told (issue 39): a hung server otherwise
+ * left "Saving..." on screen for as long as staff would wait.
+ */
+export const SAVE_TIME_LIMIT_MS = 20_000;
+
+/** A save stopped because the server gave no sign of life for `SAVE_TIME_LIMIT_MS`. */
+export class SaveTimedOut extends Error {
+  constructor() {
+    super(`The server did not answer within ${SAVE_TIME_LIMIT_MS / 1000} seconds.`);
+    this.name = 'SaveTimedOut';
+  }
+}
+
 /** Where one chosen image is on its way to the server. */
 export interface FileProgress {
   name: string;
@@ -13,15 +28,29 @@ export interface FileProgress {
 }
 
 /**
- * The images of one save, compressed and uploaded with their progress shown per file and one
- * Cancel for all (issue 15, item 6, decision 012). `compress` runs the library in its web worker
- * with its `onProgress`; the save's SDK options carry a `fetch` that reports the upload
- * (XMLHttpRequest) and the signal Cancel aborts. A cancelled save resolves false and leaves the
- * form as it was.
+ * The request of one save and the images it carries, compressed and uploaded with their progress
+ * shown per file and one Cancel for all (issue 15, item 6, decision 012). `compress` runs the
+ * library in its web worker with its `onProgress`; the save's SDK options carry a `fetch` that
+ * reports the upload (XMLHttpRequest) and the signal Cancel aborts. A cancelled save resolves
+ * false and leaves the form as it was. Every save, with images or not, has a time limit
+ * (`SAVE_TIME_LIMIT_MS`, counted again at each upload progress): past it the request is aborted
+ * and the save rejects with `SaveTimedOut`.
  */
 export function useUploads() {
   const [files, setFiles] = useState<FileProgress[]>([]);
   const controller = useRef<AbortController | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const timedOut = useRef(false);
+
+  /** (Re)starts the time limit of the request under way: no sign of life by then aborts it. */
+  function awaitServer() {
+    clearTimeout(timer.current);
+    const running = controller.current;
+    timer.current = setTimeout(() => {
+      timedOut.current = true;
+      running?.abort();
+    }, SAVE_TIME_LIMIT_MS);
+  }
 
   function update(index: number, change: Partial<FileProgress>) {
     setFiles((list) => list.map((item, i) => (i === index ? { ...item, ...change } : item)));
@@ -50,6 +79,7 @@ export function useUploads() {
     return {
       signal: controller.current.signal,
       fetch: uploadFetch((bytes, length) => {
+        awaitServer();
         // note: the body also holds the form's text fields: what is sent is scaled to the files.
         let before = 0;
         const done = (bytes / length) * total;
@@ -70,33 +100,40 @@ export function useUploads() {
     controller.current?.abort();
   }
 
-  /** Clears the progress once the save has ended (saved, failed or cancelled). */
+  /** Clears the progress and the time limit once the save has ended (saved, failed or cancelled). */
   function finish() {
+    clearTimeout(timer.current);
     controller.current = null;
     setFiles([]);
   }
 
   /**
    * One save of a form that may carry images: compresses `chosen`, then calls `send` with the
-   * compressed files and the SDK options to pass to its create or update (none when no image was
-   * chosen: such a save is a plain fetch). Resolves true once saved, false when cancelled
-   * (nothing was saved); rejects with any other failure.
+   * compressed files and the SDK options to pass to its create or update (with no image chosen,
+   * a plain fetch with the time limit's signal). Resolves true once saved, false when cancelled
+   * (nothing was saved); rejects with `SaveTimedOut` past the time limit, or any other failure.
    */
   async function save(
     chosen: File[],
-    send: (compressed: File[], options: SendOptions | undefined) => Promise<unknown>,
+    send: (compressed: File[], options: SendOptions) => Promise<unknown>,
   ): Promise<boolean> {
-    if (chosen.length === 0) {
-      await send([], undefined);
-      return true;
-    }
+    timedOut.current = false;
     try {
+      if (chosen.length === 0) {
+        controller.current = new AbortController();
+        awaitServer();
+        await send([], { signal: controller.current.signal });
+        return true;
+      }
       const compressed = await compress(chosen);
-      await send(compressed, requestOptions(compressed));
+      const options = requestOptions(compressed);
+      awaitServer();
+      await send(compressed, options);
       return true;
     } catch (err) {
-      if (isAbortError(err) || (err as Error | null)?.name === 'AbortError') return false;
-      throw err;
+      if (!isAbortError(err) && (err as Error | null)?.name !== 'AbortError') throw err;
+      if (timedOut.current) throw new SaveTimedOut();
+      return false;
     } finally {
       finish();
     }

@@ -34,9 +34,9 @@ export function DescriptionField({ value, error, onChange, name }: DescriptionFi
           aria-labelledby={previewId}
           className="mt-3 rounded-md border border-dashed border-slate-300 bg-slate-50 px-4 py-3"
         >
-          <h3 id={previewId} className="text-xs font-semibold tracking-widest text-slate-500 uppercase">
+          <h2 id={previewId} className="text-xs font-semibold tracking-widest text-slate-600 uppercase">
             Preview
-          </h3>
+          </h2>
           <FormattedText text={value} className="mt-2 space-y-3 text-sm leading-relaxed break-words text-slate-700" />
         </section>
       )}

@@ -272,7 +272,7 @@ describe('new project form', () => {
     await user.click(screen.getByRole('button', { name: 'Create Project' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(PROJECT_SAVE_FAILED_MESSAGE);
-    expect(PROJECT_SAVE_FAILED_MESSAGE).toBe('Failed to save project. Please check the console for details.');
+    expect(PROJECT_SAVE_FAILED_MESSAGE).toBe('Failed to save project.');
     expect(screen.getByRole('button', { name: 'Create Project' })).toBeEnabled();
   });
 });

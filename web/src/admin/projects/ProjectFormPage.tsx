@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { isPublished } from '@shared/order';
-import { paths } from '../../lib/paths';
+import { paths, projectHref } from '../../lib/paths';
 import { PROJECT_STATUSES, type Project, type ProjectCategory, type ProjectStatus } from '../../lib/types';
 import { fileUrl } from '../../lib/files';
 import { useSiteStore } from '../../stores/site';
@@ -19,6 +19,8 @@ import { useRecord } from '../kit/useRecord';
 import { useRecordForm } from '../kit/useRecordForm';
 import { draftFileTokenNow, useDraftFileToken } from '../kit/useDraftFileToken';
 import { HistoryLink } from '../history/HistoryLink';
+import { secondaryButton } from '../kit/buttonStyles';
+import { PreviewButton } from '../kit/PreviewButton';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { LIMITS } from '@shared/limits';
 import { newFileAltKey } from '@shared/images';
@@ -26,8 +28,11 @@ import { focusPayload, focusText } from '@shared/focus';
 import { yearMessage } from '@shared/schemas';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, numberField, schemaErrors, type FormErrors } from '../kit/validation';
 
-/** The red alert when saving fails (seed section 8). */
-export const PROJECT_SAVE_FAILED_MESSAGE = 'Failed to save project. Please check the console for details.';
+/**
+ * The red alert when saving fails: seed section 8's text without its "Please check the console for
+ * details." (issue 39: no office worker can act on it); the plain reason goes beside it.
+ */
+export const PROJECT_SAVE_FAILED_MESSAGE = 'Failed to save project.';
 export const YEAR_MESSAGE = yearMessage(LIMITS.projectYear);
 export const COVER_REQUIRED_MESSAGE = 'Choose a cover image.';
 export const GALLERY_FULL_MESSAGE = `A project can have at most ${LIMITS.galleryImages} gallery images.`;
@@ -158,6 +163,10 @@ async function storedImage(project: Project, name: string): Promise<File> {
   return new File([blob], name, { type: blob.type || 'image/jpeg' });
 }
 
+/** Said once "Make cover" has swapped the photo and the cover in the form. */
+export const MAKE_COVER_DONE_MESSAGE =
+  'The photo will be the cover (its focal point centred), and the old cover a gallery photo, once you save.';
+
 /** Shown when a stored photo could not be read to swap it with the cover. */
 export const MAKE_COVER_FAILED_MESSAGE = 'Could not use that photo as the cover. Check the connection and try again.';
 
@@ -238,6 +247,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
   const fileToken = useDraftFileToken(project);
   const [order, setOrder] = useState(existing);
   const [makingCover, setMakingCover] = useState<string | null>(null);
+  const [coverSwap, setCoverSwap] = useState<{ photo: string; oldCover: File } | null>(null);
   const reordered = order.join('/') !== existing.join('/');
   const form = useRecordForm<ProjectValues, Project>({
     record: project,
@@ -284,14 +294,67 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       setCover(photo);
       setAdded((list) => [...list, oldCover]);
       setRemoved((list) => (list.includes(name) ? list : [...list, name]));
+      setCoverSwap({ photo: name, oldCover });
       const alt = galleryAlt[name]?.trim();
       if (alt) form.set('coverImage_alt', alt);
-      toast.success('The photo will be the cover, and the old cover a gallery photo, once you save.');
+      // The new cover starts centred: the old cover's point meant another picture (issue 39).
+      form.set('coverImage_focus', focusText(null));
+      toast.success(MAKE_COVER_DONE_MESSAGE);
     } catch {
       toast.error(MAKE_COVER_FAILED_MESSAGE);
     } finally {
       setMakingCover(null);
     }
+  }
+
+  /** Moves the new photo at `index` `step` places among the new ones, its alt text with it. */
+  function moveAdded(index: number, step: -1 | 1) {
+    const to = index + step;
+    if (to < 0 || to >= added.length) return;
+    const swap = <T,>(list: T[], fill: T): T[] => {
+      const next = Array.from({ length: Math.max(list.length, added.length) }, (_, i) => list[i] ?? fill);
+      [next[index], next[to]] = [next[to]!, next[index]!];
+      return next;
+    };
+    setAdded((list) => swap(list, list[0]!));
+    setAddedAlt((list) => swap(list, ''));
+  }
+
+  /**
+   * The new photo at `index` becomes the cover, with its alt text and a centred focal point; the
+   * cover it replaces (one chosen, or the saved one, read back) takes its place among the new
+   * photos, with the cover's alt text (issue 39: as "Make cover" does for a saved photo).
+   */
+  async function makeAddedCover(index: number) {
+    const photo = added[index]!;
+    let oldCover: File | null = cover;
+    if (!oldCover && project?.coverImage) {
+      try {
+        oldCover = await storedImage(project, project.coverImage);
+      } catch {
+        toast.error(MAKE_COVER_FAILED_MESSAGE);
+        return;
+      }
+    }
+    const photoAlt = addedAlt[index] ?? '';
+    setCover(photo);
+    setAdded((list) =>
+      oldCover ? list.map((f, i) => (i === index ? oldCover : f)) : list.filter((_, i) => i !== index),
+    );
+    setAddedAlt((list) => {
+      const next = Array.from({ length: added.length }, (_, i) => list[i] ?? '');
+      if (oldCover) next[index] = values.coverImage_alt;
+      else next.splice(index, 1);
+      return next;
+    });
+    // The old cover is marked as such among the new photos (no saved photo became the cover).
+    setCoverSwap(oldCover ? { photo: '', oldCover } : null);
+    form.set('coverImage_alt', photoAlt);
+    form.set('coverImage_focus', focusText(null));
+    clearError('coverImage');
+    toast.success(
+      oldCover ? MAKE_COVER_DONE_MESSAGE : 'The photo will be the cover (its focal point centred) once you save.',
+    );
   }
 
   // A category may have been deleted meanwhile, or none exist yet: keep the stored value selectable.
@@ -307,7 +370,14 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
     <RecordFormFrame
       title={title}
       form={form}
-      action={<HistoryLink content="projects" id={project?.id} />}
+      action={
+        project && (
+          <div className="flex flex-wrap gap-2">
+            <PreviewButton to={projectHref(project)} className={secondaryButton} />
+            <HistoryLink content="projects" id={project.id} />
+          </div>
+        )
+      }
       notice={
         categories.length === 0 &&
         !project && (
@@ -375,6 +445,9 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
           setAdded((list) => [...list, ...files]);
           clearError('images');
         }}
+        coverSwap={coverSwap}
+        onMoveAdded={moveAdded}
+        onMakeCoverAdded={(index) => void makeAddedCover(index)}
         onRemoveAdded={(index) => {
           setAdded((list) => list.filter((_, i) => i !== index));
           setAddedAlt((list) => list.filter((_, i) => i !== index));

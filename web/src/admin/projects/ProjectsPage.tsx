@@ -1,12 +1,7 @@
-import { FaPlus } from 'react-icons/fa';
-import { isPublished } from '@shared/order';
-import { Link } from 'react-router-dom';
 import { paths, projectHref } from '../../lib/paths';
-import { DraftBadge } from '../../components/DraftBadge';
-import { adminData } from '../data/adminData';
-import { AdminList, useSiteList } from '../kit/AdminList';
-import { primaryButton } from '../kit/buttonStyles';
-import { PageHeader } from '../shell/PageHeader';
+import type { Project } from '../../lib/types';
+import { useSiteList } from '../kit/AdminList';
+import { ListScreen, nameColumn } from '../kit/ListScreen';
 
 /** Asked before deleting a project (seed section 8). */
 export const DELETE_PROJECT_CONFIRM = 'Are you sure you want to delete this project? This action cannot be undone.';
@@ -18,47 +13,27 @@ export function ProjectsPage() {
   const list = useSiteList('projects');
 
   return (
-    <>
-      <PageHeader
-        title="Manage Projects"
-        action={
-          <Link to={paths.admin.projectNew.getHref()} className={primaryButton}>
-            <FaPlus aria-hidden="true" /> Add New Project
-          </Link>
-        }
-      />
-      <AdminList
-        {...list}
-        loadingLabel="Loading projects"
-        emptyText="No projects yet. Add the first one."
-        caption="Projects"
-        columns={[
-          {
-            label: 'Name',
-            className: 'font-medium text-slate-900',
-            cell: (project) => (
-              <>
-                {project.title}
-                {!isPublished(project) && <DraftBadge className="ml-2" />}
-              </>
-            ),
-          },
-          { label: 'Category', wide: true, cell: (project) => project.expand?.category?.name ?? 'N/A' },
-          { label: 'Client', wide: true, cell: (project) => project.client },
-        ]}
-        nameOf={(project) => project.title}
-        move={adminData.projects.move}
-        remove={{
-          confirmText: DELETE_PROJECT_CONFIRM,
-          failureText: DELETE_PROJECT_FAILED,
-          deletedText: 'Project deleted.',
-          call: adminData.projects.remove,
-        }}
-        actionsOf={(project) => ({
-          editTo: paths.admin.projectEdit.getHref(project.id),
-          previewTo: projectHref(project),
-        })}
-      />
-    </>
+    <ListScreen
+      title="Manage Projects"
+      add={{ to: paths.admin.projectNew.getHref(), label: 'Add New Project' }}
+      content="projects"
+      noun="projects"
+      {...list}
+      columns={[
+        nameColumn<Project>('Name', (project) => project.title),
+        { label: 'Category', wide: true, cell: (project) => project.expand?.category?.name ?? 'N/A' },
+        { label: 'Client', wide: true, cell: (project) => project.client },
+      ]}
+      nameOf={(project) => project.title}
+      remove={{
+        confirmText: DELETE_PROJECT_CONFIRM,
+        failureText: DELETE_PROJECT_FAILED,
+        deletedText: 'Project deleted.',
+      }}
+      actionsOf={(project) => ({
+        editTo: paths.admin.projectEdit.getHref(project.id),
+        previewTo: projectHref(project),
+      })}
+    />
   );
 }

@@ -117,7 +117,7 @@ describe('ServiceFormPage', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVICE_SAVE_FAILED_MESSAGE);
-    expect(SERVICE_SAVE_FAILED_MESSAGE).toBe('Failed to save service. Please check the console for details.');
+    expect(SERVICE_SAVE_FAILED_MESSAGE).toBe('Failed to save service.');
     expect(updateService).toHaveBeenCalledWith(
       's1',
       {
@@ -129,7 +129,7 @@ describe('ServiceFormPage', () => {
         image_focus: null,
         published: true,
       },
-      undefined,
+      { signal: expect.any(AbortSignal) },
     );
   });
 });

@@ -19,7 +19,7 @@ import { useDraftFileToken } from '../kit/useDraftFileToken';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
 /** Shown when saving fails (seed section 8). */
-export const SERVICE_SAVE_FAILED_MESSAGE = 'Failed to save service. Please check the console for details.';
+export const SERVICE_SAVE_FAILED_MESSAGE = 'Failed to save service.';
 export const SERVICE_IMAGE_REQUIRED_MESSAGE = 'Choose an image for the new service.';
 
 /** How each of the seed's icon names reads in the select. */

@@ -1,13 +1,8 @@
-import { FaPlus } from 'react-icons/fa';
-import { isPublished } from '@shared/order';
-import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { DraftBadge } from '../../components/DraftBadge';
+import type { Service } from '../../lib/types';
 import { serviceAnchor } from '../../lib/serviceAnchor';
-import { adminData } from '../data/adminData';
-import { AdminList, useSiteList } from '../kit/AdminList';
-import { primaryButton } from '../kit/buttonStyles';
-import { PageHeader } from '../shell/PageHeader';
+import { useSiteList } from '../kit/AdminList';
+import { ListScreen, nameColumn } from '../kit/ListScreen';
 
 /** Asked before deleting a service (seed section 2). */
 export const DELETE_SERVICE_CONFIRM = 'Are you sure you want to delete this service?';
@@ -19,51 +14,31 @@ export function ServicesPage() {
   const list = useSiteList('services');
 
   return (
-    <>
-      <PageHeader
-        title="Manage Services"
-        action={
-          <Link to={paths.admin.serviceNew.getHref()} className={primaryButton}>
-            <FaPlus aria-hidden="true" /> Add New Service
-          </Link>
-        }
-      />
-      <AdminList
-        {...list}
-        loadingLabel="Loading services"
-        emptyText="No services yet. Add the first one."
-        caption="Services"
-        columns={[
-          {
-            label: 'Title',
-            className: 'font-medium text-slate-900',
-            cell: (service) => (
-              <>
-                {service.title}
-                {!isPublished(service) && <DraftBadge className="ml-2" />}
-              </>
-            ),
-          },
-          {
-            label: 'Short Description',
-            wide: true,
-            className: 'max-w-md',
-            cell: (service) => <span className="line-clamp-2">{service.shortDescription}</span>,
-          },
-        ]}
-        nameOf={(service) => service.title}
-        move={adminData.services.move}
-        remove={{
-          confirmText: DELETE_SERVICE_CONFIRM,
-          failureText: DELETE_SERVICE_FAILED,
-          deletedText: 'Service deleted.',
-          call: adminData.services.remove,
-        }}
-        actionsOf={(service) => ({
-          editTo: paths.admin.serviceEdit.getHref(service.id),
-          previewTo: `${paths.services.getHref()}#${serviceAnchor(service.id)}`,
-        })}
-      />
-    </>
+    <ListScreen
+      title="Manage Services"
+      add={{ to: paths.admin.serviceNew.getHref(), label: 'Add New Service' }}
+      content="services"
+      noun="services"
+      {...list}
+      columns={[
+        nameColumn<Service>('Title', (service) => service.title),
+        {
+          label: 'Short Description',
+          wide: true,
+          className: 'max-w-md',
+          cell: (service) => <span className="line-clamp-2">{service.shortDescription}</span>,
+        },
+      ]}
+      nameOf={(service) => service.title}
+      remove={{
+        confirmText: DELETE_SERVICE_CONFIRM,
+        failureText: DELETE_SERVICE_FAILED,
+        deletedText: 'Service deleted.',
+      }}
+      actionsOf={(service) => ({
+        editTo: paths.admin.serviceEdit.getHref(service.id),
+        previewTo: `${paths.services.getHref()}#${serviceAnchor(service.id)}`,
+      })}
+    />
   );
 }

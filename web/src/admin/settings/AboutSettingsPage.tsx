@@ -7,9 +7,7 @@ import { TextAreaField, TextField } from '../kit/FormFields';
 import { ImageField } from '../kit/ImageField';
 import { JourneyManager } from './JourneyManager';
 import { ABOUT_EXAMPLES } from './settingsDefaults';
-import { HistoryLink } from '../history/HistoryLink';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
-import { useSettingsRecord } from './useSettingsRecord';
 import { useSettingsForm } from './useSettingsForm';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
@@ -25,16 +23,18 @@ export function validateAbout(values: AboutValues, image: File | null): FormErro
 
 /** About settings: title, description and image, then the journey timeline. */
 export function AboutSettingsPage() {
-  const { status, record } = useSettingsRecord(adminData.settings.about);
   return (
-    <SettingsScreen
+    <SettingsScreen<AboutSettings>
+      settingsKey="about"
       title="About Page Settings"
       description="Who you are, and the milestones of your journey."
-      status={status}
-      action={<HistoryLink content="about" id={record?.id} />}
     >
-      <AboutSettingsForm record={record} />
-      <JourneyManager />
+      {(record) => (
+        <>
+          <AboutSettingsForm record={record} />
+          <JourneyManager />
+        </>
+      )}
     </SettingsScreen>
   );
 }

@@ -1,12 +1,10 @@
-import { whatsappDigits } from '@shared/phone';
+import { localPhone, whatsappDigits } from '@shared/phone';
 import type { ContactSettings } from '../../lib/types';
 import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
 import { CONTACT_EXAMPLES } from './settingsDefaults';
-import { HistoryLink } from '../history/HistoryLink';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
-import { useSettingsRecord } from './useSettingsRecord';
 import { useSettingsForm } from './useSettingsForm';
 import { schemaErrors, type FormErrors } from '../kit/validation';
 
@@ -34,17 +32,29 @@ function trimmed(values: ContactValues): ContactValues {
   };
 }
 
+/**
+ * The form's values of the stored record: the WhatsApp number as people in Sri Lanka write it
+ * ("077 999 8877", not the stored "94779998877": issue 39).
+ */
+function shown(record: ContactSettings | null): ContactValues {
+  return {
+    email: record?.email ?? '',
+    phone: record?.phone ?? '',
+    address: record?.address ?? '',
+    googleMapsUrl: record?.googleMapsUrl ?? '',
+    whatsapp: localPhone(record?.whatsapp ?? ''),
+  };
+}
+
 /** Contact settings: email, phone, address and the Google Maps embed address (required), WhatsApp (optional). */
 export function ContactSettingsPage() {
-  const { status, record } = useSettingsRecord(adminData.settings.contact);
   return (
-    <SettingsScreen
+    <SettingsScreen<ContactSettings>
+      settingsKey="contact"
       title="Contact Page Settings"
       description="How visitors reach you, shown on the Contact page."
-      status={status}
-      action={<HistoryLink content="contact" id={record?.id} />}
     >
-      <ContactSettingsForm record={record} />
+      {(record) => <ContactSettingsForm record={record} />}
     </SettingsScreen>
   );
 }
@@ -57,16 +67,10 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
     label: 'Contact page settings',
     record,
     settings: adminData.settings.contact,
-    initial: () => ({
-      email: record?.email ?? '',
-      phone: record?.phone ?? '',
-      address: record?.address ?? '',
-      googleMapsUrl: record?.googleMapsUrl ?? '',
-      whatsapp: record?.whatsapp ?? '',
-    }),
+    initial: () => shown(record),
     validate: validateContact,
     payload: trimmed,
-    valuesOf: trimmed,
+    valuesOf: shown,
   });
 
   return (

@@ -3,7 +3,6 @@ import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { TextAreaField, TextField } from '../kit/FormFields';
 import { FOOTER_EXAMPLES } from './settingsDefaults';
-import { HistoryLink } from '../history/HistoryLink';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useSettingsRecord } from './useSettingsRecord';
 import { useSettingsForm } from './useSettingsForm';
@@ -47,16 +46,14 @@ export function footerFallbackHint(what: 'phone' | 'email', contactValue: string
 
 /** Footer settings: company name, about text, phone, email, Facebook and Instagram links. */
 export function FooterSettingsPage() {
-  const { status, record } = useSettingsRecord(adminData.settings.footer);
   const contact = useSettingsRecord(adminData.settings.contact).record;
   return (
-    <SettingsScreen
+    <SettingsScreen<FooterMenu>
+      settingsKey="footer"
       title="Footer Settings"
       description="Shown at the bottom of every public page. Every field is optional."
-      status={status}
-      action={<HistoryLink content="footer" id={record?.id} />}
     >
-      <FooterSettingsForm record={record} contact={contact} />
+      {(record) => <FooterSettingsForm record={record} contact={contact} />}
     </SettingsScreen>
   );
 }

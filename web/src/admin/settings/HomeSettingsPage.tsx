@@ -9,9 +9,7 @@ import { FocalPointField } from '../kit/FocalPointField';
 import { ImageField } from '../kit/ImageField';
 import { useDataUrl } from '../kit/useDataUrl';
 import { HOME_EXAMPLES } from './settingsDefaults';
-import { HistoryLink } from '../history/HistoryLink';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
-import { useSettingsRecord } from './useSettingsRecord';
 import { useSettingsForm } from './useSettingsForm';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
@@ -38,15 +36,13 @@ export function validateHome(values: HomeValues, background: File | null, logo: 
 
 /** Home settings: title, subtitle, background image and the site's logo. */
 export function HomeSettingsPage() {
-  const { status, record } = useSettingsRecord(adminData.settings.homeSettings);
   return (
-    <SettingsScreen
+    <SettingsScreen<HomeSettings>
+      settingsKey="homeSettings"
       title="Home Page Settings"
       description="The first thing visitors see, and the logo of every page."
-      status={status}
-      action={<HistoryLink content="homeSettings" id={record?.id} />}
     >
-      <HomeSettingsForm record={record} />
+      {(record) => <HomeSettingsForm record={record} />}
     </SettingsScreen>
   );
 }

@@ -65,7 +65,7 @@ describe('JourneyManager', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Journey item created successfully!'));
     expect(fakeCollection('journey').create).toHaveBeenCalledWith(
       { year: 2008, title: 'Interiors', description: 'Joinery workshop.' },
-      undefined,
+      { signal: expect.any(AbortSignal) },
     );
     expect(
       within(list)
@@ -93,7 +93,7 @@ describe('JourneyManager', () => {
     expect(fakeCollection('journey').update).toHaveBeenCalledWith(
       'j1',
       { year: 2002, title: 'Company founded', description: 'Six craftsmen.' },
-      undefined,
+      { signal: expect.any(AbortSignal) },
     );
     expect(screen.getByText('Company founded')).toBeInTheDocument();
   });

@@ -56,15 +56,16 @@ export function JourneyManager() {
     validate: validateJourney,
     failureMessage: JOURNEY_SAVE_FAILED,
     toastFailure: true,
-    async save(values) {
+    save(values, uploads) {
       const data = {
         year: parseInteger(values.year) ?? 0,
         title: values.title.trim(),
         description: values.description.trim(),
       };
       const payload = withLoadedVersion(data, editing);
-      if (editing) await adminData.journey.update(editing.id, payload);
-      else await adminData.journey.create(payload);
+      return uploads.save([], (_, options) =>
+        editing ? adminData.journey.update(editing.id, payload, options) : adminData.journey.create(payload, options),
+      );
     },
     onSaved() {
       toast.success(editing ? JOURNEY_UPDATED : JOURNEY_CREATED);

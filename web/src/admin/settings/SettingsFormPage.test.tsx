@@ -84,7 +84,7 @@ describe('SettingsFormPage', () => {
         googleMapsUrl: 'https://www.google.com/maps/embed?pb=x',
         whatsapp: '',
       },
-      undefined,
+      { signal: expect.any(AbortSignal) },
     );
   });
 
@@ -112,7 +112,7 @@ describe('SettingsFormPage', () => {
     expect(stats.update).toHaveBeenCalledWith(
       'singletonrecord',
       expect.objectContaining({ total_projects: 12, ongoing_projects: 1, years_experience: 5, happy_clients: 9 }),
-      undefined,
+      { signal: expect.any(AbortSignal) },
     );
   });
 

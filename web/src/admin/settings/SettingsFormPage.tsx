@@ -2,7 +2,6 @@ import { useState, type ComponentType } from 'react';
 import { CONTENT, type AdminScreen, type Declaration, type Field, type SingleKey } from '@shared/content';
 import { fileUrl } from '../../lib/files';
 import { adminData, type AdminSettings } from '../data/adminData';
-import { HistoryLink } from '../history/HistoryLink';
 import { FormActions } from '../kit/FormActions';
 import { SelectField, TextAreaField, TextField } from '../kit/FormFields';
 import { focusPayload, focusText } from '@shared/focus';
@@ -19,7 +18,6 @@ import {
 } from '../kit/validation';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useSettingsForm } from './useSettingsForm';
-import { useSettingsRecord } from './useSettingsRecord';
 
 /** A field the generic form edits, with its label. */
 export interface EditableField {
@@ -111,16 +109,14 @@ function fieldsOf(fields: EditableField[], values: Values, forSchema: boolean): 
  * an image field), checked by the shared schema, saved with the settings screens' toasts.
  */
 export function SettingsFormPage({ settingsKey }: { settingsKey: SingleKey }) {
-  const { status, record } = useSettingsRecord(settingsOf(settingsKey));
   const screen: AdminScreen = CONTENT[settingsKey].admin;
   return (
-    <SettingsScreen
+    <SettingsScreen<SettingsRecord>
+      settingsKey={settingsKey}
       title={settingsTitle(settingsKey)}
       description={screen.description}
-      status={status}
-      action={<HistoryLink content={settingsKey} id={record?.id} />}
     >
-      <GenericSettingsForm settingsKey={settingsKey} record={record} />
+      {(record) => <GenericSettingsForm settingsKey={settingsKey} record={record} />}
     </SettingsScreen>
   );
 }

@@ -1,30 +1,37 @@
 import type { ReactNode } from 'react';
+import type { SingleKey } from '@shared/content';
 import { Spinner } from '../../components/Spinner';
-import { PageHeader } from '../shell/PageHeader';
-import type { SettingsStatus } from './useSettingsRecord';
+import { adminData, type AdminSettings } from '../data/adminData';
+import { HistoryLink } from '../history/HistoryLink';
+import { PageHeader } from '../kit/PageHeader';
+import { useSettingsRecord } from './useSettingsRecord';
 
 /** Shown when a settings record cannot be read (saving then could not know what to update). */
 export const SETTINGS_LOAD_FAILED_MESSAGE =
   'Failed to load settings. Please check your connection and reload the page.';
 
-/** A settings screen: its heading, a spinner while the record loads, a message if it cannot. */
-export function SettingsScreen({
+/**
+ * A settings screen (issue 39: each one repeated this setup): its heading with the settings'
+ * History, the record read fresh, a spinner while it loads, a message if it cannot; once read,
+ * `children` get the record (null when none exists yet: the first save creates it).
+ */
+export function SettingsScreen<T extends { id: string }>({
+  settingsKey,
   title,
   description,
-  status,
-  action,
   children,
 }: {
+  settingsKey: SingleKey;
   title: string;
   description?: string;
-  status: SettingsStatus;
-  /** Beside the heading: the settings' History. */
-  action?: ReactNode;
-  children: ReactNode;
+  children: (record: T | null) => ReactNode;
 }) {
+  // note: the record type is the screen's to name; adminData types each key's own record.
+  const settings = adminData.settings[settingsKey] as AdminSettings<unknown> as AdminSettings<T>;
+  const { status, record } = useSettingsRecord(settings);
   return (
     <>
-      <PageHeader title={title} action={action}>
+      <PageHeader title={title} action={<HistoryLink content={settingsKey} id={record?.id} />}>
         {description}
       </PageHeader>
       {status === 'loading' && <Spinner label="Loading settings" className="py-16" />}
@@ -33,7 +40,7 @@ export function SettingsScreen({
           {SETTINGS_LOAD_FAILED_MESSAGE}
         </p>
       )}
-      {status === 'ready' && children}
+      {status === 'ready' && children(record)}
     </>
   );
 }

@@ -7,10 +7,8 @@ import { DEFAULT_STATS } from '../../stores/site';
 import { adminData } from '../data/adminData';
 import { FormActions } from '../kit/FormActions';
 import { TextField } from '../kit/FormFields';
-import { HistoryLink } from '../history/HistoryLink';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useForm } from '../kit/useForm';
-import { useSettingsRecord } from './useSettingsRecord';
 import { numberField, parseInteger, schemaErrors, type FormErrors } from '../kit/validation';
 
 /** The toasts of the statistics screen (seed section 8). */
@@ -53,15 +51,13 @@ export function statsPayload(values: StatsFormValues): StatsValues {
 
 /** Statistics settings: the numbers of the home page; a spinner while they load. */
 export function StatsSettingsPage() {
-  const { status, record } = useSettingsRecord(adminData.settings.stats);
   return (
-    <SettingsScreen
+    <SettingsScreen<StatsSettings>
+      settingsKey="stats"
       title="Statistics Settings"
       description="The numbers shown on the home page."
-      status={status}
-      action={<HistoryLink content="stats" id={record?.id} />}
     >
-      <StatsSettingsForm record={record} />
+      {(record) => <StatsSettingsForm record={record} />}
     </SettingsScreen>
   );
 }
@@ -73,20 +69,28 @@ function StatsSettingsForm({ record }: { record: StatsSettings | null }) {
     validate: validateStats,
     failureMessage: STATS_SAVE_FAILED_MESSAGE,
     // The seed's "Saving settings..." toast, replaced in place by the outcome.
-    async save(values) {
+    async save(values, uploads) {
       const toastId = toast.loading(STATS_SAVING_MESSAGE);
-      let saved: StatsSettings;
+      let saved: StatsSettings | null = null;
       try {
-        saved = await adminData.settings.stats.save(
-          loaded?.id ?? null,
-          withLoadedVersion({ ...statsPayload(values) }, loaded),
-        );
+        const sent = await uploads.save([], async (_, options) => {
+          saved = await adminData.settings.stats.save(
+            loaded?.id ?? null,
+            withLoadedVersion({ ...statsPayload(values) }, loaded),
+            options,
+          );
+        });
+        if (!sent || !saved) {
+          toast.dismiss(toastId);
+          return false;
+        }
       } catch (err) {
         toast.error(conflictMessage(err) ?? STATS_SAVE_FAILED_MESSAGE, { id: toastId });
         throw err;
       }
-      setLoaded(saved);
-      form.reset(asText(saved));
+      const record: StatsSettings = saved;
+      setLoaded(record);
+      form.reset(asText(record));
       toast.success(STATS_SAVED_MESSAGE, { id: toastId });
     },
   });

@@ -163,7 +163,7 @@ describe('HomeSettingsPage', () => {
         subtitle: 'Our subtitle',
         backgroundImage_focus: null,
       },
-      undefined,
+      { signal: expect.any(AbortSignal) },
     );
   });
 
@@ -211,7 +211,7 @@ describe('AboutSettingsPage', () => {
         title: 'About',
         description: 'D',
       },
-      undefined,
+      { signal: expect.any(AbortSignal) },
     );
   });
 });
@@ -227,19 +227,42 @@ describe('ContactSettingsPage', () => {
     expect(fakeCollection('contact_settings').create).not.toHaveBeenCalled();
   });
 
-  it('creates the record from what staff typed with the Contact toast', async () => {
+  /** The Contact screen with its four required fields typed, as staff would. */
+  async function contactTyped() {
     renderScreen(<ContactSettingsPage />, '/admin/contact');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Email/), CONTACT_EXAMPLES.email);
     await user.type(screen.getByLabelText(/Phone/), CONTACT_EXAMPLES.phone);
     await user.type(screen.getByLabelText(/Address/), CONTACT_EXAMPLES.address);
     await user.type(screen.getByLabelText(/Google Maps Embed URL/), CONTACT_EXAMPLES.googleMapsUrl);
+    return user;
+  }
+
+  it('creates the record from what staff typed with the Contact toast', async () => {
+    const user = await contactTyped();
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Contact page settings created successfully!'));
     expect(fakeCollection('contact_settings').create).toHaveBeenCalledWith(
       { ...CONTACT_EXAMPLES, whatsapp: '' },
-      undefined,
+      { signal: expect.any(AbortSignal) },
     );
+  });
+
+  it('stores the WhatsApp number as wa.me digits and shows it back as typed', async () => {
+    fakeCollection('contact_settings').create.mockImplementation(async (data: Record<string, unknown>) => ({
+      id: 'c1',
+      updated: '2026-11-26 10:00:00.000Z',
+      ...data,
+    }));
+    const user = await contactTyped();
+    await user.type(screen.getByLabelText(/WhatsApp Number/), '077 999 8877');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(fakeCollection('contact_settings').create).toHaveBeenCalledWith(
+      expect.objectContaining({ whatsapp: '94779998877' }),
+      expect.anything(),
+    );
+    expect(screen.getByLabelText(/WhatsApp Number/)).toHaveValue('077 999 8877');
   });
 
   it('refuses an empty maps address', async () => {
@@ -279,7 +302,7 @@ describe('FooterSettingsPage', () => {
         ...FOOTER_EXAMPLES,
         company_name: '',
       },
-      undefined,
+      { signal: expect.any(AbortSignal) },
     );
   });
 });
@@ -318,7 +341,7 @@ describe('StatsSettingsPage', () => {
         years_experience: 21,
         happy_clients: 50,
       },
-      undefined,
+      { signal: expect.any(AbortSignal) },
     );
   });
 

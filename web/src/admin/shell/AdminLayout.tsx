@@ -6,8 +6,8 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { CONTENT, SINGLE_KEYS } from '@shared/content';
 import { paths, settingsPath } from '../../lib/paths';
 import { useAuthStore } from '../../stores/auth';
-import { useInquiriesStore } from '../inbox/inquiriesStore';
-import { useUsersStore } from '../users/usersStore';
+import { useInquiriesStore } from '../stores/inquiriesStore';
+import { useUsersStore } from '../stores/usersStore';
 import { MailWarning } from './MailWarning';
 import { LiveStatus } from './LiveStatus';
 import { RequireAuth } from './RequireAuth';
@@ -103,7 +103,7 @@ function PendingAccountsBadge() {
 }
 
 function linkClass({ isActive }: { isActive: boolean }): string {
-  return `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-brand-700 hover:text-white'}`;
+  return `flex items-center gap-2 rounded-md px-3 py-1.5 text-sm ${isActive ? 'bg-brand-600 text-white' : 'text-slate-300 hover:bg-brand-700 hover:text-white'}`;
 }
 
 /**
@@ -174,7 +174,8 @@ function AdminFrame() {
 
   return (
     <div className="min-h-screen bg-slate-100 md:flex">
-      <div className="sticky top-0 z-30 flex items-center justify-between bg-brand-900 px-4 py-3 text-white md:hidden">
+      {/* note: a header (the banner landmark): axe-core's "region" wants all content in one */}
+      <header className="sticky top-0 z-30 flex items-center justify-between bg-brand-900 px-4 py-3 text-white md:hidden">
         <span className="font-semibold">Admin Panel</span>
         <MobileInboxLink />
         <button
@@ -188,7 +189,7 @@ function AdminFrame() {
         >
           {open ? <FaTimes aria-hidden="true" /> : <FaBars aria-hidden="true" />}
         </button>
-      </div>
+      </header>
 
       {open && (
         // A click beside the drawer closes it (the keyboard has Esc and the toggle).
@@ -207,7 +208,7 @@ function AdminFrame() {
       >
         <p className="mb-6 hidden text-lg font-semibold md:block">Admin Panel</p>
         <nav aria-label="Admin" className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
-          <ul className="space-y-1">
+          <ul className="space-y-0.5">
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
@@ -217,8 +218,8 @@ function AdminFrame() {
               </li>
             ))}
           </ul>
-          <h2 className="mt-6 mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">Site Settings</h2>
-          <ul className="space-y-1">
+          <h2 className="mt-3 mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">Site Settings</h2>
+          <ul className="space-y-0.5">
             {SETTINGS_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
@@ -227,8 +228,8 @@ function AdminFrame() {
               </li>
             ))}
           </ul>
-          <h2 className="mt-6 mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">Access</h2>
-          <ul className="space-y-1">
+          <h2 className="mt-3 mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-400">Access</h2>
+          <ul className="space-y-0.5">
             {ACCESS_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass} onClick={() => setOpen(false)}>
@@ -239,13 +240,15 @@ function AdminFrame() {
             ))}
           </ul>
         </nav>
-        <div className="mt-4 shrink-0 border-t border-brand-700 pt-4">
-          {name && <p className="truncate px-3 text-sm text-slate-200">{name}</p>}
-          {email && <p className="mb-2 truncate px-3 text-xs text-slate-400">{email}</p>}
+        {/* note: on phones the account is one row (its email beside Logout), so every link above
+            fits a 360×740 screen without scrolling (issue 39: Users lay under this footer). */}
+        <div className="mt-3 flex shrink-0 items-center gap-2 border-t border-brand-700 pt-3 md:mt-4 md:block md:pt-4">
+          {name && <p className="hidden truncate px-3 text-sm text-slate-200 md:block">{name}</p>}
+          {email && <p className="min-w-0 flex-1 truncate px-3 text-xs text-slate-300 md:mb-2">{email}</p>}
           <button
             type="button"
             onClick={handleLogout}
-            className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-brand-700 hover:text-white"
+            className="flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-brand-700 hover:text-white md:w-full"
           >
             <FaSignOutAlt aria-hidden="true" /> Logout
           </button>

@@ -1,32 +1,11 @@
 import { useEffect } from 'react';
-import { create } from 'zustand';
-import { pb } from '../../lib/pocketbase';
+import { useMailStore } from '../stores/mailStore';
 
 /** Shown in the panel while the server cannot send mail (issue 28, item 5). */
 export const MAIL_NOT_SET_UP_MESSAGE =
   'Email is not set up on this server: password-reset links and new quote request emails are not sent. ' +
   'Ask the site’s developer to set up mail. Until then, an admin can give a colleague a temporary password on ' +
   'the Users screen.';
-
-interface MailState {
-  /** Whether the server can send mail; null until known (or when it could not be asked). */
-  configured: boolean | null;
-  load: () => Promise<void>;
-}
-
-/** Whether mail is set up, asked once per page load (GET /api/site/mail, approved staff only). */
-export const useMailStore = create<MailState>()((set, get) => ({
-  configured: null,
-  async load() {
-    if (get().configured !== null) return;
-    try {
-      const answer = await pb.send<{ configured: boolean }>('/api/site/mail', { method: 'GET' });
-      set({ configured: Boolean(answer.configured) });
-    } catch {
-      // not known: no warning rather than a wrong one
-    }
-  },
-}));
 
 /** The panel's warning while mail is not set up; nothing otherwise. */
 export function MailWarning() {

@@ -16,7 +16,7 @@ import { useRecord } from '../kit/useRecord';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
 /** Shown when saving fails (the seed's wording for the other forms). */
-export const MEMBER_SAVE_FAILED_MESSAGE = 'Failed to save team member. Please check the console for details.';
+export const MEMBER_SAVE_FAILED_MESSAGE = 'Failed to save team member.';
 
 export type MemberValues = {
   name: string;

@@ -1,13 +1,9 @@
-import { FaPlus } from 'react-icons/fa';
 import { focusStyle } from '@shared/focus';
-import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { fileUrl } from '../../lib/files';
 import type { TeamMember } from '../../lib/types';
-import { adminData } from '../data/adminData';
-import { AdminList, useSiteList } from '../kit/AdminList';
-import { primaryButton } from '../kit/buttonStyles';
-import { PageHeader } from '../shell/PageHeader';
+import { useSiteList } from '../kit/AdminList';
+import { ListScreen } from '../kit/ListScreen';
 
 /** Asked before deleting a team member (seed section 2). */
 export const DELETE_MEMBER_CONFIRM = 'Are you sure you want to delete this team member?';
@@ -19,35 +15,24 @@ export function TeamPage() {
   const list = useSiteList('team');
 
   return (
-    <>
-      <PageHeader
-        title="Manage Team"
-        action={
-          <Link to={paths.admin.teamNew.getHref()} className={primaryButton}>
-            <FaPlus aria-hidden="true" /> Add New Member
-          </Link>
-        }
-      />
-      <AdminList
-        {...list}
-        loadingLabel="Loading team"
-        emptyText="No team members yet. Add the first one."
-        caption="Team members"
-        columns={[
-          { label: 'Name', className: 'font-medium text-slate-900', cell: (member) => <MemberName member={member} /> },
-          { label: 'Role', wide: true, cell: (member) => member.role },
-        ]}
-        nameOf={(member) => member.name}
-        move={adminData.team.move}
-        remove={{
-          confirmText: DELETE_MEMBER_CONFIRM,
-          failureText: DELETE_MEMBER_FAILED,
-          deletedText: 'Team member deleted.',
-          call: adminData.team.remove,
-        }}
-        actionsOf={(member) => ({ editTo: paths.admin.teamEdit.getHref(member.id) })}
-      />
-    </>
+    <ListScreen
+      title="Manage Team"
+      add={{ to: paths.admin.teamNew.getHref(), label: 'Add New Member' }}
+      content="team"
+      noun="team members"
+      {...list}
+      columns={[
+        { label: 'Name', className: 'font-medium text-slate-900', cell: (member) => <MemberName member={member} /> },
+        { label: 'Role', wide: true, cell: (member) => member.role },
+      ]}
+      nameOf={(member) => member.name}
+      remove={{
+        confirmText: DELETE_MEMBER_CONFIRM,
+        failureText: DELETE_MEMBER_FAILED,
+        deletedText: 'Team member deleted.',
+      }}
+      actionsOf={(member) => ({ editTo: paths.admin.teamEdit.getHref(member.id) })}
+    />
   );
 }
 

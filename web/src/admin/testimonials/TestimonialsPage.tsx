@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
-import { FaPlus } from 'react-icons/fa';
-import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { adminData } from '../data/adminData';
 import { useTestimonialsStore } from '../../stores/testimonials';
-import { AdminList } from '../kit/AdminList';
-import { primaryButton } from '../kit/buttonStyles';
-import { PageHeader } from '../shell/PageHeader';
+import { ListScreen } from '../kit/ListScreen';
 
 export const DELETE_TESTIMONIAL_CONFIRM = 'Are you sure you want to delete this testimonial?';
 export const DELETE_TESTIMONIAL_FAILED = 'There was an error deleting the testimonial. Please try again.';
@@ -23,55 +18,43 @@ export function TestimonialsPage() {
   }, [load]);
 
   return (
-    <>
-      <PageHeader
-        title="Manage Testimonials"
-        action={
-          <Link to={paths.admin.testimonialNew.getHref()} className={primaryButton}>
-            <FaPlus aria-hidden="true" /> Add New Testimonial
-          </Link>
-        }
-      >
-        The first three are shown on the home page; one linked to a project also shows on that project&apos;s page.
-      </PageHeader>
-      <AdminList
-        items={testimonials}
-        loading={loading && testimonials.length === 0}
-        loadingLabel="Loading testimonials"
-        failed={failed && testimonials.length === 0}
-        retry={() => load(true)}
-        emptyText="No testimonials yet. Add the first one."
-        caption="Testimonials"
-        columns={[
-          {
-            label: 'Client',
-            cell: (testimonial) => (
-              <>
-                <span className="block font-medium text-slate-900">{testimonial.client_name}</span>
-                {testimonial.client_role && (
-                  <span className="block text-xs text-slate-500">{testimonial.client_role}</span>
-                )}
-              </>
-            ),
-          },
-          { label: 'Project', wide: true, cell: (testimonial) => testimonial.expand?.project?.title ?? '—' },
-          {
-            label: 'Quote',
-            wide: true,
-            className: 'max-w-md',
-            cell: (testimonial) => <span className="line-clamp-2">{testimonial.quote}</span>,
-          },
-        ]}
-        nameOf={(testimonial) => `testimonial by ${testimonial.client_name}`}
-        move={adminData.testimonials.move}
-        remove={{
-          confirmText: DELETE_TESTIMONIAL_CONFIRM,
-          failureText: DELETE_TESTIMONIAL_FAILED,
-          deletedText: 'Testimonial deleted.',
-          call: adminData.testimonials.remove,
-        }}
-        actionsOf={(testimonial) => ({ editTo: paths.admin.testimonialEdit.getHref(testimonial.id) })}
-      />
-    </>
+    <ListScreen
+      title="Manage Testimonials"
+      intro="The first three are shown on the home page; one linked to a project also shows on that project's page."
+      add={{ to: paths.admin.testimonialNew.getHref(), label: 'Add New Testimonial' }}
+      content="testimonials"
+      noun="testimonials"
+      items={testimonials}
+      loading={loading && testimonials.length === 0}
+      failed={failed && testimonials.length === 0}
+      retry={() => load(true)}
+      columns={[
+        {
+          label: 'Client',
+          cell: (testimonial) => (
+            <>
+              <span className="block font-medium text-slate-900">{testimonial.client_name}</span>
+              {testimonial.client_role && (
+                <span className="block text-xs text-slate-500">{testimonial.client_role}</span>
+              )}
+            </>
+          ),
+        },
+        { label: 'Project', wide: true, cell: (testimonial) => testimonial.expand?.project?.title ?? '—' },
+        {
+          label: 'Quote',
+          wide: true,
+          className: 'max-w-md',
+          cell: (testimonial) => <span className="line-clamp-2">{testimonial.quote}</span>,
+        },
+      ]}
+      nameOf={(testimonial) => `testimonial by ${testimonial.client_name}`}
+      remove={{
+        confirmText: DELETE_TESTIMONIAL_CONFIRM,
+        failureText: DELETE_TESTIMONIAL_FAILED,
+        deletedText: 'Testimonial deleted.',
+      }}
+      actionsOf={(testimonial) => ({ editTo: paths.admin.testimonialEdit.getHref(testimonial.id) })}
+    />
   );
 }

@@ -4,8 +4,8 @@ import type { User } from '../../lib/types';
 import { pb } from '../../lib/pocketbase';
 import { TOO_MANY_RESETS_MESSAGE } from '../../stores/auth';
 import { primaryButton, secondaryButton } from '../kit/buttonStyles';
-import { useMailStore } from '../shell/MailWarning';
-import { useUsersStore } from './usersStore';
+import { useMailStore } from '../stores/mailStore';
+import { useUsersStore } from '../stores/usersStore';
 
 /** A temporary password: 4 groups of 4 letters and digits that are hard to misread on a phone. */
 export function temporaryPassword(random: (n: number) => number = secureRandom): string {

@@ -5,12 +5,12 @@ import { Spinner } from '../../components/Spinner';
 import { serverMessage } from '../../lib/apiErrors';
 import type { User } from '../../lib/types';
 import { useAuthStore } from '../../stores/auth';
-import { accountStatus, useUsersStore, type AccountStatus } from './usersStore';
+import { accountStatus, useUsersStore, type AccountStatus } from '../stores/usersStore';
 import { PasswordHelp } from './PasswordHelp';
 import { AdminTable, cellClass, EmptyList } from '../kit/AdminTable';
 import { dangerButton, linkButton, primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { inputClass } from '../kit/FormFields';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../kit/PageHeader';
 
 export const APPROVAL_FAILED_MESSAGE = 'Failed to change the account. Please try again.';
 
