@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { debianTool, DEPLOY_TOOLS } from './debian-tools.mjs';
-import { findTestChrome } from './find-chrome.mjs';
+import { findFullChrome, findTestChrome } from './find-chrome.mjs';
 import { ROOT } from './pocketbase-bin.mjs';
 
 const node = process.execPath;
@@ -68,6 +68,8 @@ async function report(steps) {
 
 try {
   process.env.CHROME_PATH = findTestChrome({ install: true });
+  // The long-task test needs the full browser too (tests/e2e/long-tasks.test.ts).
+  findFullChrome({ install: true });
   for (const tool of Object.values(DEPLOY_TOOLS)) debianTool(tool.path, tool.pkg, { install: true });
 } catch (err) {
   console.error(`\n${err.message}`);

@@ -34,10 +34,12 @@ export default defineConfig({
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 12 * 1024 } } },
     },
     // note: no preload lists in the chunks (~0.5 KB on every first load): an admin screen's first
-    // visit fetches its few shared chunks one round trip later. One stylesheet for the whole
-    // site, linked by both documents: no lazy chunk has CSS of its own to load.
+    // visit fetches its few shared chunks one round trip later. Two stylesheets, one per
+    // document: the public pages' (web/src/public/public.css, the classes they use) and the
+    // app's (web/src/index.css, all of them); no lazy chunk imports CSS, so none has its own
+    // file to load (decision 036).
     modulePreload: false,
-    cssCodeSplit: false,
+    cssCodeSplit: true,
   },
   server: {
     port: 5173,

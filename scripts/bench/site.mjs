@@ -1,11 +1,14 @@
 // `npm run bench`: builds, starts the site with sample content on loopback (waiting until its
 // pages are rendered), and prints one table per part, each with its targets under it and a ✗ on
 // the rows that miss one (issue 24's targets):
-//   lighthouse  Lighthouse, mobile, default simulated throttling, BENCH_RUNS runs (3), Debian's
-//               Chromium, on every public route kind: /, /services, /about, /projects, one
-//               category, one project, /contact; the median of each and the worst run's perf
-//               [perf 100 median and ≥ 99 in every run, TBT ≤ 30 ms, LCP ≤ 1300 ms, CLS < 0.01,
-//                a11y/best practices/SEO 100, first-load transfer ≤ 200 KB]
+//   lighthouse  Lighthouse, mobile, default simulated throttling, BENCH_RUNS runs (3), full
+//               Chromium (Debian's chromium --headless=new; --browsers=full,shell adds the headless
+//               shell's tables), on every public route kind: /, /services, /about, /projects, one
+//               category, one project, /contact, and each again with every .js blocked; beside
+//               them the plain reference page (scripts/bench/reference/), the runs interleaved;
+//               the median of each, the worst run's perf, the main-thread breakdown and long tasks
+//               [perf 100 median and ≥ 98 in every run, TBT ≤ 50 ms (JS blocked: ≤ 30 ms),
+//                LCP ≤ 1300 ms, CLS < 0.01, a11y/best practices/SEO 100, first-load transfer ≤ 200 KB]
 //   first-load  Playwright, each route once: gzip KB of the JS that arrived before the largest
 //               contentful paint (a PerformanceObserver's last 'largest-contentful-paint'
 //               entry against each JS response's responseEnd) and in all, CSS, /api/ requests
@@ -37,7 +40,10 @@
 //                answered ≤ 200 ms, peak RSS < 200 MB]
 //   node scripts/bench/site.mjs [--no-build] [--only=lighthouse,first-load,throughput,cold,memory,render]
 //     [--routes=/,/services,category,project (lighthouse, first-load, throughput)]
-//     [--duration=S (every load run, at most 60)]
+//     [--duration=S (every load run, at most 60)] [--browsers=full,shell (lighthouse)]
+//     [--no-js-blocked (lighthouse: skip the runs with JS blocked)]
+//   Quick look at a few routes: npm run bench -- --no-build --only=lighthouse --routes=/,project --no-js-blocked
+//   (with BENCH_RUNS=1).
 // A script, not a test: numbers depend on the machine. Nothing is downloaded.
 import { PUBLIC_DIR, startPlainServer, startSeededServer } from './seededServer.mjs';
 import {
@@ -72,7 +78,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { debianTool } from '../debian-tools.mjs';
-import { findChrome } from '../find-chrome.mjs';
+import { findFullChrome, findHeadlessShell } from '../find-chrome.mjs';
 import { ROOT } from '../pocketbase-bin.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
@@ -93,6 +99,15 @@ const part = (name) => !only || only.includes(name);
 const routesArg = listOption('routes');
 // `--duration=5` shortens (or lengthens, up to 60 s) every load run, for a quick look.
 const durationArg = numberOption('duration', undefined, 60);
+// `--browsers=full,shell`: Lighthouse in full Chromium (what visitors run), and in the headless shell.
+const BROWSERS = ['full', 'shell'];
+const browserNames = listOption('browsers') ?? ['full'];
+const unknownBrowser = browserNames.find((b) => !BROWSERS.includes(b));
+if (unknownBrowser) throw new Error(`--browsers: unknown "${unknownBrowser}" (browsers: ${BROWSERS.join(', ')}).`);
+// `--no-js-blocked`: Lighthouse without the runs that block every .js (a quicker look).
+const blockedJsRuns = !process.argv.includes('--no-js-blocked');
+/** The plain reference page Lighthouse measures beside ours (served by the bare binary). */
+const REFERENCE_DIR = path.join(ROOT, 'scripts/bench/reference');
 const seconds = (fallback) => durationArg ?? fallback;
 /** Connections of the throughput comparison (the issue's measure) and of every other load. */
 const THROUGHPUT_CONNECTIONS = 50;
@@ -118,7 +133,19 @@ if (!process.argv.includes('--no-build')) {
   );
 }
 
-const chromePath = part('lighthouse') || part('first-load') ? findChrome({ install: true }) : undefined;
+const chromePath = part('lighthouse') || part('first-load') ? findFullChrome({ install: true }) : undefined;
+const browsers = part('lighthouse')
+  ? browserNames.map((name) =>
+      name === 'full'
+        ? { name, label: `full Chromium (${chromePath} --headless=new)`, path: chromePath, flags: CHROME_FLAGS }
+        : {
+            name,
+            label: 'the headless shell (chromium-headless-shell)',
+            path: findHeadlessShell({ install: true }),
+            flags: CHROME_FLAGS.slice(1),
+          },
+    )
+  : [];
 progress('starting and seeding the site');
 const { url, pid, pb, project, stop, siteDir } = await startSeededServer();
 
@@ -150,86 +177,171 @@ try {
   await stop();
 }
 
+/**
+ * Lighthouse on each route and on the plain reference page (scripts/bench/reference/: a static
+ * page of similar size, hand-written CSS, no script), the runs interleaved (run 1 of every route
+ * and of the reference, then run 2, …) so a busy machine shows on both; each route again with
+ * every `.js` request blocked (the document alone). In each browser of BROWSERS, its own tables.
+ */
 async function lighthouseTable(routes) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-  const rows = [];
+  const reference = await startPlainServer({ publicDir: REFERENCE_DIR });
+  const targets = [
+    ...routes.map((route) => ({ name: route, url: url + route })),
+    { name: 'reference page', url: `${reference.url}/`, reference: true },
+  ];
+  try {
+    for (const browser of browsers) await lighthouseBrowser(browser, targets);
+  } finally {
+    await reference.stop();
+  }
+}
+
+/** The Lighthouse tables of one browser (`full`: Chromium in its new headless mode; `shell`). */
+async function lighthouseBrowser(browser, targets) {
+  const chrome = await chromeLauncher.launch({ chromePath: browser.path, chromeFlags: browser.flags });
+  const runs = new Map(targets.map((t) => [t, { plain: [], noJs: [], failed: 0 }]));
+  const audit = async (target, blockJs) => {
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      ...(blockJs ? { blockedUrlPatterns: ['*.js'] } : {}),
+    };
+    const { lhr } = await lighthouse(target.url, flags);
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
+  };
   try {
     // One run not counted: a fresh Chrome's first page pays its own start (its first trace held
     // 50–150 ms more main-thread work, whichever route came first).
-    progress('lighthouse warm-up run (not counted)');
-    await lighthouse(url + routes[0], { port: chrome.port, output: 'json', logLevel: 'error' }).catch(() => {});
-    for (const route of routes) {
-      const runs = [];
-      // note: a run Lighthouse itself could not finish (NO_NAVSTART and the like, on a busy
-      // machine) is tried again, up to 2 times a route; the row says how many failed.
-      let failed = 0;
-      while (runs.length < RUNS && failed <= 2) {
-        progress(`lighthouse ${route} (${runs.length + 1}/${RUNS})`);
-        try {
-          const { lhr } = await lighthouse(url + route, { port: chrome.port, output: 'json', logLevel: 'error' });
-          if (lhr.runtimeError) {
-            failed++;
-            console.warn(`Lighthouse on ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-          } else runs.push(lhr);
-        } catch (err) {
-          failed++;
-          console.warn(`Lighthouse on ${route}: ${err.message}`);
+    progress(`lighthouse (${browser.name}) warm-up run (not counted)`);
+    await audit(targets[0], false).catch(() => {});
+    for (let i = 1; i <= RUNS; i++) {
+      for (const target of targets) {
+        const kinds = target.reference || !blockedJsRuns ? ['plain'] : ['plain', 'noJs'];
+        for (const kind of kinds) {
+          const r = runs.get(target);
+          // note: a run Lighthouse itself could not finish (NO_NAVSTART and the like, on a busy
+          // machine) is tried again, up to 2 times a route; the row says how many failed.
+          for (;;) {
+            progress(
+              `lighthouse (${browser.name}) ${target.name}${kind === 'noJs' ? ', JS blocked' : ''} (${i}/${RUNS})`,
+            );
+            try {
+              r[kind].push(await audit(target, kind === 'noJs'));
+              break;
+            } catch (err) {
+              console.warn(`Lighthouse on ${target.name}: ${err.message}`);
+              if (++r.failed > 2) break;
+            }
+          }
         }
       }
-      if (runs.length === 0) {
-        rows.push({ route, perf: 'failed', targets: '✗ failed' });
-        continue;
-      }
-      const scores = (id) => runs.map((r) => Math.round((r.categories[id].score ?? NaN) * 100));
-      const score = (id) => median(scores(id));
-      const audit = (id) => median(runs.map((r) => r.audits[id]?.numericValue ?? NaN));
-      const row = {
-        route,
-        perf: score('performance'),
-        'perf min': Math.min(...scores('performance')),
-        a11y: score('accessibility'),
-        'best pr.': score('best-practices'),
-        SEO: score('seo'),
-        'FCP ms': Math.round(audit('first-contentful-paint')),
-        'LCP ms': Math.round(audit('largest-contentful-paint')),
-        'LCP max': Math.round(Math.max(...runs.map((r) => r.audits['largest-contentful-paint'].numericValue))),
-        'TBT ms': Math.round(audit('total-blocking-time')),
-        CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
-        'KB transfer': Number((audit('total-byte-weight') / 1024).toFixed(1)),
-        runs: runs.length,
-        'failed runs': failed,
-      };
-      row.targets = verdict({
-        perf: row.perf === 100,
-        'perf min': row['perf min'] >= 99,
-        a11y: row.a11y === 100,
-        'best pr.': row['best pr.'] === 100,
-        SEO: row.SEO === 100,
-        TBT: row['TBT ms'] <= 30,
-        LCP: row['LCP ms'] <= 1300,
-        CLS: row.CLS < 0.01,
-        transfer: row['KB transfer'] <= 200,
-        runs: runs.length === RUNS,
-      });
-      rows.push(row);
     }
   } finally {
     await chrome.kill();
   }
-  // note: Lighthouse's simulated LCP is built from the CPU time and request timings it observed,
-  // so the machine's load moves it: the table says how busy the machine was.
+  const rows = [];
+  const breakdown = [];
+  for (const target of targets) {
+    const { plain, noJs, failed } = runs.get(target);
+    if (plain.length === 0) {
+      rows.push({ route: target.name, perf: 'failed', targets: '✗ failed' });
+      continue;
+    }
+    const scores = (id) => plain.map((r) => Math.round((r.categories[id].score ?? NaN) * 100));
+    const value = (lhrs, id) => median(lhrs.map((r) => r.audits[id]?.numericValue ?? NaN));
+    const longTasks = plain.map((r) => r.audits['long-tasks'].details?.items ?? []);
+    const row = {
+      route: target.name,
+      perf: median(scores('performance')),
+      'perf min': Math.min(...scores('performance')),
+      a11y: median(scores('accessibility')),
+      'best pr.': median(scores('best-practices')),
+      SEO: median(scores('seo')),
+      'FCP ms': Math.round(value(plain, 'first-contentful-paint')),
+      'LCP ms': Math.round(value(plain, 'largest-contentful-paint')),
+      'LCP max': Math.round(Math.max(...plain.map((r) => r.audits['largest-contentful-paint'].numericValue))),
+      'TBT ms': Math.round(value(plain, 'total-blocking-time')),
+      'TBT each': plain.map((r) => Math.round(r.audits['total-blocking-time'].numericValue)).join(' '),
+      'TBT no JS': noJs.length ? Math.round(value(noJs, 'total-blocking-time')) : '—',
+      CLS: Number(value(plain, 'cumulative-layout-shift').toFixed(3)),
+      'KB transfer': Number((value(plain, 'total-byte-weight') / 1024).toFixed(1)),
+      runs: plain.length,
+      'failed runs': failed,
+    };
+    row.targets = target.reference
+      ? '(reference)'
+      : verdict({
+          perf: row.perf === 100,
+          'perf min': row['perf min'] >= 98,
+          a11y: row.a11y === 100,
+          'best pr.': row['best pr.'] === 100,
+          SEO: row.SEO === 100,
+          TBT: row['TBT ms'] <= 50,
+          ...(blockedJsRuns ? { 'TBT no JS': row['TBT no JS'] <= 30 } : {}),
+          LCP: row['LCP ms'] <= 1300,
+          CLS: row.CLS < 0.01,
+          transfer: row['KB transfer'] <= 200,
+          runs: plain.length === RUNS && (!blockedJsRuns || noJs.length === RUNS),
+        });
+    rows.push(row);
+    // Lighthouse's main-thread breakdown (its simulated mobile CPU: 4× what was observed) and
+    // long tasks (same scale; "unattributable": no script of the page's was running).
+    const group = (lhr) =>
+      Object.fromEntries(
+        (lhr.audits['mainthread-work-breakdown'].details?.items ?? []).map((i) => [i.group, i.duration]),
+      );
+    const groups = plain.map(group);
+    const groupMs = (id) => Math.round(median(groups.map((g) => g[id] ?? 0)));
+    breakdown.push({
+      route: target.name,
+      'main thread ms': Math.round(median(plain.map((r) => r.audits['mainthread-work-breakdown'].numericValue))),
+      other: groupMs('other'),
+      'style+layout': groupMs('styleLayout'),
+      'parse HTML+CSS': groupMs('parseHTML'),
+      'script eval': groupMs('scriptEvaluation'),
+      'script parse': groupMs('scriptParseCompile'),
+      paint: groupMs('paintCompositeRender'),
+      GC: groupMs('garbageCollection'),
+      'long tasks': median(longTasks.map((l) => l.length)),
+      'long ms': Math.round(median(longTasks.map((l) => l.reduce((n, t) => n + t.duration, 0)))),
+      'longest ms': Math.round(median(longTasks.map((l) => Math.max(0, ...l.map((t) => t.duration))))),
+      'longest is': mostCommon(
+        longTasks.map((l) => {
+          const top = l.toSorted((a, b) => b.duration - a.duration)[0];
+          return !top ? '—' : /^https?:/.test(top.url) ? new URL(top.url).pathname : top.url;
+        }),
+      ),
+    });
+  }
+  // note: Lighthouse's simulated LCP and TBT are built from the CPU time and request timings it
+  // observed, so the machine's load moves them: the reference page's row shows by how much.
   const load = os
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(', ');
   console.log(
-    `\nLighthouse (mobile, simulated throttling, median of ${RUNS} after one warm-up run; "perf min", "LCP max": the worst run; load average ${load})`,
+    `\nLighthouse in ${browser.label} (mobile, simulated throttling, median of ${RUNS} after one warm-up run;` +
+      ` "perf min", "LCP max": the worst run; "TBT no JS": every .js request blocked; load average ${load})`,
   );
   console.table(rows);
   console.log(
-    'targets: perf 100 (median) and ≥ 99 in every run, TBT ≤ 30 ms, LCP ≤ 1300 ms, CLS < 0.01, a11y 100,' +
-      ' best pr. 100, SEO 100, KB transfer ≤ 200 (total-byte-weight of the first load); ✗ marks a row that misses',
+    'targets: perf 100 (median) and ≥ 98 in every run, TBT ≤ 50 ms, with JS blocked TBT ≤ 30 ms, LCP ≤ 1300 ms,' +
+      ' CLS < 0.01, a11y 100, best pr. 100, SEO 100, KB transfer ≤ 200 (total-byte-weight of the first load);' +
+      ' the reference page (plain HTML and CSS, no script) measured in the same runs; ✗ marks a row that misses',
   );
+  console.log(
+    `\nMain thread in ${browser.label} (Lighthouse's breakdown and long tasks, ms at its 4× CPU slowdown; medians)`,
+  );
+  console.table(breakdown);
+}
+
+/** The value met most often in a list (the first of equals). */
+function mostCommon(values) {
+  const counts = new Map();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 /**

@@ -1,25 +1,33 @@
 /** Real Chromium (Debian's package) driven by playwright-core: no browser download. */
 import { chromium, type Browser, type Page } from 'playwright-core';
 // @ts-expect-error plain ESM script without types
-import { findTestChrome } from '../../scripts/find-chrome.mjs';
+import { findFullChrome, findTestChrome } from '../../scripts/find-chrome.mjs';
 
+// note: this machine's network is closed; without these flags Chromium keeps trying to reach
+// Google's services in the background.
+const QUIET = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** The browser most tests drive: the headless shell where there is one (findTestChrome). */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: findTestChrome(),
-    headless: true,
-    // note: this machine's network is closed; without these flags Chromium keeps trying
-    // to reach Google's services in the background.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return chromium.launch({ executablePath: findTestChrome(), headless: true, args: QUIET });
+}
+
+/**
+ * Full Chromium in its new headless mode, the engine visitors run (findFullChrome): for what the
+ * headless shell would measure differently. Throws when there is none: the test fails, never
+ * skips.
+ */
+export async function launchFullChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: findFullChrome(), headless: false, args: ['--headless=new', ...QUIET] });
 }
 
 /** Signs in on the login page of the server at `url` as a person would, and waits for the dashboard. */

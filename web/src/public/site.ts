@@ -5,7 +5,7 @@
  * scroll state and phone menu, the cookie-free count of the view and taps (beacon.ts), and
  * starting the islands. No React here: keep it a few KB.
  */
-import '../index.css';
+import './public.css';
 import { initSite } from './pageScript';
 
 // note: the page loader adds this module after the page has loaded (or at the visitor's first
