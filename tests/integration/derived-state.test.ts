@@ -25,7 +25,7 @@ interface RenderStats {
   rendering: boolean;
 }
 
-describe('the unpublish race', () => {
+describe('the write path on the sample site', () => {
   let server: TestServer;
   let root: PocketBase;
 
@@ -99,6 +99,38 @@ describe('the unpublish race', () => {
     const stats: RenderStats = await root.send('/api/site/pages', {});
     expect(stats.changes).toBeGreaterThan(edits);
   }, 240_000);
+
+  it('is told to staff (GET /api/site/live) while the site stays online, and cleared by the next pass that works', async () => {
+    const staff = await signedInUser(server, 'live-staff@example.test', true);
+    const [project] = await publishedProjects<{ id: string; title: string }>(root);
+    const live = () => staff.send<LiveAnswer>(LIVE_ROUTE, {});
+    expect((await live()).failure).toBeNull();
+    // Visitors are not told.
+    expect((await fetch(server.url + LIVE_ROUTE)).status).toBe(401);
+
+    // Every pass writes the not-found pages: a file where their folder is makes the pass fail.
+    const notFound = path.join(server.dataDir, 'site', '_404');
+    await rm(notFound, { recursive: true, force: true });
+    await writeFile(notFound, 'in the way');
+    await staff.collection('projects').update(project.id, { title: `${project.title} (renamed)` });
+    await expect.poll(async () => (await live()).failure?.message ?? '').not.toBe('');
+    const failed = await live();
+    expect(failed.rendered).toBeLessThan(failed.changes);
+    // The site stays online (what the pass wrote before it failed, the rest as it was).
+    for (const p of ['/', '/projects', project.path])
+      expect([p, (await fetch(server.url + p)).status]).toEqual([p, 200]);
+
+    await rm(notFound, { force: true });
+    await mkdir(notFound);
+    await staff.collection('projects').update(project.id, { title: project.title });
+    await expect
+      .poll(async () => {
+        const answer = await live();
+        return answer.failure === null && answer.rendered === answer.changes;
+      })
+      .toBe(true);
+    expect(await readdir(notFound)).toContain('project.html');
+  });
 });
 
 describe('a restart and a new build', () => {
@@ -176,49 +208,5 @@ describe('a restart and a new build', () => {
         ),
       )
       .toBe(true);
-  });
-});
-
-describe('a render that fails', () => {
-  let server: TestServer;
-  let root: PocketBase;
-
-  beforeAll(async () => {
-    ({ server, root } = await startSampleSite('https://builder.example.lk'));
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
-
-  it('is told to staff (GET /api/site/live) while the site stays online, and cleared by the next pass that works', async () => {
-    const staff = await signedInUser(server, 'live-staff@example.test', true);
-    const [project] = await publishedProjects<{ id: string; title: string }>(root);
-    const live = () => staff.send<LiveAnswer>(LIVE_ROUTE, {});
-    expect((await live()).failure).toBeNull();
-    // Visitors are not told.
-    expect((await fetch(server.url + LIVE_ROUTE)).status).toBe(401);
-
-    // Every pass writes the not-found pages: a file where their folder is makes the pass fail.
-    const notFound = path.join(server.dataDir, 'site', '_404');
-    await rm(notFound, { recursive: true, force: true });
-    await writeFile(notFound, 'in the way');
-    await staff.collection('projects').update(project.id, { title: `${project.title} (renamed)` });
-    await expect.poll(async () => (await live()).failure?.message ?? '').not.toBe('');
-    const failed = await live();
-    expect(failed.rendered).toBeLessThan(failed.changes);
-    // The site stays online (what the pass wrote before it failed, the rest as it was).
-    for (const p of ['/', '/projects', project.path])
-      expect([p, (await fetch(server.url + p)).status]).toEqual([p, 200]);
-
-    await rm(notFound, { force: true });
-    await mkdir(notFound);
-    await staff.collection('projects').update(project.id, { title: project.title });
-    await expect
-      .poll(async () => {
-        const answer = await live();
-        return answer.failure === null && answer.rendered === answer.changes;
-      })
-      .toBe(true);
-    expect(await readdir(notFound)).toContain('project.html');
   });
 });
