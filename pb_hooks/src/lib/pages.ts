@@ -991,22 +991,13 @@ export function answerWithoutFile(e: core.RequestEvent): boolean {
  */
 function renderOnDemand(app: CoreApp, path: string, project: string | null): string | null {
   const target = readState(app).changes;
-  const data = loadSiteData(app);
-  const fresh = sharedPages().canonicalPaths(data);
-  const known = project === null ? listPaths(data).indexOf(path) >= 0 : fresh.projects[project] === path;
-  if (!known) return null;
-  const html = ssr().renderPage({
-    template: toString($os.readFile(templatePath())),
-    path,
-    data,
-    siteUrl: siteUrl(app),
-    year: new Date().getFullYear(),
-  });
+  const page = renderNow(app, path, {});
+  if (!page || page.status !== 200) return null;
   const writes: Writes = { app, dir: siteDir(app), target, pending: [], discarded: 0 };
-  writePage(writes, pageFile(path), html, project);
+  writePage(writes, pageFile(path), page.html, project);
   finishWrites(writes, writes.pending.splice(0));
   if (markIfStale(app)) renderSoon(app);
-  return html;
+  return page.html;
 }
 
 function own(lookup: Record<string, string>, key: string): string | undefined {
