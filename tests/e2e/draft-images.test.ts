@@ -71,7 +71,11 @@ it("shows a draft's cover and gallery in the admin's project form, through a fil
   expect((await fetch(bare)).status).toBe(404);
   // Making a gallery photo the cover reads both files from the server: a draft's, with a token.
   await page.getByRole('button', { name: `Make cover (${draft.images[0]})` }).click();
-  await page.getByText('The photo will be the cover, and the old cover a gallery photo, once you save.').waitFor();
+  await page
+    .getByText(
+      'The photo will be the cover (its focal point centred), and the old cover a gallery photo, once you save.',
+    )
+    .waitFor();
   await page.context().close();
 });
 

@@ -57,6 +57,8 @@ async function openedBy(action: () => Promise<void>): Promise<Page> {
     .context()
     .waitForEvent('page', { timeout: 15_000 })
     .then(async (opened) => {
+      // note: the tab opens blank and is sent to the preview once the file token is fetched.
+      await opened.waitForURL(/\/api\/site\/preview\?/, { timeout: 15_000 });
       await opened.waitForLoadState();
       return opened;
     });
@@ -104,7 +106,12 @@ it('reorders the team with the keyboard; the list, the server and the About page
 
   const rows = page.getByRole('table', { name: 'Team members' }).getByRole('row');
   await expect.poll(async () => (await rows.nth(2).textContent()) ?? '').toContain(third);
-  expect(await page.getByRole('status').first().textContent()).toContain(`Moved ${third} down`);
+  expect(
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Moved ${third} down` })
+      .count(),
+  ).toBe(1);
   // The move is answered (its announcement shows) before the pages render.
   await server.siteRendered();
   expect(await aboutOrder(before)).toEqual(await teamNames());

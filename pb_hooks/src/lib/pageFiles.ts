@@ -34,7 +34,7 @@ const { names: HEADER_NAMES, values: HEADER_VALUES } = security.SITE_HEADER_LIST
 const PAGE_PATH = /^(\/[a-z0-9-]+)+$/;
 
 /** Files of the rendered site that are not pages. */
-const SITE_FILES: Record<string, string> = {
+export const SITE_FILES: Record<string, string> = {
   '/sitemap.xml': 'application/xml; charset=utf-8',
   '/robots.txt': 'text/plain; charset=utf-8',
 };

@@ -952,6 +952,12 @@ export function answerWithoutFile(e: core.RequestEvent): boolean {
   // The SPA's screens: the server runs without PocketBase's index fallback (decision 016), so
   // that without its hooks no path answers 200 with the SPA's HTML; its index.html is sent here.
   if (r.isAppPath(path)) return pageFiles().sendFile(e, publicDir(), 'index.html', pageFiles().HTML);
+  const siteFileType = pageFiles().SITE_FILES[path];
+  if (siteFileType) {
+    // The sitemap or robots.txt not written yet (a fresh data folder): made now, by the same rule.
+    e.blob(200, siteFileType, toBytes(siteFileOnDemand(e.app, path)) as never);
+    return true;
+  }
   const match = r.matchPublicRoute(path);
   if (!match) {
     e.redirect(302, '/');
@@ -970,7 +976,18 @@ export function answerWithoutFile(e: core.RequestEvent): boolean {
   }
   if (canonical) {
     // A canonical page without its file: not rendered yet (a fresh data folder, a failed pass).
-    const html = renderOnDemand(e.app, canonical, match.screen === 'project' ? match.params.projectId : null);
+    let html: string | null;
+    try {
+      html = renderOnDemand(e.app, canonical, match.screen === 'project' ? match.params.projectId : null);
+    } catch (err) {
+      e.app.logger().error('Rendering a public page failed', 'path', canonical, 'error', String(err));
+      e.response.header().set('Cache-Control', 'no-store');
+      e.html(
+        503,
+        '<!doctype html><title>Please try again</title><p>This page is being prepared. Please try again in a moment.</p>',
+      );
+      return true;
+    }
     if (html !== null) {
       e.html(200, html);
       return true;
@@ -982,6 +999,18 @@ export function answerWithoutFile(e: core.RequestEvent): boolean {
   if (slug && own(lookups.categories, slug)) names.unshift(categoryNotFoundFile(slug));
   sendNotFoundPage(e, names);
   return true;
+}
+
+/** `/sitemap.xml` or `/robots.txt` with no file: made now and written by the pass's rule. */
+function siteFileOnDemand(app: CoreApp, path: string): string {
+  const target = readState(app).changes;
+  const base = siteUrl(app);
+  const text = path === '/sitemap.xml' ? seo().sitemapXml(loadSiteData(app), base) : seo().robotsTxt(base);
+  const writes: Writes = { app, dir: siteDir(app), target, pending: [], discarded: 0 };
+  writePage(writes, path.slice(1), text, null);
+  finishWrites(writes, writes.pending.splice(0));
+  if (markIfStale(app)) renderSoon(app);
+  return text;
 }
 
 /**
