@@ -10,12 +10,13 @@
 // Options: `-- --trials=N` (unpublish trials), `-- --projects=N` (the larger site, default 200).
 import { execFileSync, spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { findPocketBase, pocketBaseDirArgs, pocketBaseEnv, ROOT } from '../pocketbase-bin.mjs';
 import { seedSampleContent } from '../seed/seed.mjs';
-import { median, numberOption, progress, waitSiteCurrent } from './lib.mjs';
+import { addProjects, median, numberOption, progress, waitSiteCurrent } from './lib.mjs';
 import { freePort, PUBLIC_DIR } from './seededServer.mjs';
 
 const TRIALS = numberOption('trials', 50, 500);
@@ -133,7 +134,8 @@ async function unpublishTrial(pb, target, { pollMs = 1200 } = {}) {
 
 async function publishedProjects(pb) {
   const found = await pb.collection('projects').getFullList({ filter: 'published = true', expand: 'category' });
-  return found.map((p) => ({ ...p, path: `/projects/${p.expand.category.slug}/${p.id}` }));
+  const { projectPath } = createRequire(import.meta.url)('../../pb_hooks/lib/shared/routes.js');
+  return found.map((p) => ({ ...p, path: projectPath(p.expand.category.slug, p.id) }));
 }
 
 /** Caddy with deploy/Caddyfile, its site on a loopback port over plain HTTP, in front of the app. */
@@ -219,36 +221,6 @@ async function upgradeAndRollback(next, pb) {
   return { rows, polls, errors };
 }
 
-/** Adds published projects (copies of the first, its cover a thumb) until there are `count`. */
-async function growTo(pb, count) {
-  const have = await publishedProjects(pb);
-  const source = await pb.collection('projects').getOne(have[0].id);
-  const categories = await pb.collection('project_categories').getFullList();
-  const cover = await (
-    await fetch(`${url}/api/files/${source.collectionId}/${source.id}/${source.coverImage}?thumb=480x0`)
-  ).arrayBuffer();
-  let next = have.length;
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      await pb.collection('projects').create({
-        title: `${source.title} ${i}`,
-        category: categories[i % categories.length].id,
-        client: source.client,
-        architect: source.architect,
-        location: source.location,
-        cost: source.cost,
-        year: source.year,
-        status: source.status,
-        published: true,
-        coverImage: new File([cover], `bench-${i}.jpg`, { type: 'image/jpeg' }),
-      });
-    }
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  await waitSiteCurrent(pb, { timeoutMs: 600_000, everyMs: 200 });
-}
-
 /** Restarts with the same build, then with a new one and back: the first page's ms each time. */
 async function restarts(pb, next) {
   await stopApp();
@@ -314,7 +286,7 @@ try {
   report(`the sample site (${projects.length} projects)`, await restarts(pb, next));
 
   progress(`growing the site to ${PROJECTS} projects`);
-  await growTo(pb, PROJECTS);
+  await addProjects(pb, url, projects[0].id, PROJECTS - projects.length);
   progress(`restarts, ${PROJECTS} projects`);
   report(`${PROJECTS} projects`, await restarts(pb, next));
   pb = null;

@@ -47,6 +47,7 @@
 // A script, not a test: numbers depend on the machine. Nothing is downloaded.
 import { PUBLIC_DIR, startPlainServer, startSeededServer } from './seededServer.mjs';
 import {
+  addProjects,
   cannon,
   cpuSeconds,
   failures,
@@ -866,7 +867,7 @@ async function renderTable(projectPath) {
   await measure(sample, projectSave, () => [projectPath, '/projects'], { current: (ms) => ms <= 5000 });
 
   progress(`render: adding projects up to ${PROJECTS}`);
-  const added = await addProjects(PROJECTS - (await countPublished()));
+  const added = await addProjects(pb, url, project.id, PROJECTS - (await countPublished()));
   const big = `${await countPublished()} projects`;
   progress(`render: ${big}`);
   await measure(big, settingsSave, (s) => ['/', newest(s)], { current: (ms) => ms <= 60_000 });
@@ -885,43 +886,4 @@ async function renderTable(projectPath) {
     `targets: a save answered ≤ 200 ms; a project save current ≤ 5 s; a settings save (every page) current ≤ 60 s` +
       ` at ${PROJECTS} projects; peak RSS < 200 MB; ✗ marks a row that misses`,
   );
-}
-
-/**
- * Adds `count` published projects, copies of the benchmark's project (its text and cover), over
- * the categories in turn, four at a time; then waits until the site is current.
- */
-async function addProjects(count) {
-  if (count <= 0) return { count: 0, seconds: 0, catchUp: 0 };
-  const started = performance.now();
-  const source = await pb.collection('projects').getOne(project.id);
-  const categories = await pb.collection(content().categories.collection).getFullList();
-  // A small JPEG: the cover's stored thumb (the seed stored it, PocketBase makes it otherwise).
-  const coverUrl = `${url}/api/files/${source.collectionId}/${source.id}/${source.coverImage}?thumb=480x0`;
-  const cover = await (await fetch(coverUrl)).arrayBuffer();
-  const { title, client, architect, location, cost, year, status } = source;
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      await pb.collection('projects').create({
-        title: `${title} ${i + 1}`,
-        category: categories[i % categories.length].id,
-        client,
-        architect,
-        location,
-        cost,
-        year,
-        status,
-        published: true,
-        coverImage: new File([cover], `bench-cover-${i + 1}.jpg`, { type: 'image/jpeg' }),
-      });
-    }
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  const made = performance.now();
-  // Past its passes, a render leaves the rest to the next write or to the minute's check.
-  await waitSiteCurrent(pb, { timeoutMs: 600_000, everyMs: 200 });
-  const s = (ms) => Number((ms / 1000).toFixed(1));
-  return { count, seconds: s(made - started), catchUp: s(performance.now() - made) };
 }

@@ -1001,32 +1001,36 @@ export function answerWithoutFile(e: core.RequestEvent): boolean {
   return true;
 }
 
-/** `/sitemap.xml` or `/robots.txt` with no file: made now and written by the pass's rule. */
-function siteFileOnDemand(app: CoreApp, path: string): string {
+/**
+ * A file of the site that has none yet (a fresh data folder, a page a failed pass left out),
+ * made now: `make` reads the database after `target` is taken, so the file is written by the same
+ * rule as a pass's (`Writes`); the rest of the site is brought up to date in the background
+ * (`renderSoon`). Returns what `make` made, null (nothing written) when the file is not in the site.
+ */
+function writeOnDemand(app: CoreApp, name: string, project: string | null, make: () => string | null): string | null {
   const target = readState(app).changes;
-  const base = siteUrl(app);
-  const text = path === '/sitemap.xml' ? seo().sitemapXml(loadSiteData(app), base) : seo().robotsTxt(base);
+  const text = make();
+  if (text === null) return null;
   const writes: Writes = { app, dir: siteDir(app), target, pending: [], discarded: 0 };
-  writePage(writes, path.slice(1), text, null);
+  writePage(writes, name, text, project);
   finishWrites(writes, writes.pending.splice(0));
   if (markIfStale(app)) renderSoon(app);
   return text;
 }
 
-/**
- * A canonical page with no file: rendered now from a snapshot at least as new as the current
- * change and written by the same rule as a pass's (`Writes`); the rest of the site is brought up
- * to date in the background (`renderSoon`). Null when the page is not in the site (any more).
- */
+/** `/sitemap.xml` or `/robots.txt` with no file. */
+function siteFileOnDemand(app: CoreApp, path: string): string {
+  const base = siteUrl(app);
+  const make = () => (path === '/sitemap.xml' ? seo().sitemapXml(loadSiteData(app), base) : seo().robotsTxt(base));
+  return writeOnDemand(app, path.slice(1), null, make)!;
+}
+
+/** A canonical page with no file; null when the page is not in the site (any more). */
 function renderOnDemand(app: CoreApp, path: string, project: string | null): string | null {
-  const target = readState(app).changes;
-  const page = renderNow(app, path, {});
-  if (!page || page.status !== 200) return null;
-  const writes: Writes = { app, dir: siteDir(app), target, pending: [], discarded: 0 };
-  writePage(writes, pageFile(path), page.html, project);
-  finishWrites(writes, writes.pending.splice(0));
-  if (markIfStale(app)) renderSoon(app);
-  return page.html;
+  return writeOnDemand(app, pageFile(path), project, () => {
+    const page = renderNow(app, path, {});
+    return page && page.status === 200 ? page.html : null;
+  });
 }
 
 function own(lookup: Record<string, string>, key: string): string | undefined {
