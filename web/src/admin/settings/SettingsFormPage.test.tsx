@@ -57,6 +57,8 @@ describe('SettingsFormPage', () => {
     contact.create.mockImplementation(async (data: Record<string, unknown>) => ({ id: 'singletonrecord', ...data }));
     renderScreen(<SettingsFormPage settingsKey="contact" />, '/admin/contact');
     expect(await screen.findByRole('heading', { name: 'Contact Page Settings' })).toBeInTheDocument();
+    // The heading shows while the record loads (a spinner below it): the form comes after.
+    expect(await screen.findByRole('form', { name: 'Contact Page Settings' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
