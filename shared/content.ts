@@ -16,6 +16,7 @@
  * Pure data, no dependencies but the limits and the lead statuses: the hooks load its compiled copy in goja, and the
  * public pages import it.
  */
+import { fieldIn, TRANSLATIONS, type Translation } from './languages';
 import { LEAD_STATUSES, LOST_REASON_MAX, VALUE_MAX, type LeadStatus } from './leads';
 import { LIMITS, PROJECT_STATUSES, SERVICE_ICONS, type YearRange } from './limits';
 
@@ -30,6 +31,14 @@ interface FieldBase {
    * check it (PocketBase's file and relation checks, the inquiry hooks).
    */
   unchecked?: boolean;
+  /**
+   * The text differs by language (issue 40): the field holds the English, and a column per
+   * translation beside it (`title_si`, `title_ta`: `translations`) holds the same kind of text
+   * by the same rules, never required (a page shows the English where one is empty).
+   */
+  translated?: boolean;
+  /** On a translation's column: the English field it translates, and its language. */
+  translationOf?: { field: string; language: Translation };
 }
 
 export interface TextField extends FieldBase {
@@ -143,7 +152,9 @@ const text = (max: number, required: boolean, more: Partial<TextField> = {}): Te
 const paragraph = (max: number, required: boolean): TextField => text(max, required, { multiline: true });
 const email = (required: boolean): TextField => ({ type: 'email', max: 200, required, check: 'email' });
 const url = (check: TextCheck, required: boolean): TextField => ({ type: 'url', max: 2048, required, check });
-const alt = (): TextField => text(LIMITS.altText, false);
+const alt = () => text(LIMITS.altText, false, { translated: true }) as TextField & { translated: true };
+/** Text that differs by language (a title, a description): a column per translation beside it. */
+const words = <F extends TextField>(field: F): F & { translated: true } => ({ ...field, translated: true });
 /** The focal point of the image beside it (`<field>_focus`, shared/focus.ts). */
 const focus = () => ({ type: 'json', of: 'focalPoint', required: false }) as const;
 const year = (range: YearRange): NumberField => ({ type: 'number', required: true, range, message: 'year' });
@@ -193,15 +204,43 @@ const SETTINGS = {
   history: true,
 } as const;
 
+/** The columns of the translations of the translated fields of `F`: `title_si`, `title_ta`. */
+type TranslationsOf<F> = {
+  [K in keyof F as F[K] extends { translated: true } ? `${K & string}_${Translation}` : never]: F[K];
+};
+
+/**
+ * `fields` with the columns of their translations after them (in the migrated order: each
+ * translated field's, a language after another): each the same kind of field by the same rules,
+ * never required.
+ */
+function translations<F extends Record<string, Field>>(fields: F): F & TranslationsOf<F> {
+  const all: Record<string, Field> = { ...fields };
+  for (const name of Object.keys(fields)) {
+    const field = fields[name];
+    if (!field.translated) continue;
+    for (const language of TRANSLATIONS) {
+      const column: Field = { ...field, required: false, translationOf: { field: name, language } };
+      delete column.translated;
+      all[fieldIn(name, language)] = column;
+    }
+  }
+  return all as F & TranslationsOf<F>;
+}
+
+type WithTranslations<D extends Own> = Omit<D, 'fields'> & { fields: D['fields'] & TranslationsOf<D['fields']> };
+
 // note: `const` type parameters keep each declaration's literal types (its kind, its fields),
 // from which the keys' lists and the record types are derived.
-function list<const D extends Own & { label: string }>(own: D): Omit<typeof LIST, keyof D> & D {
-  return { ...LIST, ...own };
+function list<const D extends Own & { label: string }>(own: D): Omit<typeof LIST, keyof D> & WithTranslations<D> {
+  return { ...LIST, ...own, fields: translations(own.fields) };
 }
 
 // note: `admin` is required here: a settings collection without a screen fails the type check.
-function settings<const D extends Own & { admin: AdminScreen }>(own: D): Omit<typeof SETTINGS, keyof D> & D {
-  return { ...SETTINGS, ...own };
+function settings<const D extends Own & { admin: AdminScreen }>(
+  own: D,
+): Omit<typeof SETTINGS, keyof D> & WithTranslations<D> {
+  return { ...SETTINGS, ...own, fields: translations(own.fields) };
 }
 
 const HERO_THUMBS = ['800x0', '960x0', '1280x0', '1920x0'] as const;
@@ -220,7 +259,7 @@ export const CONTENT = {
     noun: 'category',
     label: 'name',
     fields: {
-      name: text(80, true),
+      name: words(text(80, true)),
       slug: text(100, false, { unchecked: true }),
       position: position(),
     },
@@ -236,7 +275,7 @@ export const CONTENT = {
     noun: 'project',
     label: 'title',
     fields: {
-      title: text(200, true),
+      title: words(text(200, true)),
       category: { type: 'relation', to: 'categories', required: true } as RelationField,
       client: text(200, true),
       architect: text(200, true),
@@ -249,9 +288,11 @@ export const CONTENT = {
       position: position(),
       published: published(),
       coverImage_alt: alt(),
-      images_alt: { type: 'json', of: 'altByFile', required: false } as JsonField,
+      images_alt: { type: 'json', of: 'altByFile', required: false, translated: true } as JsonField & {
+        translated: true;
+      },
       // A few paragraphs with safe formatting (shared/formatting.ts, decision 021); optional.
-      description: text(LIMITS.projectDescription, false, { multiline: true, check: 'formatted' }),
+      description: words(text(LIMITS.projectDescription, false, { multiline: true, check: 'formatted' })),
       coverImage_focus: focus(),
     },
     example: {
@@ -274,10 +315,10 @@ export const CONTENT = {
     noun: 'service',
     label: 'title',
     fields: {
-      title: text(200, true),
+      title: words(text(200, true)),
       icon: select(SERVICE_ICONS),
-      shortDescription: paragraph(500, true),
-      longDescription: paragraph(5000, true),
+      shortDescription: words(paragraph(500, true)),
+      longDescription: words(paragraph(5000, true)),
       image: image(FOCAL_CARD_THUMBS, true),
       position: position(),
       published: published(),
@@ -299,8 +340,8 @@ export const CONTENT = {
     label: 'name',
     fields: {
       name: text(120, true),
-      role: text(120, true),
-      bio: paragraph(2000, true),
+      role: words(text(120, true)),
+      bio: words(paragraph(2000, true)),
       avatar: image(['240x0', '480x0']),
       position: position(),
       avatar_alt: alt(),
@@ -316,9 +357,9 @@ export const CONTENT = {
     label: 'client_name',
     fields: {
       client_name: text(120, true),
-      client_role: text(120, false),
+      client_role: words(text(120, false)),
       project: { type: 'relation', to: 'projects', required: false, unchecked: true } as RelationField,
-      quote: paragraph(1000, true),
+      quote: words(paragraph(1000, true)),
       photo: image(['96x96', '192x192']),
       position: position(),
     },
@@ -332,8 +373,8 @@ export const CONTENT = {
     label: 'title',
     fields: {
       year: year(LIMITS.journeyYear),
-      title: text(200, true),
-      description: paragraph(2000, true),
+      title: words(text(200, true)),
+      description: words(paragraph(2000, true)),
     },
     example: { year: 2000, title: 'Step', description: 'What happened' },
   }),
@@ -342,8 +383,8 @@ export const CONTENT = {
     noun: 'home settings',
     admin: { menu: 'Home', path: 'home' },
     fields: {
-      title: text(200, true),
-      subtitle: paragraph(500, true),
+      title: words(text(200, true)),
+      subtitle: words(paragraph(500, true)),
       logo: image(['96x96', '144x144', '192x192']),
       backgroundImage: image(HERO_THUMBS),
       hero_image: image(HERO_THUMBS),
@@ -357,8 +398,8 @@ export const CONTENT = {
     noun: 'about settings',
     admin: { menu: 'About' },
     fields: {
-      title: text(200, true),
-      description: paragraph(5000, true),
+      title: words(text(200, true)),
+      description: words(paragraph(5000, true)),
       image: image(CARD_THUMBS),
     },
     example: { title: 'About', description: 'Desc' },
@@ -370,7 +411,7 @@ export const CONTENT = {
     fields: {
       email: email(true),
       phone: text(40, true),
-      address: paragraph(500, true),
+      address: words(paragraph(500, true)),
       googleMapsUrl: url('googleMapsEmbed', true),
       whatsapp: text(15, false, { check: 'whatsapp' }),
     },
@@ -387,7 +428,7 @@ export const CONTENT = {
     admin: { menu: 'Footer' },
     fields: {
       company_name: text(120, false),
-      footer_about: { ...text(1000, false), multiline: true },
+      footer_about: words({ ...text(1000, false), multiline: true }),
       footer_phone: text(40, false),
       footer_email: email(false),
       facebook_url: url('facebook', false),
@@ -567,7 +608,7 @@ type ValueOf<F> = F extends { type: 'number' }
               : string;
 
 /** Fields PocketBase may leave out of older records, or that a form may not send. */
-type Loose = 'position' | 'published' | `${string}_alt` | `${string}_focus` | 'whatsapp';
+type Loose = 'position' | 'published' | `${string}_alt` | `${string}_focus` | 'whatsapp' | `${string}_${Translation}`;
 
 type FieldsOf<K extends ContentKey> = Declared[K]['fields'];
 
@@ -602,4 +643,9 @@ export function exampleFields<K extends ContentKey>(key: K): FieldValues<K> {
   const values: Record<string, unknown> = {};
   for (const name of Object.keys(declaration.fields)) values[name] = blankValue(declaration.fields[name]);
   return { ...values, ...declaration.example } as FieldValues<K>;
+}
+
+/** The translated fields of a declaration (their English columns), in declared order. */
+export function translatedFields(declaration: Declaration): string[] {
+  return Object.keys(declaration.fields).filter((name) => !!declaration.fields[name].translated);
 }

@@ -3,7 +3,12 @@
  * renderer, the head and JSON-LD (seo.ts), the sitemap and the hooks' request handling all read
  * this table. Pure code, no DOM and no PocketBase globals: the web app bundles it and the hooks
  * load its compiled copy (pb_hooks/lib/shared/routes.js).
+ *
+ * Languages (issue 40): a route's English path is its pattern; the same page in Sinhala or Tamil
+ * is under the language's prefix (`/si/services`, `/ta` for the home page). The prefix is added
+ * (`localePath`) and taken off (`splitLanguage`) here and nowhere else.
  */
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 /** Router pattern of each public page, by the name of the screen that shows it. */
 export const PUBLIC_ROUTES = {
@@ -54,11 +59,46 @@ export const LIVE_ROUTE = '/api/site/live';
  */
 export const PASSWORD_RESET_LINK = `{APP_URL}${APP_ROUTES.resetPassword}?token={TOKEN}`;
 
+/**
+ * Paths the site once had, each with the path that replaced it (English paths: the same holds in
+ * every language). A renamed route keeps its old links working by one line here; the server
+ * answers an old path with a 301 to the new one (`redirectOf`).
+ */
+export const REDIRECTS: Readonly<Record<string, string>> = {};
+
 /** A public route matched against a request path. */
 export interface RouteMatch {
   screen: Screen;
   /** Decoded path parameters (`category`, `projectId`). */
   params: Record<string, string>;
+  /** The page's language, from its prefix (none: English). */
+  language: Language;
+}
+
+/** A language's prefix of the paths: '' for English, `/si` or `/ta`. */
+export function languagePrefix(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+}
+
+/** The path of the English page `path` in `language` (`/` in Sinhala is `/si`). */
+export function localePath(path: string, language: Language): string {
+  const prefix = languagePrefix(language);
+  if (!prefix) return path;
+  return path === '/' ? prefix : prefix + path;
+}
+
+/**
+ * The language of `path` and its English path: `/si/services` is Sinhala `/services`, `/ta` Tamil
+ * `/`. A path with no language prefix is English.
+ */
+export function splitLanguage(path: string): { language: Language; path: string } {
+  for (const language of LANGUAGES) {
+    const prefix = languagePrefix(language);
+    if (!prefix) continue;
+    if (path === prefix) return { language, path: '/' };
+    if (path.indexOf(prefix + '/') === 0) return { language, path: path.slice(prefix.length) };
+  }
+  return { language: DEFAULT_LANGUAGE, path };
 }
 
 function segments(path: string): string[] {
@@ -70,7 +110,8 @@ function segments(path: string): string[] {
  * matches: the server answers such a path with a redirect to its canonical form.
  */
 export function matchPublicRoute(path: string): RouteMatch | null {
-  const parts = segments(path);
+  const { language, path: english } = splitLanguage(path);
+  const parts = segments(english);
   for (const screen of SCREENS) {
     const pattern = segments(PUBLIC_ROUTES[screen]);
     if (pattern.length !== parts.length) continue;
@@ -80,7 +121,30 @@ export function matchPublicRoute(path: string): RouteMatch | null {
       if (pattern[i].charAt(0) === ':') params[pattern[i].slice(1)] = parts[i];
       else ok = pattern[i] === parts[i];
     }
-    if (ok) return { screen, params };
+    if (ok) return { screen, params, language };
+  }
+  return null;
+}
+
+/** The path of `screen` in `language`, its parameters encoded. */
+export function pathOf(screen: Screen, params: Record<string, string> = {}, language: Language = DEFAULT_LANGUAGE) {
+  const path = PUBLIC_ROUTES[screen].replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`The path of ${screen} needs its ${name}`);
+    return encodeURIComponent(value);
+  });
+  return localePath(path, language);
+}
+
+/**
+ * Where an old path now is (REDIRECTS, in any language), or null: `/si/<old>` goes to
+ * `/si/<new>`. A prefix of an old path moves what is under it too.
+ */
+export function redirectOf(path: string): string | null {
+  const { language, path: english } = splitLanguage(path);
+  for (const old of Object.keys(REDIRECTS)) {
+    if (english === old || english.indexOf(old + '/') === 0)
+      return localePath(REDIRECTS[old] + english.slice(old.length), language);
   }
   return null;
 }
@@ -92,14 +156,14 @@ export function isAppPath(path: string): boolean {
 }
 
 /** Link to a category page. */
-export function categoryPath(slug: string): string {
-  return `/projects/${encodeURIComponent(slug)}`;
+export function categoryPath(slug: string, language: Language = DEFAULT_LANGUAGE): string {
+  return pathOf('category', { category: slug }, language);
 }
 
 /** Slug used in a project's URL when it has no category. */
 export const UNCATEGORIZED_SLUG = 'uncategorized';
 
 /** Link to a project page, under its category's slug. */
-export function projectPath(categorySlug: string, projectId: string): string {
-  return `${categoryPath(categorySlug || UNCATEGORIZED_SLUG)}/${encodeURIComponent(projectId)}`;
+export function projectPath(categorySlug: string, projectId: string, language: Language = DEFAULT_LANGUAGE): string {
+  return pathOf('project', { category: categorySlug || UNCATEGORIZED_SLUG, projectId }, language);
 }

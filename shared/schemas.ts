@@ -119,8 +119,10 @@ for (const key of CONTENT_KEYS) {
   const declaration: Declaration = CONTENT[key];
   const entries: v.ObjectEntries = {};
   for (const name of Object.keys(declaration.fields)) {
-    const schema = fieldSchema(declaration.fields[name]);
-    if (schema) entries[name] = schema;
+    const field = declaration.fields[name];
+    const schema = fieldSchema(field);
+    // A translation (issue 40) by the rules of its English field; a form without it leaves it be.
+    if (schema) entries[name] = field.translationOf ? v.optional(schema) : schema;
   }
   if (Object.keys(entries).length) SCHEMAS[declaration.collection] = v.object(entries);
 }

@@ -59,7 +59,9 @@ function editable(field: Field): boolean {
  */
 export function editableFields(key: string, declaration: Declaration = CONTENT[key as SingleKey]): EditableField[] {
   const screen = declaration.admin;
-  return Object.entries(declaration.fields).map(([name, field]) => {
+  // note: a translation's column is edited beside its English field, not as a field of its own.
+  const fields = Object.entries(declaration.fields).filter(([, field]) => !field.translationOf);
+  return fields.map(([name, field]) => {
     if (!editable(field))
       throw new Error(
         `The generic settings form cannot edit ${declaration.collection}.${name} (a ${field.type} field): give '${key}' a screen of its own (OWN_SETTINGS_SCREENS in web/src/app/router.tsx).`,

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT } from './content';
+import { inEnglish, localizeRecord, localizeSite, missingTranslations } from './localize';
+import { emptySiteData, type Rec } from './pages';
+
+const project: Rec = {
+  id: 'p1',
+  collectionId: 'c',
+  title: 'Harbour View',
+  title_si: 'වරාය දසුන',
+  title_ta: '',
+  description: 'Three floors.',
+  client: 'Perera',
+  images_alt: { 'a.jpg': 'The hall', 'b.jpg': 'The stairs' },
+  images_alt_si: { 'a.jpg': 'ශාලාව' },
+  expand: { category: { id: 'c1', collectionId: 'k', name: 'Homes', name_ta: 'வீடுகள்' } },
+};
+
+describe('localizeRecord', () => {
+  it('shows the translation, else the English, listing what is English', () => {
+    const si = localizeRecord(project, 'projects', 'si');
+    expect(si.title).toBe('වරාය දසුන');
+    expect(si.description).toBe('Three floors.');
+    expect(inEnglish(si, 'description')).toBe(true);
+    expect(inEnglish(si, 'title')).toBe(false);
+    expect(si.client).toBe('Perera');
+    expect(si.images_alt).toEqual({ 'a.jpg': 'ශාලාව', 'b.jpg': 'The stairs' });
+    expect(si.expand?.category?.name).toBe('Homes');
+    expect(inEnglish(si.expand?.category, 'name')).toBe(true);
+    const ta = localizeRecord(project, 'projects', 'ta');
+    expect(ta.title).toBe('Harbour View');
+    expect(ta.expand?.category?.name).toBe('வீடுகள்');
+    expect(project.title).toBe('Harbour View');
+  });
+
+  it('leaves English as it is', () => {
+    expect(localizeRecord(project, 'projects', 'en')).toBe(project);
+    expect(inEnglish(project, 'title')).toBe(false);
+  });
+
+  it('localizes the whole site data', () => {
+    const data = { ...emptySiteData(), projects: [project] };
+    expect(localizeSite(data, 'si').projects[0].title).toBe('වරාය දසුන');
+    expect(localizeSite(data, 'en')).toBe(data);
+  });
+});
+
+it('counts what is left to translate: filled English, empty translation', () => {
+  expect(missingTranslations(project, 'projects', 'si')).toEqual(['description']);
+  expect(missingTranslations(project, 'projects', 'ta')).toEqual(['title', 'images_alt', 'description']);
+  expect(missingTranslations(project, 'projects', 'en')).toEqual([]);
+});
+
+it('declares a column per translation with the same rules, never required', () => {
+  const fields = CONTENT.services.fields;
+  expect(fields.title_si).toEqual({
+    ...fields.title,
+    required: false,
+    translated: undefined,
+    translationOf: { field: 'title', language: 'si' },
+  });
+  expect(fields.longDescription_ta.max).toBe(fields.longDescription.max);
+  expect(Object.keys(CONTENT.contact.fields)).not.toContain('phone_si');
+});

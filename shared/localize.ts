@@ -1,0 +1,81 @@
+/**
+ * The site data in one language (issue 40): each translated field (shared/content.ts) shows its
+ * translation, or the English where there is none yet. The pages then read `record.title` as they
+ * always did; a field shown in English is listed on the record (`inEnglish`) so that the page can
+ * mark it `lang="en"` and a screen reader switches voice for it alone. Pure functions over plain
+ * records: the hooks' renderer and the tests share them.
+ */
+import { CONTENT, LIST_KEYS, SINGLE_KEYS, translatedFields, type ContentKey, type Declaration } from './content';
+import { DEFAULT_LANGUAGE, fieldIn, type Language } from './languages';
+import type { Rec, SiteData } from './pages';
+
+/** The key of a localized record that lists the fields it shows in English. */
+const ENGLISH = '$english';
+
+function isBlank(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'object') return Object.keys(value).length === 0;
+  return false;
+}
+
+/**
+ * `record` of `key` in `language`: a copy whose translated fields hold the translation, or the
+ * English (listed, `inEnglish`) where it is empty; its expanded relations likewise. English, and
+ * a record with nothing to translate, come back as they are.
+ */
+export function localizeRecord<R extends Rec>(record: R, key: ContentKey, language: Language): R {
+  if (language === DEFAULT_LANGUAGE) return record;
+  const declaration: Declaration = CONTENT[key];
+  const copy: Rec = { ...record };
+  const english: string[] = [];
+  for (const field of translatedFields(declaration)) {
+    const translation = record[fieldIn(field, language)];
+    if (declaration.fields[field].type === 'json') {
+      // Alt texts by file: each file's own translation, else its English.
+      if (!isBlank(translation)) copy[field] = { ...(record[field] as object), ...(translation as object) };
+    } else if (!isBlank(translation)) copy[field] = translation;
+    else if (!isBlank(record[field])) english.push(field);
+  }
+  copy[ENGLISH] = english;
+  if (record.expand) {
+    const expand: Record<string, Rec | undefined> = {};
+    for (const name of Object.keys(record.expand)) {
+      const related = record.expand[name];
+      const field = declaration.fields[name];
+      expand[name] =
+        related && field?.type === 'relation' && field.to in CONTENT
+          ? localizeRecord(related, field.to as ContentKey, language)
+          : related;
+    }
+    copy.expand = expand;
+  }
+  return copy as R;
+}
+
+/** The whole site data in `language` (English: `data` itself). */
+export function localizeSite(data: SiteData, language: Language): SiteData {
+  if (language === DEFAULT_LANGUAGE) return data;
+  const out: Record<string, unknown> = {};
+  for (const key of SINGLE_KEYS) out[key] = data[key] && localizeRecord(data[key]!, key, language);
+  for (const key of LIST_KEYS) out[key] = data[key].map((record) => localizeRecord(record, key, language));
+  return out as SiteData;
+}
+
+/**
+ * True when `record` (localized) shows `field` in English because its translation is missing:
+ * the page wraps that text in an element with `lang="en"`.
+ */
+export function inEnglish(record: object | null | undefined, field: string): boolean {
+  const english = record ? (record as Rec)[ENGLISH] : undefined;
+  return Array.isArray(english) && english.indexOf(field) >= 0;
+}
+
+/** The translated fields of `record` of `key` still empty in `language` (staff's "to translate"). */
+export function missingTranslations(record: object, key: ContentKey, language: Language): string[] {
+  if (language === DEFAULT_LANGUAGE) return [];
+  const values = record as Record<string, unknown>;
+  return translatedFields(CONTENT[key]).filter(
+    (field) => !isBlank(values[field]) && isBlank(values[fieldIn(field, language)]),
+  );
+}
