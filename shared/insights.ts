@@ -2,6 +2,7 @@
  * Cookie-free insights (issue 29, items 4 and 5; decision 019): what the public pages count and
  * how the server bounds it. Pure code: the page script, the hooks and the dashboard share it.
  */
+import { matchPublicRoute, pathOf } from './routes';
 
 /** What is counted: a page view, a tap on WhatsApp or Call, a sent quote request. */
 export const COUNT_KINDS = ['view', 'whatsapp', 'call', 'quote'] as const;
@@ -41,16 +42,20 @@ export const INSIGHT_LIMITS = {
   writesPerSecond: 20,
 } as const;
 
-/**
- * The public paths worth counting: the site's canonical page shapes (no query, no admin). The
- * server counts one only when the rendered site has that page (pb_hooks/src/lib/insights.ts).
- */
-const COUNTED_PATH =
-  /^\/(?:|services|about|contact|projects|projects\/[a-z0-9-]{1,80}|projects\/[a-z0-9-]{1,80}\/[a-z0-9]{15})$/;
+/** A category's slug and a project's id as the site makes them (pb_hooks/src/lib/slug.ts, PocketBase ids). */
+const PARAMS: Record<string, RegExp> = { category: /^[a-z0-9-]{1,80}$/, projectId: /^[a-z0-9]{15}$/ };
 
-/** The path to count for `path`, or null when it is not a public page's. */
+/**
+ * The path to count for `path`, or null when it is not a public page's: one of the site's
+ * canonical page shapes in any language (the route table, shared/routes.ts), no query, no admin.
+ * The server counts one only when the rendered site has that page (pb_hooks/src/lib/insights.ts).
+ */
 export function countedPath(path: unknown): string | null {
-  return typeof path === 'string' && COUNTED_PATH.test(path) ? path : null;
+  if (typeof path !== 'string' || path.length > 200) return null;
+  const match = matchPublicRoute(path);
+  if (!match) return null;
+  for (const name of Object.keys(match.params)) if (!PARAMS[name]?.test(match.params[name]!)) return null;
+  return pathOf(match.screen, match.params, match.language) === path ? path : null;
 }
 
 /**

@@ -53,9 +53,27 @@ export function localizeRecord<R extends Rec>(record: R, key: ContentKey, langua
   return copy as R;
 }
 
-/** The whole site data in `language` (English: `data` itself). */
+/**
+ * Each site data's localized copies, by language: a page's head, crumbs and body each read the
+ * data in its language, and a render reads one snapshot for hundreds of pages.
+ */
+const LOCALIZED = new WeakMap<SiteData, Partial<Record<Language, SiteData>>>();
+
+/** The whole site data in `language` (English: `data` itself). The same copy for the same data. */
 export function localizeSite(data: SiteData, language: Language): SiteData {
   if (language === DEFAULT_LANGUAGE) return data;
+  const copies = LOCALIZED.get(data) || {};
+  const known = copies[language];
+  if (known) return known;
+  const localized = localizeAll(data, language);
+  copies[language] = localized;
+  LOCALIZED.set(data, copies);
+  // A localized copy read again is itself.
+  LOCALIZED.set(localized, { [language]: localized });
+  return localized;
+}
+
+function localizeAll(data: SiteData, language: Language): SiteData {
   const out: Record<string, unknown> = {};
   for (const key of SINGLE_KEYS) out[key] = data[key] && localizeRecord(data[key]!, key, language);
   for (const key of LIST_KEYS) out[key] = data[key].map((record) => localizeRecord(record, key, language));

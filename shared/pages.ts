@@ -5,8 +5,11 @@
  * (web/src/public/layout/usePageMeta.ts) read it. Pure functions over plain records.
  */
 import { LIST_KEYS, SINGLE_KEYS, type ListKey, type SingleKey } from './content';
+import type { Language } from './languages';
+import { localizeSite } from './localize';
 import { DEFAULT_HOME_HEADING } from './siteDefaults';
-import { categoryPath, matchPublicRoute, projectPath as projectHref, type Screen } from './routes';
+import { categoryPath, matchPublicRoute, pathOf, projectPath as projectHref, type Screen } from './routes';
+import { wordsIn } from './words';
 
 /** A record as PocketBase's JSON has it. */
 export interface Rec {
@@ -46,12 +49,15 @@ export interface PageBasics {
   status: 200 | 404;
   /** The screen that shows the route. */
   screen: Screen;
+  /** The page's language, from its path's prefix (shared/routes.ts). */
+  language: Language;
   /** The browser tab's title: "{page} | {company}", the company first on the home page. */
   title: string;
-  /** Path of the canonical URL ('' for not-found pages). */
+  /** Path of the canonical URL, with the language's prefix ('' for not-found pages). */
   canonicalPath: string;
+  /** The crumbs' names in the page's language, their paths in its prefix. */
   crumbs: Crumb[];
-  /** The category or project the page shows. */
+  /** The category or project the page shows (localized, shared/localize.ts). */
   subject?: Rec;
   /** A project's own category. */
   category?: Rec;
@@ -67,11 +73,6 @@ export function companyName(data: SiteData): string {
 /** Title parts joined with " | ", the empty ones left out. */
 export function titleOf(...parts: string[]): string {
   return parts.filter(Boolean).join(' | ');
-}
-
-/** " by {company}", or '' when the name is not set. */
-export function byCompany(company: string): string {
-  return company ? ` by ${company}` : '';
 }
 
 /**
@@ -90,9 +91,9 @@ export function categoryOf(project: Rec, data: SiteData): Rec | undefined {
   return project.expand?.category ?? data.categories.find((c) => c.id === project.category);
 }
 
-/** A project's canonical path, under its own category's slug. */
-export function projectPath(project: Rec, data: SiteData): string {
-  return projectHref(str(categoryOf(project, data)?.slug), project.id);
+/** A project's canonical path in `language` (English by default), under its own category's slug. */
+export function projectPath(project: Rec, data: SiteData, language?: Language): string {
+  return projectHref(str(categoryOf(project, data)?.slug), project.id, language);
 }
 
 /**
@@ -110,75 +111,90 @@ export function canonicalPaths(data: SiteData): {
   return { categories, projects };
 }
 
-/** The public page at `path` (decoded), or null when `path` is not a public route. */
+/**
+ * The public page at `path` (decoded, with its language's prefix), or null when `path` is not a
+ * public route. `data` is the site data as stored (every column): the page reads it in its own
+ * language (shared/localize.ts), its words from shared/words.ts.
+ */
 export function pageBasics(path: string, data: SiteData): PageBasics | null {
   const match = matchPublicRoute(path);
   if (!match) return null;
-  const company = companyName(data);
-  const home: Crumb = { name: 'Home', path: '/' };
-  const projects: Crumb = { name: 'Projects', path: '/projects' };
-  const page = (screen: Screen, name: string, path: string, crumb = name): PageBasics => ({
-    status: 200,
-    screen,
-    title: titleOf(name, company),
-    canonicalPath: path,
-    crumbs: [home, { name: crumb, path }],
-  });
+  const { language } = match;
+  const site = localizeSite(data, language);
+  const words = wordsIn(language).pages;
+  const company = companyName(site);
+  const home: Crumb = { name: words.home, path: pathOf('home', {}, language) };
+  const projects: Crumb = { name: words.projects, path: pathOf('projects', {}, language) };
+  const page = (screen: Screen, name: string, crumb = name): PageBasics => {
+    const path = pathOf(screen, {}, language);
+    return {
+      status: 200,
+      screen,
+      language,
+      title: titleOf(name, company),
+      canonicalPath: path,
+      crumbs: [home, { name: crumb, path }],
+    };
+  };
   const notFound = (screen: Screen, what: string): PageBasics => ({
     status: 404,
     screen,
-    title: titleOf(`${what} not found`, company),
+    language,
+    title: titleOf(what, company),
     canonicalPath: '',
     crumbs: [home, projects],
   });
 
   switch (match.screen) {
     case 'home': {
-      const title = str(data.homeSettings?.title);
+      const title = str(site.homeSettings?.title);
       return {
         status: 200,
         screen: 'home',
+        language,
         title: titleOf(company, title) || DEFAULT_HOME_HEADING,
-        canonicalPath: '/',
+        canonicalPath: home.path,
         crumbs: [home],
       };
     }
     case 'services':
-      return page('services', 'Services', '/services');
+      return page('services', words.services);
     case 'about':
-      return page('about', str(data.about?.title) || 'About us', '/about', 'About');
+      return page('about', str(site.about?.title) || words.about, words.aboutCrumb);
     case 'contact':
-      return page('contact', 'Contact us', '/contact', 'Contact Us');
+      return page('contact', words.contact, words.contactCrumb);
     case 'projects':
-      return page('projects', 'Projects', '/projects');
+      return page('projects', words.projects);
     case 'category': {
-      const category = data.categories.find((c) => str(c.slug) === match.params.category);
-      if (!category) return notFound('category', 'Project category');
-      const path = categoryPath(str(category.slug));
+      const category = site.categories.find((c) => str(c.slug) === match.params.category);
+      if (!category) return notFound('category', words.categoryNotFound);
+      const path = categoryPath(str(category.slug), language);
       const name = str(category.name);
       return {
         status: 200,
         screen: 'category',
-        title: titleOf(`${name} projects`, company),
+        language,
+        title: titleOf(words.categoryProjects(name), company),
         canonicalPath: path,
         crumbs: [home, projects, { name, path }],
         subject: category,
       };
     }
     case 'project': {
-      const project = data.projects.find((p) => p.id === match.params.projectId);
-      if (!project) return notFound('project', 'Project');
-      const own = categoryOf(project, data);
-      const path = projectPath(project, data);
+      const project = site.projects.find((p) => p.id === match.params.projectId);
+      if (!project) return notFound('project', words.projectNotFound);
+      const own = categoryOf(project, site);
+      const path = projectPath(project, site, language);
       return {
         status: 200,
         screen: 'project',
+        language,
         title: titleOf(str(project.title), company),
         canonicalPath: path,
         crumbs: [
           home,
           projects,
-          ...(own ? [{ name: str(own.name), path: categoryPath(str(own.slug)) }] : []),
+          ...(own ? [{ name: str(own.name), path: categoryPath(str(own.slug), language) }] : []),
           { name: str(project.title), path },
         ],
         subject: project,

@@ -254,3 +254,64 @@ it('keeps crawlers out of the admin, auth and dashboard screens', () => {
   }
   expect(robots).toContain(`Sitemap: ${BASE}/sitemap.xml`);
 });
+
+describe('in Sinhala and Tamil (issue 40)', () => {
+  /** The sample data with a Sinhala title and category name, and no Tamil. */
+  function translated(): SiteData {
+    const site = data();
+    const category = { ...site.categories[0], name_si: 'නිවාස' };
+    site.categories = [category];
+    site.projects = [{ ...site.projects[0], title_si: 'විල අසල නිවස', expand: { category } }];
+    return site;
+  }
+
+  it('reads the page in its language: title, crumbs, description, language and canonical', () => {
+    const meta = pageFor('/si/projects/residential/p1', translated(), BASE)!;
+    expect(meta.language).toBe('si');
+    expect(meta.title).toBe('විල අසල නිවස | Serendib Build');
+    expect(meta.canonicalPath).toBe('/si/projects/residential/p1');
+    expect(meta.crumbs).toEqual([
+      { name: 'මුල් පිටුව', path: '/si' },
+      { name: 'ව්‍යාපෘති', path: '/si/projects' },
+      { name: 'නිවාස', path: '/si/projects/residential' },
+      { name: 'විල අසල නිවස', path: '/si/projects/residential/p1' },
+    ]);
+    expect(meta.description).toContain('නිම කළ නිවාස ව්‍යාපෘතියකි');
+    expect(meta.description).not.toMatch(/Completed|project/);
+    // Tamil has no translation: the records' English, the page's own words in Tamil.
+    const ta = pageFor('/ta/projects/residential', translated(), BASE)!;
+    expect(ta.title).toBe('Residential திட்டங்கள் | Serendib Build');
+    expect(pageFor('/ta/contact', translated(), BASE)!.description).toContain('என்ற எண்ணில் அழைக்கவும்');
+  });
+
+  it('sets <html lang>, og:locale, reciprocal alternates with x-default, and inLanguage', () => {
+    const template = TEMPLATE.replace('<html>', '<html lang="en" class="x">');
+    const html = renderDocument(template, pageFor('/ta/services', translated(), BASE)!, translated(), BASE, '');
+    expect(html).toContain('<html class="x" lang="ta">');
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/ta/services" />`);
+    for (const [hreflang, path] of [
+      ['en', '/services'],
+      ['si', '/si/services'],
+      ['ta', '/ta/services'],
+      ['x-default', '/services'],
+    ]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${BASE}${path}" />`);
+    }
+    expect(html).toContain('<meta property="og:locale" content="ta_LK" />');
+    expect(html).toContain('<meta property="og:locale:alternate" content="si_LK" />');
+    expect(ldBlocks(html).find((ld) => ld['@type'] === 'WebPage')).toMatchObject({ inLanguage: 'ta' });
+    const home = renderDocument(template, pageFor('/si', translated(), BASE)!, translated(), BASE, '');
+    expect(home).toContain(`<link rel="alternate" hreflang="en" href="${BASE}/" />`);
+    expect(home).toContain(`<link rel="alternate" hreflang="si" href="${BASE}/si" />`);
+  });
+
+  it('lists every page in every language in the sitemap, each with its alternates', () => {
+    const xml = sitemapXml(translated(), BASE);
+    expect(xml.match(/<url>/g)).toHaveLength(3 * 7);
+    expect(xml).toContain(`<loc>${BASE}/si/projects/residential/p1</loc>`);
+    expect(xml).toContain(`<loc>${BASE}/ta</loc>`);
+    const entry = /<url><loc>[^<]*\/ta\/about<\/loc>[\s\S]*?<\/url>/.exec(xml)![0];
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/about"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="si" href="${BASE}/si/about"/>`);
+  });
+});

@@ -3,9 +3,12 @@
  * (issue 6). Pure functions over plain records: no PocketBase globals, unit-tested in Node.
  */
 import { CARD_SIZES, COVER_SIZES, HERO_SIZES, SERVICE_SIZES, THUMBS } from './images';
-import { categoryPath } from './routes';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import type { ProjectStatus } from './limits';
+import { localizeSite } from './localize';
+import { categoryPath, localePath, pathOf, splitLanguage, type Screen } from './routes';
+import { wordsIn } from './words';
 import {
-  byCompany,
   categoriesWithProjects,
   companyName,
   pageBasics,
@@ -100,10 +103,16 @@ function heroImage(base: string, data: SiteData): string {
   );
 }
 
-/** The head of a public route, or null when `path` is not a public route. */
-export function pageFor(path: string, data: SiteData, base: string): PageMeta | null {
-  const basics = pageBasics(path, data);
+/**
+ * The head of a public route, or null when `path` is not a public route. `path` carries the
+ * language's prefix (`/si/services`); `data` is the site data as stored, read here in the page's
+ * language (shared/localize.ts).
+ */
+export function pageFor(path: string, raw: SiteData, base: string): PageMeta | null {
+  const basics = pageBasics(path, raw);
   if (!basics) return null;
+  const data = localizeSite(raw, basics.language);
+  const words = wordsIn(basics.language).seo;
   const company = companyName(data);
   const about = str(data.footer?.footer_about) || str(data.homeSettings?.subtitle);
   const hero = heroImage(base, data);
@@ -150,9 +159,9 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
       const phone = str(c?.phone) || str(data.footer?.footer_phone);
       const email = str(c?.email) || str(data.footer?.footer_email);
       const bits = [
-        phone && `Call ${phone}`,
-        email && `email ${email}`,
-        str(c?.address) && `visit us at ${str(c?.address)}`,
+        phone && words.call(phone),
+        email && words.email(email),
+        str(c?.address) && words.visit(str(c?.address)),
       ].filter(Boolean);
       return page({ description: bits.length ? `${bits.join(', ')}.` : about });
     }
@@ -161,7 +170,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
         .map((c) => str(c.name))
         .filter(Boolean);
       return page({
-        description: `${data.projects.length} projects${byCompany(company)}${names.length ? `: ${names.join(', ')}` : ''}.`,
+        description: words.projects(data.projects.length, company, names),
         image: fileUrl(base, data.projects[0] ?? null, 'coverImage', '960x0') || hero,
       });
     }
@@ -170,9 +179,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
       const inCategory = data.projects.filter((p) => p.category === category.id);
       const listed = inCategory.slice(0, 3).map((p) => str(p.title));
       return page({
-        description: `${inCategory.length} ${str(category.name).toLowerCase()} projects${byCompany(company)}${
-          listed.length ? `, including ${listed.join(', ')}` : ''
-        }.`,
+        description: words.category(inCategory.length, str(category.name), company, listed),
         image: fileUrl(base, inCategory[0] ?? null, 'coverImage', '960x0') || hero,
         // The first project card's cover is the page's largest paint on a phone.
         preload: imagePreload('', inCategory[0] ?? null, 'coverImage', '480x0', THUMBS.projects.coverImage, CARD_SIZES),
@@ -182,24 +189,21 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
       const project = basics.subject!;
       const own = basics.category;
       const cover = fileUrl(base, project, 'coverImage', '960x0');
-      const facts = [
-        str(project.status),
-        own && `${str(own.name).toLowerCase()} project`,
-        str(project.location) && `in ${str(project.location)}`,
-        project.year ? `(${str(project.year)})` : '',
-      ]
-        .filter(Boolean)
-        .join(' ');
+      const status = str(project.status);
+      const facts = {
+        status: (words.statuses as Record<string, string | undefined>)[status as ProjectStatus] || status,
+        category: own ? str(own.name) : '',
+        location: str(project.location),
+        year: project.year ? str(project.year) : '',
+      };
       const people = [
-        str(project.client) && `Client: ${str(project.client)}.`,
-        str(project.architect) && `Architect: ${str(project.architect)}.`,
-      ]
-        .filter(Boolean)
-        .join(' ');
+        str(project.client) && words.client(str(project.client)),
+        str(project.architect) && words.architect(str(project.architect)),
+      ].filter(Boolean);
       // The description staff wrote, as plain text, else the facts (issue 28, item 6).
       const story = plainDescription(str(project.description));
       return page({
-        description: story || `${str(project.title)}: ${facts}${byCompany(company)}. ${people}`,
+        description: story || [words.project(str(project.title), facts, company), ...people].join(' '),
         image: cover || hero,
         imageAlt: str(project.title),
         ogType: 'article',
@@ -210,6 +214,7 @@ export function pageFor(path: string, data: SiteData, base: string): PageMeta | 
             '@context': 'https://schema.org',
             '@type': 'CreativeWork',
             name: str(project.title),
+            inLanguage: basics.language,
             ...(story ? { description: story } : {}),
             url: base + basics.canonicalPath,
             ...(cover ? { image: cover } : {}),
@@ -267,15 +272,40 @@ function breadcrumbJsonLd(crumbs: Crumb[], base: string): object {
   };
 }
 
-/** The head tags for `meta`, one per line. */
-export function headTags(meta: PageMeta, data: SiteData, base: string): string {
+/** Open Graph's locale of each language (the site is Sri Lanka's). */
+export const OG_LOCALES: Record<Language, string> = { en: 'en_LK', si: 'si_LK', ta: 'ta_LK' };
+
+/**
+ * The same page in every language, and `x-default` (the English page: no redirect by
+ * Accept-Language, decision 037), as [hreflang, path]: for a page's alternates and the sitemap's.
+ */
+export function alternatePaths(path: string): Array<[string, string]> {
+  const english = splitLanguage(path).path;
+  return [
+    ...LANGUAGES.map((language): [string, string] => [language, localePath(english, language)]),
+    ['x-default', localePath(english, DEFAULT_LANGUAGE)],
+  ];
+}
+
+/** The head tags for `meta`, one per line. `data` as stored: read in the page's language. */
+export function headTags(meta: PageMeta, raw: SiteData, base: string): string {
   const a = escapeHtml;
+  const data = localizeSite(raw, meta.language);
   const canonical = meta.canonicalPath ? base + meta.canonicalPath : '';
+  const alternates = meta.canonicalPath ? alternatePaths(meta.canonicalPath) : [];
+  const webPage = {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: meta.title,
+    ...(canonical ? { url: canonical } : {}),
+    inLanguage: meta.language,
+  };
   const lines = [
     `<title>${a(meta.title)}</title>`,
     `<meta name="description" content="${a(meta.description)}" />`,
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',
     canonical ? `<link rel="canonical" href="${a(canonical)}" />` : '',
+    ...alternates.map(([hreflang, path]) => `<link rel="alternate" hreflang="${hreflang}" href="${a(base + path)}" />`),
     companyName(data) ? `<meta property="og:site_name" content="${a(companyName(data))}" />` : '',
     `<meta property="og:type" content="${meta.ogType}" />`,
     `<meta property="og:title" content="${a(meta.title)}" />`,
@@ -283,7 +313,10 @@ export function headTags(meta: PageMeta, data: SiteData, base: string): string {
     canonical ? `<meta property="og:url" content="${a(canonical)}" />` : '',
     meta.image ? `<meta property="og:image" content="${a(meta.image)}" />` : '',
     meta.image ? `<meta property="og:image:alt" content="${a(meta.imageAlt)}" />` : '',
-    '<meta property="og:locale" content="en_LK" />',
+    `<meta property="og:locale" content="${OG_LOCALES[meta.language]}" />`,
+    ...LANGUAGES.filter((language) => language !== meta.language).map(
+      (language) => `<meta property="og:locale:alternate" content="${OG_LOCALES[language]}" />`,
+    ),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${a(meta.title)}" />`,
     `<meta name="twitter:description" content="${a(meta.description)}" />`,
@@ -291,7 +324,7 @@ export function headTags(meta: PageMeta, data: SiteData, base: string): string {
     meta.preload
       ? `<link rel="preload" as="image" href="${a(meta.preload.href)}" imagesrcset="${a(meta.preload.srcset)}" imagesizes="${a(meta.preload.sizes)}" fetchpriority="high" />`
       : '',
-    ...[organizationJsonLd(data, base), breadcrumbJsonLd(meta.crumbs, base), ...meta.jsonLd].map(
+    ...[organizationJsonLd(data, base), breadcrumbJsonLd(meta.crumbs, base), ...meta.jsonLd, webPage].map(
       (ld) => `<script type="application/ld+json">${jsonForScript(ld)}</script>`,
     ),
   ];
@@ -322,6 +355,10 @@ export function renderDocument(
 ): string {
   const head = headTags(preview ? { ...meta, noindex: true } : meta, data, base);
   return template
+    .replace(/<html\b([^>]*)>/i, (_, attributes: string) => {
+      const others = attributes.replace(/\s+lang=("[^"]*"|'[^']*'|[^\s>]*)/i, '');
+      return `<html${others} lang="${meta.language}">`;
+    })
     .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '')
     .replace(/<title>[\s\S]*?<\/title>/i, () => head)
     .replace(PAGE_SLOT, () => body);
@@ -334,7 +371,11 @@ const latest = (records: Rec[]): string =>
     .sort()
     .pop() || '';
 
-/** sitemap.xml: every public route, each category and project with lastmod. */
+/**
+ * sitemap.xml: every public route in every language, each with its alternates in the others
+ * (`xhtml:link`, as Google reads hreflang in a sitemap), each category and project with lastmod.
+ * Every path comes from the route table (shared/routes.ts).
+ */
 export function sitemapXml(data: SiteData, base: string): string {
   const siteUpdated = latest([
     ...data.projects,
@@ -343,23 +384,34 @@ export function sitemapXml(data: SiteData, base: string): string {
     ...data.journey,
     ...[data.homeSettings, data.about, data.contact, data.footer, data.stats].filter((r): r is Rec => !!r),
   ]);
+  const fixed: Array<[Screen, string]> = [
+    ['home', siteUpdated],
+    ['services', latest(data.services)],
+    ['about', latest([...data.team, ...data.journey, ...(data.about ? [data.about] : [])])],
+    ['projects', latest([...data.projects, ...data.categories])],
+    ['contact', latest(data.contact ? [data.contact] : [])],
+  ];
   const entries: Array<[string, string]> = [
-    ['/', siteUpdated],
-    ['/services', latest(data.services)],
-    ['/about', latest([...data.team, ...data.journey, ...(data.about ? [data.about] : [])])],
-    ['/projects', latest([...data.projects, ...data.categories])],
-    ['/contact', latest(data.contact ? [data.contact] : [])],
+    ...fixed.map(([screen, lastmod]): [string, string] => [pathOf(screen), lastmod]),
     ...categoriesWithProjects(data.categories, data.projects).map((c): [string, string] => [
       categoryPath(str(c.slug)),
       latest([c, ...data.projects.filter((p) => p.category === c.id)]),
     ]),
     ...data.projects.map((p): [string, string] => [projectPath(p, data), day(p.updated)]),
   ];
-  const urls = entries.map(
-    ([path, lastmod]) =>
-      `  <url><loc>${escapeHtml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls: string[] = [];
+  for (const [path, lastmod] of entries) {
+    const alternates = alternatePaths(path)
+      .map(
+        ([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(base + href)}"/>`,
+      )
+      .join('');
+    for (const language of LANGUAGES) {
+      const loc = escapeHtml(base + localePath(path, language));
+      urls.push(`  <url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`);
+    }
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** robots.txt: the admin and auth screens and PocketBase's dashboard are not for crawlers. */

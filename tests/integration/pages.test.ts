@@ -8,6 +8,7 @@ import { request } from 'node:http';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleSite, type TestServer } from '../support/pocketbase';
+import { LANGUAGES } from '../../shared/languages';
 
 const SITE = 'https://builder.example.lk';
 
@@ -266,8 +267,9 @@ describe('the page files', () => {
     await server.siteRendered();
     const after = await renderStats();
     const categories = Object.keys(after.paths.categories).length;
-    // /, /services, /about, /projects, /contact, each category, the project, two not-found pages.
-    expect(after.pagesRendered - before.pagesRendered).toBe(5 + categories + 1 + 2);
+    // In each language: /, /services, /about, /projects, /contact, each category, the project,
+    // two not-found pages.
+    expect(after.pagesRendered - before.pagesRendered).toBe(LANGUAGES.length * (5 + categories + 1 + 2));
     const page = await raw(`/projects/${project.expand.category.slug}/${project.id}`);
     expect(page.body).toContain(title);
   });

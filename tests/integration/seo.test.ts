@@ -5,6 +5,8 @@
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleSite, type TestServer } from '../support/pocketbase';
+import { LANGUAGES } from '../../shared/languages';
+import { localePath } from '../../shared/routes';
 
 let server: TestServer;
 let root: PocketBase;
@@ -142,7 +144,7 @@ it('escapes a hostile project title in the head and keeps the JSON exact', async
   }
 });
 
-it('lists exactly the public routes, categories and projects in sitemap.xml', async () => {
+it('lists exactly the public routes, categories and projects in sitemap.xml, in every language', async () => {
   const res = await fetch(`${server.url}/sitemap.xml`);
   expect(res.headers.get('content-type')).toContain('application/xml');
   const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(SITE, ''));
@@ -157,7 +159,8 @@ it('lists exactly the public routes, categories and projects in sitemap.xml', as
     ...categories.map((c) => `/projects/${c.slug}`),
     ...projects.map((p) => `/projects/${p.expand!.category.slug}/${p.id}`),
   ];
-  expect([...locs].sort()).toEqual([...expected].sort());
+  const inEveryLanguage = LANGUAGES.flatMap((language) => expected.map((path) => localePath(path, language)));
+  expect([...locs].sort()).toEqual([...inEveryLanguage].sort());
 });
 
 it('serves robots.txt that keeps crawlers out of the admin', async () => {

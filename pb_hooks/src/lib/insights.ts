@@ -34,16 +34,18 @@ function writeInSecond(app: CoreApp, kind: string): number {
 }
 
 /**
- * True when the rendered site has a page at `path` (already of a page's shape, countedPath): one
- * of its fixed pages (shared/routes.ts), or the canonical path of a category or project the last
- * render listed (`<data dir>/site/_paths.json`, lib/pages.ts isListedPage).
+ * True when the rendered site has a page at `path` (already of a page's shape, countedPath), in
+ * any language: one of its pages without parameters (shared/routes.ts), or the canonical path of
+ * a category or project the last render listed (`<data dir>/site/_paths.json`, lib/pages.ts
+ * isListedPage).
  */
 function isSitePage(app: CoreApp, path: string): boolean {
-  const { PUBLIC_ROUTES } = require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
-  const { home, services, about, projects, contact } = PUBLIC_ROUTES;
-  if (path === home || path === services || path === about || path === projects || path === contact) return true;
-  const parts = path.split('/');
-  return pages().isListedPage(app, parts.length === 3 ? 'categories' : 'projects', parts[parts.length - 1]!, path);
+  const { matchPublicRoute } = require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
+  const match = matchPublicRoute(path);
+  if (!match) return false;
+  if (match.screen === 'category') return pages().isListedPage(app, 'categories', match.params.category!, path);
+  if (match.screen === 'project') return pages().isListedPage(app, 'projects', match.params.projectId!, path);
+  return true;
 }
 
 /** Adds one to the day's row of (kind, path), making it when it is the first. */

@@ -9,7 +9,8 @@
  *   edit that finds a render running leaves its change to that render's next pass. Edits made
  *   outside a request (and a new build, site URL or year) are caught by the stamp, checked at
  *   start and every minute.
- * - Each page is written into `<data dir>/site/` as `<path>/index.html` with its gzip and Brotli
+ * - Each page, in each language (shared/languages.ts), is written into `<data dir>/site/` as
+ *   `<path>/index.html` (`/si/services` → `si/services/index.html`) with its gzip and Brotli
  *   copies (the system's `gzip` and `brotli`) beside it, each written to a temporary file and
  *   renamed over the old one: while a render runs, visitors get the previous files (pageFiles.ts
  *   serves them). A page that did not change is not written again.
@@ -22,8 +23,9 @@
  *   are removed by the next full render.
  * - At start the files on disk are served as they are; a stale site (another build, URL, year or
  *   content) is rendered again in the background, and a page with no file on demand.
- * - Paths without a file (pageFiles.ts gives up) come here: redirects to canonical paths (301),
- *   the not-found page of an unknown category or project (404), `/` for anything else (302).
+ * - Paths without a file (pageFiles.ts gives up) come here: an old path (shared/routes.ts
+ *   REDIRECTS) or a non-canonical one redirected (301), the not-found page of an unknown category
+ *   or project in the path's language (404), the language's home page for anything else (302).
  * - Staff preview drafts through `GET /api/site/preview`, rendered on demand, never written; so
  *   is the Contact page answering its quote form posted without JavaScript (lib/quoteForm.ts).
  */
@@ -37,8 +39,10 @@ import type * as PageRender from '../../../shared/pageRender';
 import type * as SharedPages from '../../../shared/pages';
 import type * as Order from '../../../shared/order';
 import type * as Content from '../../../shared/content';
+import type * as Languages from '../../../shared/languages';
 
 const routes = (): typeof Routes => require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
+const languages = (): typeof Languages => require(`${__hooks}/lib/shared/languages.js`) as typeof Languages;
 const seo = (): typeof Seo => require(`${__hooks}/lib/shared/seo.js`) as typeof Seo;
 const ssr = (): { renderPage: PageRender.RenderPage } =>
   require(`${__hooks}/lib/ssr/renderPage.js`) as { renderPage: PageRender.RenderPage };
@@ -264,7 +268,7 @@ export function markChanged(app: CoreApp, scope: Scope, removal = false): void {
     }
     for (const id of scope.projects) {
       next.projectRemovedAt[id] = changes;
-      // Under every category: a pass may have written the page before its lookups.
+      // Under every category, in every language: a pass may have written a page before its lookups.
       removeProjectPages(dir, id);
       if (!lookups.projects[id]) continue;
       const projects: Record<string, string> = {};
@@ -459,36 +463,51 @@ function renderPass(app: CoreApp): void {
   store.setFunc(PASSES_KEY, (n) => Number(n || 0) + 1);
 }
 
-/** The paths of every page but the projects' own: the fixed pages and the categories. */
-function listPaths(data: Seo.SiteData): string[] {
-  const { PUBLIC_ROUTES, categoryPath } = routes();
+/**
+ * The paths of every page but the projects' own, in `language`: the route table's pages without
+ * parameters, and the categories.
+ */
+function listPaths(data: Seo.SiteData, language: Languages.Language): string[] {
+  const { SCREENS, PUBLIC_ROUTES, categoryPath, pathOf } = routes();
   return [
-    PUBLIC_ROUTES.home,
-    PUBLIC_ROUTES.services,
-    PUBLIC_ROUTES.about,
-    PUBLIC_ROUTES.projects,
-    PUBLIC_ROUTES.contact,
-    ...data.categories.map((c) => categoryPath(String(c.slug || ''))),
+    ...SCREENS.filter((screen) => PUBLIC_ROUTES[screen].indexOf(':') < 0).map((screen) => pathOf(screen, {}, language)),
+    ...data.categories.map((c) => categoryPath(String(c.slug || ''), language)),
   ];
 }
 
 /**
- * Where the not-found page of a screen is rendered: a path no category or project can have
- * (slugs and ids are lower-case letters, digits and dashes). Every unknown category (project)
- * shares one file.
+ * The parameters of the path where the not-found page of a screen is rendered: a path no
+ * category or project can have (slugs and ids are lower-case letters, digits and dashes). Every
+ * unknown category (project) of a language shares one file.
  */
-const NOT_FOUND_PATHS: Record<string, string> = {
-  category: '/projects/_',
-  project: '/projects/_/_',
+const NOT_FOUND_PARAMS: Record<string, Record<string, string>> = {
+  category: { category: '_' },
+  project: { category: '_', projectId: '_' },
 };
+
+/** Where the not-found page of `screen` in `language` is rendered (`/si/projects/_`). */
+function notFoundPath(screen: string, language: Languages.Language): string {
+  return routes().pathOf(screen as Routes.Screen, NOT_FOUND_PARAMS[screen], language);
+}
+
+/** The folder of a language's files in the site folder: '' for English, `si/` for Sinhala. */
+function languageDir(language: Languages.Language): string {
+  const prefix = routes().languagePrefix(language);
+  return prefix ? `${prefix.slice(1)}/` : '';
+}
+
+/** The file of the not-found page of `screen` in `language` (`si/_404/project.html`). */
+const notFoundFile = (screen: string, language: Languages.Language): string =>
+  `${languageDir(language)}_404/${screen}.html`;
 
 /**
  * The not-found page of a gone project under a category that still exists: a shared link to a
  * removed project then offers "‹Category› projects" beside "See all projects". One file per
- * category, rendered by a full pass (any change to the categories is one).
+ * category and language, rendered by a full pass (any change to the categories is one).
  */
 const CATEGORY_NOT_FOUND_DIR = '_404/project-in';
-const categoryNotFoundFile = (slug: string): string => `${CATEGORY_NOT_FOUND_DIR}/${slug}.html`;
+const categoryNotFoundFile = (slug: string, language: Languages.Language): string =>
+  `${languageDir(language)}${CATEGORY_NOT_FOUND_DIR}/${slug}.html`;
 
 /**
  * Renders the pages `scope` touches from one snapshot read after `target` (every change up to
@@ -515,16 +534,21 @@ function renderScope(
   const render = ssr().renderPage;
   const writes: Writes = { app, dir, target, pending: [], discarded: 0 };
 
-  const pages: Array<{ path: string; project: string | null }> = listPaths(data).map((path) => ({
-    path,
-    project: null,
-  }));
+  // Every page in every language: the lists (every change shows there), then the projects'
+  // own (every project for a full pass, else the changed ones).
+  const { LANGUAGES } = languages();
+  const { localePath } = routes();
+  const pages: Array<{ path: string; project: string | null }> = [];
+  for (const language of LANGUAGES) for (const path of listPaths(data, language)) pages.push({ path, project: null });
   const projectIds = scope.all ? Object.keys(lookups.projects) : scope.projects;
   for (const id of projectIds) {
-    if (lookups.projects[id]) pages.push({ path: lookups.projects[id], project: id });
-    // A project that moved (another category) or went leaves its old path.
+    const path = lookups.projects[id];
     const old = previous.projects[id];
-    if (old && old !== lookups.projects[id]) removeUnder(writes, old);
+    for (const language of LANGUAGES) {
+      if (path) pages.push({ path: localePath(path, language), project: id });
+      // A project that moved (another category) or went leaves its old path.
+      if (old && old !== path) removeUnder(writes, localePath(old, language));
+    }
   }
   let rendered = 0;
   const failed: PageRender.RenderFailure['pages'] = [];
@@ -544,14 +568,16 @@ function renderScope(
       writePage(writes, pageFile(path), html, project);
       rendered++;
     }
-    for (const screen of Object.keys(NOT_FOUND_PATHS)) {
-      writePage(writes, `_404/${screen}.html`, render({ ...request, path: NOT_FOUND_PATHS[screen] }), null);
-      rendered++;
-    }
-    if (scope.all) {
+    for (const language of LANGUAGES) {
+      for (const screen of Object.keys(NOT_FOUND_PARAMS)) {
+        const path = notFoundPath(screen, language);
+        writePage(writes, notFoundFile(screen, language), render({ ...request, path }), null);
+        rendered++;
+      }
+      if (!scope.all) continue;
       for (const slug of Object.keys(lookups.categories)) {
-        const path = `${lookups.categories[slug]}/_`;
-        writePage(writes, categoryNotFoundFile(slug), render({ ...request, path }), null);
+        const path = `${localePath(lookups.categories[slug], language)}/_`;
+        writePage(writes, categoryNotFoundFile(slug, language), render({ ...request, path }), null);
         rendered++;
       }
     }
@@ -725,15 +751,26 @@ function removePage(dir: string, path: string): void {
   }
 }
 
-/** Removes the page of project `id` under whichever category folder it is (`/projects/<slug>/<id>`). */
+/**
+ * Removes the pages of project `id` in every language, under whichever category folder each is
+ * (the route table's project path with any category: `/si/projects/<slug>/<id>`).
+ */
 function removeProjectPages(dir: string, id: string): void {
-  let entries: Array<{ name: () => string; isDir: () => boolean }>;
-  try {
-    entries = $os.readDir(`${dir}/projects`) as never;
-  } catch {
-    return;
+  const { LANGUAGES } = languages();
+  const { PUBLIC_ROUTES, localePath } = routes();
+  const pattern: string = PUBLIC_ROUTES.project;
+  const at = pattern.indexOf('/:category');
+  const below = pattern.slice(at + '/:category'.length).replace(':projectId', id);
+  for (const language of LANGUAGES) {
+    const folder = localePath(pattern.slice(0, at), language);
+    let entries: Array<{ name: () => string; isDir: () => boolean }>;
+    try {
+      entries = $os.readDir(`${dir}${folder}`) as never;
+    } catch {
+      continue;
+    }
+    for (const entry of entries) if (entry.isDir()) removePage(dir, `${folder}/${entry.name()}${below}`);
   }
-  for (const entry of entries) if (entry.isDir()) removePage(dir, `/projects/${entry.name()}/${id}`);
 }
 
 /**
@@ -746,7 +783,12 @@ function removeUnder(writes: Writes, path: string): void {
   });
 }
 
-/** Removes every page file under `dir/projects` that is not one of `paths` (a full render's). */
+/**
+ * Removes every page file of the site folder that is not one of `paths` (a full render's), in
+ * every language and under any route: a project gone, a category renamed, a route renamed in the
+ * table (its old path then answers with its redirect, not an old file). Folders that no page
+ * path can have (`_404`, the kept build files) are left alone.
+ */
 function removeStrayPages(writes: Writes, paths: string[]): void {
   const keep: Record<string, true> = {};
   for (const path of paths) keep[path] = true;
@@ -759,30 +801,34 @@ function removeStrayPages(writes: Writes, paths: string[]): void {
     }
     for (const entry of entries) {
       const name = entry.name();
-      if (entry.isDir()) walk(`${path}/${name}`);
-      else if (name.indexOf('.tmp') > 0) continue;
-      else if (name.indexOf('index.html') === 0 && !keep[path]) removeUnder(writes, path);
+      if (entry.isDir()) {
+        if (/^[a-z0-9-]+$/.test(name) && `${path}/${name}` !== '/assets') walk(`${path}/${name}`);
+      } else if (name.indexOf('.tmp') > 0) continue;
+      else if (name.indexOf('index.html') === 0 && !keep[path || '/']) removeUnder(writes, path || '/');
     }
   };
-  walk('/projects');
+  walk('');
 }
 
-/** Removes the not-found pages of categories that are no more (a full render's). */
+/** Removes the not-found pages of categories that are no more, in every language (a full render's). */
 function removeStrayNotFoundPages(writes: Writes, categories: Record<string, string>): void {
-  let entries: Array<{ name: () => string }>;
-  try {
-    entries = $os.readDir(`${writes.dir}/${CATEGORY_NOT_FOUND_DIR}`) as never;
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const name = entry.name();
-    if (name.indexOf('.tmp') > 0) continue;
-    const slug = name.slice(0, name.indexOf('.html'));
-    if (own(categories, slug) !== undefined) continue;
-    withState(writes.app, () => {
-      removeFile(`${writes.dir}/${CATEGORY_NOT_FOUND_DIR}/${name}`);
-    });
+  for (const language of languages().LANGUAGES) {
+    const folder = `${writes.dir}/${languageDir(language)}${CATEGORY_NOT_FOUND_DIR}`;
+    let entries: Array<{ name: () => string }>;
+    try {
+      entries = $os.readDir(folder) as never;
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const name = entry.name();
+      if (name.indexOf('.tmp') > 0) continue;
+      const slug = name.slice(0, name.indexOf('.html'));
+      if (own(categories, slug) !== undefined) continue;
+      withState(writes.app, () => {
+        removeFile(`${folder}/${name}`);
+      });
+    }
   }
 }
 
@@ -920,14 +966,20 @@ export function currentLookups(app: CoreApp): Lookups {
 }
 
 /**
- * Whether the last render listed `path` as the page of category or project `key` (lib/insights.ts
- * counts only the site's own pages): read from the stored lookups without copying them.
+ * Whether the last render listed `path` (in any language) as the page of category or project
+ * `key` (lib/insights.ts counts only the site's own pages): read from the stored lookups, which
+ * hold the English paths, without copying them.
  */
 export function isListedPage(app: CoreApp, kind: 'categories' | 'projects', key: string, path: string): boolean {
   const stored = (app.store().get(STATE_KEY) as { lookups?: Lookups } | null) || {};
   const lookups = stored.lookups || readLookupsFile(siteDir(app));
   const listed = lookups[kind] || {};
-  return Object.prototype.hasOwnProperty.call(listed, key) && listed[key] === path;
+  const { language, path: english } = routes().splitLanguage(path);
+  return (
+    Object.prototype.hasOwnProperty.call(listed, key) &&
+    listed[key] === english &&
+    routes().localePath(english, language) === path
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -958,18 +1010,28 @@ export function answerWithoutFile(e: core.RequestEvent): boolean {
     e.blob(200, siteFileType, toBytes(siteFileOnDemand(e.app, path)) as never);
     return true;
   }
-  const match = r.matchPublicRoute(path);
-  if (!match) {
-    e.redirect(302, '/');
+  // A path the route table renamed (REDIRECTS), in any language: where it is now.
+  const moved = r.redirectOf(path);
+  if (moved) {
+    e.redirect(301, moved);
     return true;
   }
+  const match = r.matchPublicRoute(path);
+  if (!match) {
+    // Anything else: the home page of the path's language (`/si/xyz` → `/si`).
+    e.redirect(302, r.pathOf('home', {}, r.splitLanguage(path).language));
+    return true;
+  }
+  const { language } = match;
   let lookups = currentLookups(e.app);
   // Never rendered (a fresh data folder): the paths from the database itself.
   if (!readStamp(e.app)) lookups = sharedPages().canonicalPaths(loadSiteData(e.app));
-  let canonical: string | undefined;
-  if (match.screen === 'category') canonical = own(lookups.categories, match.params.category);
-  else if (match.screen === 'project') canonical = own(lookups.projects, match.params.projectId);
-  else canonical = r.PUBLIC_ROUTES[match.screen];
+  // The lookups hold the English paths: the page's own is in its language.
+  let english: string | undefined;
+  if (match.screen === 'category') english = own(lookups.categories, match.params.category);
+  else if (match.screen === 'project') english = own(lookups.projects, match.params.projectId);
+  else english = r.pathOf(match.screen);
+  const canonical = english === undefined ? undefined : r.localePath(english, language);
   if (canonical && canonical !== rawPath) {
     e.redirect(301, canonical);
     return true;
@@ -993,10 +1055,12 @@ export function answerWithoutFile(e: core.RequestEvent): boolean {
       return true;
     }
   }
-  // A gone project under a category that still exists: its category's not-found page.
+  // A gone project under a category that still exists: its category's not-found page, in the
+  // path's language (the English one while that language's is not rendered yet).
   const slug = match.screen === 'project' ? match.params.category : '';
-  const names = [`_404/${match.screen}.html`];
-  if (slug && own(lookups.categories, slug)) names.unshift(categoryNotFoundFile(slug));
+  const names = [notFoundFile(match.screen, language)];
+  if (slug && own(lookups.categories, slug)) names.unshift(categoryNotFoundFile(slug, language));
+  names.push(notFoundFile(match.screen, languages().DEFAULT_LANGUAGE));
   sendNotFoundPage(e, names);
   return true;
 }
@@ -1128,7 +1192,7 @@ export function renderNow(
   if (!meta) return null;
   const html = ssr().renderPage({
     template: toString($os.readFile(templatePath())),
-    path: meta.status === 200 ? meta.canonicalPath : NOT_FOUND_PATHS[meta.screen] || path,
+    path: meta.status === 200 ? meta.canonicalPath : notFoundPath(meta.screen, meta.language),
     data,
     siteUrl: base,
     year: new Date().getFullYear(),
