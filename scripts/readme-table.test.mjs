@@ -21,16 +21,17 @@ function expand(name) {
   return brace[1].split(',').flatMap((part) => expand(name.replace(brace[0], part)));
 }
 
-it('names only files that exist, for each of its three changes', () => {
+const CHANGES = ['add a field', 'add a list collection', 'add a settings-backed public page', 'rename a public route'];
+
+it('names only files that exist, for each of its changes', () => {
   const text = section();
-  for (const change of ['add a field', 'add a list collection', 'add a settings-backed public page'])
-    expect(text).toContain(`| ${change}`);
+  for (const change of CHANGES) expect(text).toContain(`| ${change}`);
   const named = [...text.matchAll(/`([\w./{},-]+\.(?:ts|tsx|mjs|js))`/g)].map((m) => m[1]);
   expect(named.length).toBeGreaterThan(10);
   for (const name of named.flatMap(expand)) expect(existsSync(path.join(ROOT, name)), name).toBe(true);
 });
 
-it("keeps each change within the issue's targets: a field in 5 files, a settings-backed page in 10", () => {
+it("keeps each change within the issues' targets: a field in 5 files, a settings-backed page in 10, a route rename in 3", () => {
   const text = section();
   /** The numbered files of a change's row (its optional files are not numbered). */
   const steps = (change) => {
@@ -40,7 +41,8 @@ it("keeps each change within the issue's targets: a field in 5 files, a settings
   };
   expect(steps('add a field').length).toBeLessThanOrEqual(5);
   expect(steps('add a settings-backed public page').length).toBeLessThanOrEqual(10);
-  for (const change of ['add a field', 'add a list collection', 'add a settings-backed public page']) {
+  expect(steps('rename a public route').length).toBeLessThanOrEqual(3);
+  for (const change of CHANGES) {
     const numbers = steps(change);
     expect(numbers, `${change}: numbered 1, 2, 3…`).toEqual(numbers.map((_, i) => i + 1));
   }

@@ -77,6 +77,7 @@ describe('the pipeline', () => {
   it('finds the project of a project page', () => {
     expect(projectIdOfPage('/projects/residential/abc123def456ghi')).toBe('abc123def456ghi');
     expect(projectIdOfPage('/projects/residential/abc123?x=1')).toBe('abc123');
+    expect(projectIdOfPage('/si/projects/residential/abc123def456ghi')).toBe('abc123def456ghi');
     expect(projectIdOfPage('/projects/residential')).toBe('');
     expect(projectIdOfPage('/contact')).toBe('');
     expect(projectIdOfPage('/projects/a/B%20C')).toBe('');

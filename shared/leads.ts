@@ -3,6 +3,7 @@
  * through, what each needs, the WhatsApp greeting staff reply with. Pure code: the hooks load its
  * compiled copy (pb_hooks/lib/shared/leads.js), the admin bundles it.
  */
+import { matchPublicRoute } from './routes';
 
 /** New → Contacted → Quoted → Won / Lost. The `inquiries.status` select holds these values. */
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
@@ -147,12 +148,13 @@ export function whatsappLink(phone: string, text: string): string {
 }
 
 /**
- * The project a request came from, by the page it was sent from ("/projects/<category>/<id>",
- * what "Plan a similar project" links carry): its id, or ''.
+ * The project a request came from, by the page it was sent from (a project page of the route
+ * table in any language, what "Plan a similar project" links carry): its id, or ''.
  */
 export function projectIdOfPage(page: string): string {
-  const match = /^\/projects\/[^/?#]+\/([a-z0-9]{1,30})(?:[/?#]|$)/.exec(page);
-  return match ? match[1]! : '';
+  const match = matchPublicRoute(page.split(/[?#]/)[0] ?? '');
+  const id = match && match.screen === 'project' ? match.params.projectId! : '';
+  return /^[a-z0-9]{1,30}$/.test(id) ? id : '';
 }
 
 /**

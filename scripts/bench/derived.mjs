@@ -10,13 +10,12 @@
 // Options: `-- --trials=N` (unpublish trials), `-- --projects=N` (the larger site, default 200).
 import { execFileSync, spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { findPocketBase, pocketBaseDirArgs, pocketBaseEnv, ROOT } from '../pocketbase-bin.mjs';
 import { seedSampleContent } from '../seed/seed.mjs';
-import { addProjects, median, numberOption, progress, waitSiteCurrent } from './lib.mjs';
+import { addProjects, median, numberOption, progress, routes, waitSiteCurrent } from './lib.mjs';
 import { freePort, PUBLIC_DIR } from './seededServer.mjs';
 
 const TRIALS = numberOption('trials', 50, 500);
@@ -122,7 +121,12 @@ async function unpublishTrial(pb, target, { pollMs = 1200 } = {}) {
   let followed = 0;
   while (performance.now() - answered < pollMs || !followed) {
     if ((await fetch(url + target.path)).status !== 404) back++;
-    if (!followed && !(await shows('/projects')) && !(await shows(categoryPath)) && !(await shows('/sitemap.xml')))
+    if (
+      !followed &&
+      !(await shows(routes().pathOf('projects'))) &&
+      !(await shows(categoryPath)) &&
+      !(await shows('/sitemap.xml'))
+    )
       followed = Math.round(performance.now() - answered);
     if (performance.now() - answered > 60_000) break;
     await sleep(10);
@@ -134,7 +138,7 @@ async function unpublishTrial(pb, target, { pollMs = 1200 } = {}) {
 
 async function publishedProjects(pb) {
   const found = await pb.collection('projects').getFullList({ filter: 'published = true', expand: 'category' });
-  const { projectPath } = createRequire(import.meta.url)('../../pb_hooks/lib/shared/routes.js');
+  const { projectPath } = routes();
   return found.map((p) => ({ ...p, path: projectPath(p.expand.category.slug, p.id) }));
 }
 
@@ -201,7 +205,8 @@ function poller(front, pages) {
 /** An upgrade (the new build) and a rollback (the old one) while a client polls through Caddy. */
 async function upgradeAndRollback(next, pb) {
   const caddy = await startCaddy();
-  const poll = poller(caddy.front, ['/', '/services', '/projects']);
+  const { pathOf } = routes();
+  const poll = poller(caddy.front, [pathOf('home'), pathOf('services'), pathOf('projects')]);
   await sleep(500);
   const rows = [];
   for (const [step, dir, sheet] of [

@@ -12,6 +12,12 @@ export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br' };
 /** gzip only: what the throughput comparison asks of every server (the bare binary has no br). */
 export const GZIP_HEADERS = { 'accept-encoding': 'gzip' };
 
+/**
+ * The route table (shared/routes.ts, its hooks build: the benches run after `npm run build:hooks`):
+ * every path a bench asks for comes from it (`pathOf`, `projectPath`, `localePath`).
+ */
+export const routes = () => createRequire(import.meta.url)('../../pb_hooks/lib/shared/routes.js');
+
 /** The headers every answer of this site must carry (docs/SECURITY.md), checked by name. */
 export const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options'];
 

@@ -7,7 +7,7 @@
 //   node scripts/bench/load.mjs [--connections 100] [--duration 10 (seconds per target, at most 60)]
 // A script, not a test: numbers depend on the machine. Exits 1 if any request failed.
 import { startSeededServer } from './seededServer.mjs';
-import { cannon, loadRow, numberOption, progress, sampleRss, warm } from './lib.mjs';
+import { cannon, loadRow, numberOption, progress, routes, sampleRss, warm } from './lib.mjs';
 import { createRequire } from 'node:module';
 
 // the hooks' build of shared/insights.ts (the benches run after `npm run build:hooks`)
@@ -21,10 +21,11 @@ const { url, pid, project, stop } = await startSeededServer();
 try {
   const cover = `/api/files/${project.collectionId}/${project.id}/${project.coverImage}?thumb=480x0`;
 
+  const { pathOf, projectPath } = routes();
   const targets = [
-    ['home page', '/'],
-    ['services page', '/services'],
-    ['project page', `/projects/${project.expand.category.slug}/${project.id}`],
+    ['home page', pathOf('home')],
+    ['services page', pathOf('services')],
+    ['project page', projectPath(project.expand.category.slug, project.id)],
     ['projects list API', '/api/collections/projects/records?perPage=200&sort=-created&expand=category'],
     ['settings API', '/api/collections/home_settings/records?perPage=1'],
     ['cover thumb', cover],
@@ -34,7 +35,7 @@ try {
       BEACON_ROUTE,
       {
         method: 'POST',
-        body: JSON.stringify({ k: 'view', p: '/services' }),
+        body: JSON.stringify({ k: 'view', p: pathOf('services') }),
         headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' },
       },
     ],

@@ -7,7 +7,7 @@
 // compare on a busy machine. Loopback only; bounded; a script, not a test.
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { numberOption, sampleRss } from './lib.mjs';
+import { numberOption, routes, sampleRss } from './lib.mjs';
 import { startSeededServer } from './seededServer.mjs';
 
 const require = createRequire(import.meta.url);
@@ -74,7 +74,8 @@ try {
       counts[name][status] = (counts[name][status] ?? 0) + 1;
     }
   });
-  const pages = ['/', '/projects', `/projects/${project.expand.category.slug}/${project.id}`];
+  const { pathOf, projectPath } = routes();
+  const pages = [pathOf('home'), pathOf('projects'), projectPath(project.expand.category.slug, project.id)];
   const times = [];
   const rss = sampleRss(pid, 200);
   const visitor = (async () => {

@@ -57,6 +57,7 @@ import {
   median,
   numberOption,
   progress,
+  routes,
   sampleRss,
   securityCheck,
   siteStats,
@@ -152,20 +153,23 @@ const { url, pid, pb, project, stop, siteDir } = await startSeededServer();
 
 try {
   const slug = project.expand.category.slug;
-  const projectPath = `/projects/${slug}/${project.id}`;
-  const routes = [
-    ['home', '/'],
-    ['services', '/services'],
-    ['about', '/about'],
-    ['projects', '/projects'],
-    ['category', `/projects/${slug}`],
+  const { pathOf, categoryPath } = routes();
+  const projectPath = routes().projectPath(slug, project.id);
+  const routeKinds = [
+    ['home', pathOf('home')],
+    ['services', pathOf('services')],
+    ['about', pathOf('about')],
+    ['projects', pathOf('projects')],
+    ['category', categoryPath(slug)],
     ['project', projectPath],
-    ['contact', '/contact'],
+    ['contact', pathOf('contact')],
   ];
-  const unknownRoute = routesArg?.find((r) => !routes.some(([kind, path]) => r === kind || r === path));
+  const unknownRoute = routesArg?.find((r) => !routeKinds.some(([kind, path]) => r === kind || r === path));
   if (unknownRoute)
-    throw new Error(`--routes: "${unknownRoute}" is none of ${routes.map(([k, p]) => `${k} (${p})`).join(', ')}.`);
-  const measured = routes.filter(([kind, path]) => !routesArg || routesArg.includes(kind) || routesArg.includes(path));
+    throw new Error(`--routes: "${unknownRoute}" is none of ${routeKinds.map(([k, p]) => `${k} (${p})`).join(', ')}.`);
+  const measured = routeKinds.filter(
+    ([kind, path]) => !routesArg || routesArg.includes(kind) || routesArg.includes(path),
+  );
 
   if (part('lighthouse')) await lighthouseTable(measured.map(([, path]) => path));
   if (part('first-load')) await firstLoadTable(measured.map(([, path]) => path));
@@ -657,7 +661,7 @@ async function coldTable(projectPath) {
     ],
     [
       '/services after a service edit',
-      '/services',
+      routes().pathOf('services'),
       (m) => pb.collection('services').update(service.id, { shortDescription: `${service.shortDescription} ${m}` }),
     ],
   ];
@@ -726,7 +730,12 @@ async function memoryTable(slug) {
   const junk = Array.from(
     { length: DISTINCT },
     (_, i) =>
-      [`/junk/${i}`, `/projects/${slug}/${id()}`, `/projects/${id()}`, `/projects/${id()}/${id()}?v=${i}`][i % 4],
+      [
+        `/junk/${i}`,
+        routes().projectPath(slug, id()),
+        routes().categoryPath(id()),
+        `${routes().projectPath(id(), id())}?v=${i}`,
+      ][i % 4],
   );
   const hosts = Array.from({ length: DISTINCT }, (_, i) => `bench-${i}.example.test`);
   // One request list shared by every connection: each request takes the next of the 2,000.
@@ -750,7 +759,7 @@ async function memoryTable(slug) {
       headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' },
     },
   ];
-  const beacon = padded({ k: 'view', p: '/services' }, routeBodyLimit('POST', BEACON_ROUTE));
+  const beacon = padded({ k: 'view', p: routes().pathOf('services') }, routeBodyLimit('POST', BEACON_ROUTE));
   const quote = padded(
     { name: 'Bench', phone: '077 123 9999', message: 'A bench request.' },
     routeBodyLimit('POST', QUOTES),
@@ -864,14 +873,14 @@ async function renderTable(projectPath) {
   const sample = `sample, ${await countPublished()} projects`;
   progress(`render: ${sample}`);
   await measure(sample, settingsSave, (s) => ['/', newest(s)], { current: () => true });
-  await measure(sample, projectSave, () => [projectPath, '/projects'], { current: (ms) => ms <= 5000 });
+  await measure(sample, projectSave, () => [projectPath, routes().pathOf('projects')], { current: (ms) => ms <= 5000 });
 
   progress(`render: adding projects up to ${PROJECTS}`);
   const added = await addProjects(pb, url, project.id, PROJECTS - (await countPublished()));
   const big = `${await countPublished()} projects`;
   progress(`render: ${big}`);
   await measure(big, settingsSave, (s) => ['/', newest(s)], { current: (ms) => ms <= 60_000 });
-  await measure(big, projectSave, () => [projectPath, '/projects'], { current: (ms) => ms <= 5000 });
+  await measure(big, projectSave, () => [projectPath, routes().pathOf('projects')], { current: (ms) => ms <= 5000 });
 
   console.log(
     `\nRender budget: a save through the superuser client, then GET /api/site/pages every 50 ms until the site` +

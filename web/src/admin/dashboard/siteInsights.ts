@@ -5,6 +5,7 @@
  */
 import { CAPPED_KIND, countDay, type SiteCount } from '@shared/insights';
 import { dateMs } from '@shared/leads';
+import { matchPublicRoute } from '@shared/routes';
 
 export const INSIGHT_DAYS = 30;
 
@@ -36,7 +37,8 @@ function ranked(map: Map<string, number>, top = 5): Ranked[] {
     .slice(0, top);
 }
 
-const PROJECT_PATH = /^\/projects\/[^/]+\/[a-z0-9]{15}$/;
+/** A project's page (the route table, in any language): the counts' paths are the site's own. */
+const isProjectPath = (path: string): boolean => matchPublicRoute(path)?.screen === 'project';
 
 /**
  * The insights of `counts` and `leads` over the 30 days ending on `now`; `nameOf` names a page of
@@ -72,7 +74,7 @@ export function siteInsights(
     const day = byDay.get(row.day);
     if (day) day.views += row.count;
     add(pages, label(row.path), row.count);
-    if (PROJECT_PATH.test(row.path)) add(projects, label(row.path), row.count);
+    if (isProjectPath(row.path)) add(projects, label(row.path), row.count);
   }
   const sources = new Map<string, number>();
   const startMs = dateMs(`${start} 00:00:00.000Z`) - 5.5 * 3600_000;
