@@ -71,7 +71,7 @@ import {
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,6 +90,7 @@ const PROJECTS = Number(process.env.BENCH_PROJECTS || 200);
 const content = () => createRequire(import.meta.url)('../../pb_hooks/lib/shared/content.js').CONTENT;
 /** A built shared module's exports (shared/limits.ts, shared/insights.ts), read once the hooks are built. */
 const shared = (name) => createRequire(import.meta.url)(`../../pb_hooks/lib/shared/${name}.js`);
+const languages = () => shared('languages');
 const PARTS = ['lighthouse', 'first-load', 'throughput', 'cold', 'memory', 'render'];
 // `--only=lighthouse,first-load` runs a part of the measures (all by default).
 const only = listOption('only');
@@ -155,7 +156,7 @@ try {
   const slug = project.expand.category.slug;
   const { pathOf, categoryPath } = routes();
   const projectPath = routes().projectPath(slug, project.id);
-  const routeKinds = [
+  const english = [
     ['home', pathOf('home')],
     ['services', pathOf('services')],
     ['about', pathOf('about')],
@@ -164,12 +165,19 @@ try {
     ['project', projectPath],
     ['contact', pathOf('contact')],
   ];
+  // Each kind in the other languages too (`services-si`: /si/services), measured when --routes names it.
+  const routeKinds = [
+    ...english,
+    ...languages().TRANSLATIONS.flatMap((language) =>
+      english.map(([kind, path]) => [`${kind}-${language}`, routes().localePath(path, language)]),
+    ),
+  ];
   const unknownRoute = routesArg?.find((r) => !routeKinds.some(([kind, path]) => r === kind || r === path));
   if (unknownRoute)
     throw new Error(`--routes: "${unknownRoute}" is none of ${routeKinds.map(([k, p]) => `${k} (${p})`).join(', ')}.`);
-  const measured = routeKinds.filter(
-    ([kind, path]) => !routesArg || routesArg.includes(kind) || routesArg.includes(path),
-  );
+  const measured = routesArg
+    ? routeKinds.filter(([kind, path]) => routesArg.includes(kind) || routesArg.includes(path))
+    : english;
 
   if (part('lighthouse')) await lighthouseTable(measured.map(([, path]) => path));
   if (part('first-load')) await firstLoadTable(measured.map(([, path]) => path));
@@ -814,6 +822,23 @@ async function memoryTable(slug) {
 }
 
 /**
+ * The page files (`index.html`, the not-found pages) of the site folder `dir` modified since
+ * `since` (ms), by the language whose folder holds them (shared/routes.ts languagePrefix).
+ */
+function filesWrittenSince(dir, since) {
+  const counts = Object.fromEntries(languages().LANGUAGES.map((l) => [l, 0]));
+  const prefixes = languages().TRANSLATIONS.map((l) => [l, routes().languagePrefix(l).slice(1)]);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html') || entry.name.includes('.tmp')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (statSync(file).mtimeMs < since) continue;
+    const top = path.relative(dir, file).split(path.sep)[0];
+    counts[prefixes.find(([, prefix]) => prefix === top)?.[0] ?? languages().DEFAULT_LANGUAGE]++;
+  }
+  return counts;
+}
+
+/**
  * The render budget: a settings save (every page) and a project save, with the sample content
  * and then with PROJECTS published projects; each timed from the save's request until the site
  * is current, with the pages it rendered (the renderer's own count) and the peak RSS meanwhile.
@@ -829,13 +854,16 @@ async function renderTable(projectPath) {
     const m = `Bench${++saves}x${Date.now() % 1e6}`;
     const rss = sampleRss(pid, 100);
     const t = performance.now();
+    const start0 = Date.now();
     await save.run(m);
     const answered = Math.round(performance.now() - t);
     const { stats, timedOut } = await waitSiteCurrent(pb, { after: before.changes, timeoutMs: 600_000 });
     const current = Math.round(performance.now() - t);
     const { start, peak } = rss.stop();
     const pages = stats.pagesRendered - before.pagesRendered;
-    const paths = check(stats);
+    const written = filesWrittenSince(siteDir, start0);
+    // The edit in each language's pages (the company name and a location are shared, not translated).
+    const paths = check(stats).flatMap((p) => languages().LANGUAGES.map((l) => routes().localePath(p, l)));
     const inPages = (await Promise.all(paths.map((p) => timedGet(url + p)))).every((r) => r.body.includes(m));
     const row = {
       content,
@@ -843,6 +871,9 @@ async function renderTable(projectPath) {
       'answered ms': answered,
       'current ms': timedOut ? `> ${current}` : current,
       pages,
+      'files written en/si/ta': languages()
+        .LANGUAGES.map((l) => written[l])
+        .join('/'),
       'ms/page': pages > 0 ? Math.round(current / pages) : '—',
       passes: stats.passes - before.passes,
       'start MB': mb(start),
@@ -884,7 +915,9 @@ async function renderTable(projectPath) {
 
   console.log(
     `\nRender budget: a save through the superuser client, then GET /api/site/pages every 50 ms until the site` +
-      ' is current; "pages": the renderer\'s pagesRendered delta (the two 404 pages included); peak RSS sampled every 100 ms',
+      ' is current; "pages": the renderer\'s pagesRendered delta in every language (the 404 pages included);' +
+      ' "files written": the page files (index.html and the 404 pages) renamed into place since the save, by language' +
+      ' (a page the save did not change is not written); the edit checked in every language; peak RSS sampled every 100 ms',
   );
   console.table(rows);
   console.log(
