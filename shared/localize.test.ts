@@ -62,3 +62,16 @@ it('declares a column per translation with the same rules, never required', () =
   expect(fields.longDescription_ta.max).toBe(fields.longDescription.max);
   expect(Object.keys(CONTENT.contact.fields)).not.toContain('phone_si');
 });
+
+describe('localizeSite, read by every part of a page', () => {
+  it('gives the same copy for the same data, itself for a copy, and a new one for new data', () => {
+    const data = { ...emptySiteData(), projects: [project] };
+    const si = localizeSite(data, 'si');
+    expect(localizeSite(data, 'si')).toBe(si);
+    expect(localizeSite(si, 'si')).toBe(si);
+    expect(JSON.stringify(si)).not.toContain('$language');
+    expect(localizeSite(data, 'ta')).not.toBe(si);
+    const next = { ...data, projects: [{ ...project, title_si: 'නව මාතෘකාව' }] };
+    expect(localizeSite(next, 'si').projects[0].title).toBe('නව මාතෘකාව');
+  });
+});
