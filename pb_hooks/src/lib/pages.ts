@@ -974,12 +974,8 @@ export function isListedPage(app: CoreApp, kind: 'categories' | 'projects', key:
   const stored = (app.store().get(STATE_KEY) as { lookups?: Lookups } | null) || {};
   const lookups = stored.lookups || readLookupsFile(siteDir(app));
   const listed = lookups[kind] || {};
-  const { language, path: english } = routes().splitLanguage(path);
-  return (
-    Object.prototype.hasOwnProperty.call(listed, key) &&
-    listed[key] === english &&
-    routes().localePath(english, language) === path
-  );
+  const english = routes().splitLanguage(path).path;
+  return Object.prototype.hasOwnProperty.call(listed, key) && listed[key] === english;
 }
 
 // ---------------------------------------------------------------------------------------------
