@@ -6,6 +6,8 @@
  * its pages off in each; unknown and non-canonical paths stay in their language; the visit
  * counter counts the Sinhala and Tamil pages that exist.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../shared/languages';
@@ -109,6 +111,9 @@ describe('every route kind in every language', () => {
         expect(page.lang, path).toBe(language);
         expect(page.html, path).toContain('<meta name="robots" content="noindex" />');
       }
+      // A gone project under a category that is there: that category's not-found page, per language.
+      const folder = language === 'en' ? '' : `${language}/`;
+      expect(existsSync(join(server.dataDir, 'site', `${folder}_404/project-in/${slug}.html`))).toBe(true);
     }
   });
 
@@ -189,6 +194,7 @@ describe('the files of each language', () => {
       expect(page.lang, path).toBe(path.startsWith('/si') ? 'si' : path.startsWith('/ta') ? 'ta' : 'en');
     }
     expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain(gone.id);
+    for (const p of paths) expect(existsSync(join(server.dataDir, 'site', p, 'index.html')), p).toBe(false);
   });
 });
 
