@@ -7,6 +7,7 @@
  * counter counts the Sinhala and Tamil pages that exist.
  */
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +132,19 @@ describe('every route kind in every language', () => {
       expect(unknown.location).toBe(`/${language}`);
     }
   });
+});
+
+it('renders a Sinhala or Tamil page with no file on demand, in its language, and writes its file', async () => {
+  for (const language of ['si', 'ta'] as Language[]) {
+    const page = localePath(pathOf('about'), language);
+    const file = join(server.dataDir, 'site', page, 'index.html');
+    for (const suffix of ['', '.gz', '.br']) await rm(file + suffix, { force: true });
+    const answer = await get(page);
+    expect(answer.status, page).toBe(200);
+    expect(answer.lang, page).toBe(language);
+    expect(answer.canonical, page).toBe(SITE + page);
+    expect(existsSync(file), page).toBe(true);
+  }
 });
 
 it('lists every language of every page in the sitemap, each with its alternates', async () => {
