@@ -129,9 +129,13 @@ async function firstVisit(path: string, html: string | null, width: number, shot
   });
   await page.goto(server.url + path, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const loaded = await page.evaluate(() =>
-    [...document.fonts].filter((f) => f.status === 'loaded').map((f) => `${f.family.replace(/"/g, '')} ${f.weight}`),
-  );
+  const loaded = await page.evaluate(() => {
+    const faces: string[] = [];
+    document.fonts.forEach((f) => {
+      if (f.status === 'loaded') faces.push(`${f.family.replace(/"/g, '')} ${f.weight}`);
+    });
+    return faces;
+  });
   if (shot) await page.screenshot({ path: shot, fullPage: false });
   const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
   const fontBytes = (await Promise.all(fonts)).reduce((a, b) => a + b, 0);
