@@ -2,7 +2,7 @@ import { LANGUAGES } from '@shared/languages';
 import type { SiteData } from '@shared/pages';
 import { footer, projects, residential } from '../public/testing/testRecords';
 import { FONT_URLS } from './fontFiles';
-import { fontHead, preloadedFont } from './fonts';
+import { fontHead, preloadedFonts } from './fonts';
 import { renderPage } from './renderPage';
 
 const template = '<!doctype html><html><head><title>Built</title></head><body><!--page--></body></html>';
@@ -25,14 +25,11 @@ const preloads = (h: HTMLHeadElement) =>
   }));
 
 describe('the fonts of a page', () => {
-  it("preloads exactly its script's regular face on a Sinhala and a Tamil page, and nothing on an English page", () => {
+  it("preloads exactly its script's two faces on a Sinhala and a Tamil page, and nothing on an English page", () => {
+    const font = (href: string) => ({ href, type: 'font/woff2', crossorigin: true });
     for (const path of ['/si', '/si/projects', '/si/projects/residential/p_house'])
-      expect(preloads(head(path)), path).toEqual([
-        { href: FONT_URLS.si.regular, type: 'font/woff2', crossorigin: true },
-      ]);
-    expect(preloads(head('/ta/about'))).toEqual([
-      { href: FONT_URLS.ta.regular, type: 'font/woff2', crossorigin: true },
-    ]);
+      expect(preloads(head(path)), path).toEqual([font(FONT_URLS.si.regular), font(FONT_URLS.si.bold)]);
+    expect(preloads(head('/ta/about'))).toEqual([font(FONT_URLS.ta.regular), font(FONT_URLS.ta.bold)]);
     for (const path of ['/', '/projects', '/projects/residential/p_house']) {
       const h = head(path);
       expect(preloads(h), path).toEqual([]);
@@ -60,7 +57,7 @@ describe('the fonts of a page', () => {
   });
 
   it('gives every language its own file or none', () => {
-    expect(LANGUAGES.map(preloadedFont)).toEqual([null, FONT_URLS.si.regular, FONT_URLS.ta.regular]);
+    expect(LANGUAGES.map(preloadedFonts)).toEqual([[], Object.values(FONT_URLS.si), Object.values(FONT_URLS.ta)]);
     expect(fontHead('en')).toBe('');
     expect(new Set(Object.values(FONT_URLS).flatMap((urls) => Object.values(urls))).size).toBe(4);
     for (const url of Object.values(FONT_URLS).flatMap((urls) => Object.values(urls))) expect(url).toMatch(/\.woff2$/);

@@ -1,8 +1,9 @@
 /**
  * The fonts of a page's language (issue 40, decision 040): a Sinhala page's head preloads Noto
- * Sans Sinhala's regular face and declares it (and its bold, loaded only where bold text is
- * drawn) for the Sinhala letters only; a Tamil page the same with Noto Sans Tamil; an English
- * page gets nothing. Every other letter keeps the site's system font (web/src/styles/look.css).
+ * Sans Sinhala's regular and bold faces (every page has bold headings: preloading the bold too
+ * keeps a heading from being drawn first in the fallback) and declares them for the Sinhala
+ * letters only; a Tamil page the same with Noto Sans Tamil; an English page gets nothing. Every
+ * other letter keeps the site's system font (web/src/styles/look.css).
  *
  * Before the file arrives (`font-display: swap`) the text is drawn with a fallback face: the
  * phone's own copy of the same font where it has one (Android ships both), else the system's
@@ -43,13 +44,14 @@ const FACES: Partial<Record<Language, Face>> = {
   },
 };
 
-/** The font file a page in `language` preloads (its regular face), or null: none. */
-export function preloadedFont(language: Language): string | null {
-  return FACES[language]?.urls.regular ?? null;
+/** The font files a page in `language` preloads (its regular and bold faces): none in English. */
+export function preloadedFonts(language: Language): string[] {
+  const face = FACES[language];
+  return face ? [face.urls.regular, face.urls.bold] : [];
 }
 
 /**
- * The head tags of a page in `language`: the preload of its script's regular face and one style
+ * The head tags of a page in `language`: the preloads of its script's faces and one style
  * element with the faces and the page's font family (on <html>, so text in any language inside
  * it draws its own letters with its own face). '' for English.
  */
@@ -63,8 +65,11 @@ export function fontHead(language: Language): string {
     `src:url(${url}) format("woff2");unicode-range:${unicodeRange};${metrics}}`;
   const fallback = `${family} Fallback`;
   const local = face.local.map((name) => `local("${name}")`).join(',');
+  const preloads = preloadedFonts(language)
+    .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
   return (
-    `<link rel="preload" href="${urls.regular}" as="font" type="font/woff2" crossorigin>` +
+    preloads +
     `<style>${webFace(urls.regular, 400)}${webFace(urls.bold, 700)}` +
     `@font-face{font-family:"${fallback}";src:${local};unicode-range:${unicodeRange};${metrics}}` +
     `html{font-family:"${family}","${fallback}",var(--font-sans)}</style>`
