@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { joinRenderedChunks } from './plugins/joinRenderedChunks.ts';
 import { pageLoader } from './plugins/pageLoader.ts';
+import { fontFiles } from './plugins/fontFiles.ts';
 import { precompress } from './plugins/precompress.ts';
 
 // note: the config is run from the repository root (`--config web/vite.config.ts`),
@@ -16,8 +17,8 @@ const pocketbaseUrl = `http://127.0.0.1:${process.env.PORT || 8090}`;
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  // pageLoader, precompress: the client build; joinRenderedChunks: the server renderer's (build-hooks).
-  plugins: [react(), tailwindcss(), pageLoader(), precompress(), joinRenderedChunks()],
+  // pageLoader, fontFiles, precompress: the client build; joinRenderedChunks: the server renderer's (build-hooks).
+  plugins: [react(), tailwindcss(), pageLoader(), fontFiles(), precompress(), joinRenderedChunks()],
   // Code the web app shares with the hooks (routes, texts, defaults, URL rules): ../shared.
   resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   build: {

@@ -1,5 +1,6 @@
 // Sample content of the demo site: a Sri Lankan building and decorating contractor.
-// Plain data; `scene` entries tell images.mjs what to draw for each picture.
+// Plain data; `scene` entries tell images.mjs what to draw for each picture. The Sinhala and
+// Tamil of every translated field are sample translations, in translations.mjs.
 
 export const COMPANY = {
   name: 'Serendib Build & Décor (Pvt) Ltd',
@@ -127,6 +128,7 @@ export const CATEGORIES = ['Residential', 'Commercial', 'Interior & Décor', 'Re
 export const PROJECTS = [
   {
     title: 'Galle Road Corporate Tower',
+    coverImage_alt: 'The eleven-storey office tower on Galle Road by day',
     category: 'Commercial',
     client: 'Meridian Holdings PLC',
     architect: 'Urban Frame Architects (Pvt) Ltd',
@@ -141,6 +143,7 @@ export const PROJECTS = [
   },
   {
     title: 'Dutch Period Townhouse Restoration',
+    coverImage_alt: 'The restored Dutch-period townhouse and its garden in the evening sun',
     category: 'Renovation',
     client: 'Mr. & Mrs. Pieris',
     architect: 'Archt. Chandima Amarasekera',
@@ -155,6 +158,7 @@ export const PROJECTS = [
   },
   {
     title: 'Cinnamon Gardens Family Villa',
+    coverImage_alt: 'The two-storey villa with its pool and garden at sunset',
     category: 'Residential',
     client: 'Mr. & Mrs. Ranasinghe',
     architect: 'Archt. Dilan Wickramasinghe',
@@ -169,6 +173,7 @@ export const PROJECTS = [
   },
   {
     title: 'Ceylon Shield Assurance Head Office Fit-out',
+    coverImage_alt: 'An open-plan floor of the assurance head office by day',
     category: 'Interior & Décor',
     client: 'Ceylon Shield Assurance PLC',
     architect: 'Studio Interiors Lanka',
@@ -181,6 +186,7 @@ export const PROJECTS = [
   },
   {
     title: 'Hill Country Bungalow',
+    coverImage_alt: 'The two-storey bungalow among the hills of Nuwara Eliya',
     category: 'Residential',
     client: 'Dr. Anura Senanayake',
     architect: 'Archt. Shalini Perera',
@@ -193,6 +199,7 @@ export const PROJECTS = [
   },
   {
     title: 'Rampart Boutique Hotel',
+    coverImage_alt: 'The five-storey hotel and its pool by the sea at sunset',
     category: 'Commercial',
     client: 'Fort Heritage Hotels (Pvt) Ltd',
     architect: 'Coastline Design Studio',
@@ -205,6 +212,7 @@ export const PROJECTS = [
   },
   {
     title: 'Marine Drive Penthouse',
+    coverImage_alt: 'The penthouse living room in the evening light',
     category: 'Interior & Décor',
     client: 'Mr. Nihal Gunawardena',
     architect: 'Archt. Ayesha Rahman',
@@ -217,6 +225,7 @@ export const PROJECTS = [
   },
   {
     title: 'Negombo Beachfront Residence',
+    coverImage_alt: 'The beachfront house in Negombo with its pool by day',
     category: 'Residential',
     client: 'Mr. Ruwan Fernando',
     architect: 'Archt. Dilan Wickramasinghe',
@@ -229,6 +238,7 @@ export const PROJECTS = [
   },
   {
     title: 'Mount Lavinia Family Home Extension',
+    coverImage_alt: 'The extended family home in Mount Lavinia and its garden in the evening sun',
     category: 'Renovation',
     client: 'Mrs. Dilrukshi Silva',
     architect: 'Archt. Kasun Herath',
@@ -241,6 +251,7 @@ export const PROJECTS = [
   },
   {
     title: 'Kandy Lake Walauwa Restoration',
+    coverImage_alt: 'The restored walauwa among the hills of Kandy by day',
     category: 'Renovation',
     client: 'Kandy Heritage Trust',
     architect: 'Archt. Chandima Amarasekera',
@@ -253,6 +264,7 @@ export const PROJECTS = [
   },
   {
     title: 'Spice Route Restaurant Interiors',
+    coverImage_alt: 'The restaurant dining room at dusk',
     category: 'Interior & Décor',
     client: 'Spice Route Dining (Pvt) Ltd',
     architect: 'Studio Interiors Lanka',
@@ -265,6 +277,7 @@ export const PROJECTS = [
   },
   {
     title: 'Hantana Retail & Office Centre',
+    coverImage_alt: 'The five-storey retail and office centre in the hills of Kandy at sunset',
     category: 'Commercial',
     client: 'Hantana Retail (Pvt) Ltd',
     architect: 'Design Matrix Associates',
@@ -277,6 +290,7 @@ export const PROJECTS = [
   },
   {
     title: 'Lakeview Heights Apartments',
+    coverImage_alt: 'The ten-storey apartment building in Rajagiriya by day',
     category: 'Residential',
     client: 'Lakeview Developers (Pvt) Ltd',
     architect: 'Design Matrix Associates',
@@ -486,6 +500,8 @@ export const INQUIRIES = [
     handled: false,
   },
 ];
+
+export { SAMPLE as SAMPLE_TRANSLATIONS, TRANSLATIONS } from './translations.mjs';
 
 /** The settings records, by their key in the content model (shared/content.ts). */
 export const SETTINGS = { homeSettings: HOME, about: ABOUT, contact: CONTACT, footer: FOOTER, stats: STATS };

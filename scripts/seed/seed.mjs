@@ -34,6 +34,24 @@ export async function hasContent(pb) {
   return counts.some((page) => page.items.length > 0);
 }
 
+/**
+ * The sample translations of a record (content.TRANSLATIONS, keyed by the English record's label)
+ * as its columns: `{title_si, title_ta, ...}`; none when the record has no translations.
+ * @param {Content} content
+ * @param {string} group
+ * @param {string} label
+ * @returns {Record<string, string>}
+ */
+function translationsOf(content, group, label) {
+  /** @type {Record<string, Record<string, string>>} */
+  const byLanguage = /** @type {any} */ (content).TRANSLATIONS?.[group]?.[label] ?? {};
+  return Object.fromEntries(
+    Object.entries(byLanguage).flatMap(([language, fields]) =>
+      Object.entries(fields).map(([field, value]) => [`${field}_${language}`, value]),
+    ),
+  );
+}
+
 /** A URL-safe file-name stem. */
 function stem(text) {
   return text
@@ -122,6 +140,8 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
     return { skipped: true, created: {}, ms: Date.now() - started };
   }
   log(`Sample content: seeding ${content.COMPANY.name} ...`);
+  if (content.SAMPLE_TRANSLATIONS)
+    log('Sample content: its Sinhala and Tamil are sample translations; have them checked before real use.');
   const { CONTENT, SINGLE_KEYS } = model();
 
   // Render pictures in the background (two at a time: sharp itself is multi-threaded) while
@@ -173,14 +193,17 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
     const categoryIds = new Map();
     // note: a new category is listed first (issue 15), so they are created last to first.
     for (const name of [...content.CATEGORIES].reverse()) {
-      const record = await create(CONTENT.categories.collection, { name });
+      const record = await create(CONTENT.categories.collection, {
+        name,
+        ...translationsOf(content, 'categories', name),
+      });
       categoryIds.set(name, record.id);
     }
 
     const projectIds = new Map();
     for (const [i, project] of projectsByAge.entries()) {
       const files = await projectFiles[i];
-      const { title, client, architect, location, cost, year, status, description = '' } = project;
+      const { title, coverImage_alt = '', client, architect, location, cost, year, status, description = '' } = project;
       const category = categoryIds.get(project.category);
       if (!category) throw new Error(`Project "${title}" has an unknown category "${project.category}".`);
       const record = await create(CONTENT.projects.collection, {
@@ -193,6 +216,8 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
         year,
         status,
         description,
+        coverImage_alt,
+        ...translationsOf(content, 'projects', title),
         coverImage: files.cover,
         images: files.images,
         published: true,
@@ -208,6 +233,7 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
         icon,
         shortDescription,
         longDescription,
+        ...translationsOf(content, 'services', title),
         image: await serviceFiles[i],
         published: true,
       });
@@ -223,6 +249,7 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
         client_name: t.client_name,
         client_role: t.client_role,
         quote: t.quote,
+        ...translationsOf(content, 'testimonials', t.client_name),
         project,
         ...(photo ? { photo } : {}),
       });
@@ -237,10 +264,17 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
 
     for (const [i, member] of teamInOrder.entries()) {
       const { name, role, bio } = member;
-      await create(CONTENT.team.collection, { name, role, bio, avatar: await teamFiles[i] });
+      await create(CONTENT.team.collection, {
+        name,
+        role,
+        bio,
+        ...translationsOf(content, 'team', name),
+        avatar: await teamFiles[i],
+      });
     }
 
-    for (const item of content.JOURNEY) await create(CONTENT.journey.collection, item);
+    for (const item of content.JOURNEY)
+      await create(CONTENT.journey.collection, { ...item, ...translationsOf(content, 'journey', item.title) });
 
     const [logo, backgroundImage, heroImage, aboutPageImage, aboutImage] = await Promise.all(siteFiles);
     /** @type {Record<string, Record<string, unknown>>} */
@@ -251,7 +285,12 @@ export async function seedSampleContent(pb, { log = console.log, content = defau
     // Every settings collection of the content model that the sample content has values for.
     for (const key of SINGLE_KEYS) {
       const values = /** @type {Record<string, Record<string, unknown>>} */ (content.SETTINGS)[key];
-      if (values) await create(CONTENT[key].collection, { ...values, ...files[key] });
+      if (values)
+        await create(CONTENT[key].collection, {
+          ...values,
+          ...translationsOf(content, 'settings', key),
+          ...files[key],
+        });
     }
   } catch (err) {
     log(`Sample content: failed (${describe(err)}); removing the ${made.length} records created so far.`);

@@ -201,6 +201,34 @@ describe('seedSampleContent', () => {
     expect(contact.whatsapp).toMatch(/^94\d{9}$/);
   });
 
+  it('gives every translated field of the sample its Sinhala and Tamil, in one save per record', async () => {
+    const { TRANSLATIONS } = content;
+    const projects = await visitor.collection('projects').getFullList();
+    for (const p of projects)
+      for (const language of ['si', 'ta']) {
+        const sample = TRANSLATIONS.projects[p.title][language];
+        expect(p[`title_${language}`], p.title).toBe(sample.title);
+        expect(p[`coverImage_alt_${language}`], p.title).toBe(sample.coverImage_alt);
+        // note: a paragraph reads back with CRLF line ends
+        expect(p[`description_${language}`].replace(/\r\n/g, '\n'), p.title).toBe(sample.description ?? '');
+      }
+    const home = await visitor.collection('home_settings').getFirstListItem('');
+    expect([home.title_si, home.subtitle_ta]).toEqual([
+      TRANSLATIONS.settings.homeSettings.si.title,
+      TRANSLATIONS.settings.homeSettings.ta.subtitle,
+    ]);
+    const [member] = await visitor
+      .collection('team')
+      .getList(1, 1, { filter: `name = "${content.TEAM[0].name}"` })
+      .then((r) => r.items);
+    expect(member.bio_ta).toBe(TRANSLATIONS.team[content.TEAM[0].name].ta.bio);
+    // the translations came with the records: no record has a second version
+    const versions = await root.collection('versions').getFullList({ fields: 'record' });
+    const perRecord = new Map<string, number>();
+    for (const v of versions) perRecord.set(v.record, (perRecord.get(v.record) ?? 0) + 1);
+    expect([...perRecord.values()].filter((n) => n > 1)).toEqual([]);
+  });
+
   it('creates nothing when run a second time', async () => {
     const before = await counts();
     const lines: string[] = [];

@@ -10,9 +10,11 @@ import './jsvmGlobals';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server.browser';
 import type { PageRequest } from '@shared/pageRender';
+import { splitLanguage } from '@shared/routes';
 import { pageFor, renderDocument } from '@shared/seo';
 import { PublicDocument } from '../public/layout/PublicDocument';
 import { publicSite, SiteProvider } from '../public/site/SiteContext';
+import { fontHead } from './fonts';
 
 /** The whole document of the public page at `request.path` (shared/pageRender.ts). */
 export function renderPage(request: PageRequest): string {
@@ -27,5 +29,7 @@ export function renderPage(request: PageRequest): string {
       </SiteProvider>
     </StrictMode>,
   );
-  return renderDocument(template, meta, data, siteUrl, body, { preview });
+  // The fonts of the page's language first in its head (fonts.ts): '' for English.
+  const withFonts = template.replace(/<title>/i, (tag) => fontHead(splitLanguage(path).language) + tag);
+  return renderDocument(withFonts, meta, data, siteUrl, body, { preview });
 }
