@@ -6,6 +6,7 @@ import { CategoriesPage, categoryDeleteFailure, validateCategory } from './Categ
 import { clientError, fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
 import { answerDialog } from '../kit/testing/dialogs';
 import { renderScreen } from '../kit/testing/renderScreen';
+import { untranslated } from '../kit/testing/translations';
 
 vi.mock('../../lib/pocketbase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/pocketbase')>()),
@@ -63,16 +64,16 @@ describe('CategoriesPage', () => {
 
     const user = userEvent.setup();
     const add = screen.getByRole('form', { name: 'Add category' });
-    await user.type(within(add).getByLabelText(/^Name/), 'Hotels');
+    await user.type(within(add).getByLabelText(/^Name$/), 'Hotels');
     await user.click(within(add).getByRole('button', { name: 'Add Category' }));
     await waitFor(() =>
       expect(fakeCollection('project_categories').create).toHaveBeenCalledWith(
-        { name: 'Hotels', slug: '' },
+        { name: 'Hotels', slug: '', ...untranslated('categories') },
         { signal: expect.any(AbortSignal) },
       ),
     );
     expect(await screen.findByRole('cell', { name: 'Hotels' })).toBeInTheDocument();
-    expect(within(add).getByLabelText(/^Name/)).toHaveValue('');
+    expect(within(add).getByLabelText(/^Name$/)).toHaveValue('');
   });
 
   it('says so when the name is taken', async () => {
@@ -84,7 +85,7 @@ describe('CategoriesPage', () => {
     renderScreen(<CategoriesPage />, '/admin/categories');
     const user = userEvent.setup();
     const add = screen.getByRole('form', { name: 'Add category' });
-    await user.type(within(add).getByLabelText(/^Name/), 'commercial');
+    await user.type(within(add).getByLabelText(/^Name$/), 'commercial');
     await user.click(within(add).getByRole('button', { name: 'Add Category' }));
     expect(await within(add).findByText('A category with this name already exists.')).toBeInTheDocument();
   });
@@ -95,13 +96,13 @@ describe('CategoriesPage', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Rename Commercial' }));
     const rename = screen.getByRole('form', { name: 'Rename Commercial' });
-    await user.clear(within(rename).getByLabelText(/^Name/));
-    await user.type(within(rename).getByLabelText(/^Name/), 'Offices');
+    await user.clear(within(rename).getByLabelText(/^Name$/));
+    await user.type(within(rename).getByLabelText(/^Name$/), 'Offices');
     await user.click(within(rename).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(fakeCollection('project_categories').update).toHaveBeenCalledWith(
         'c1',
-        { name: 'Offices', slug: 'commercial' },
+        { name: 'Offices', slug: 'commercial', ...untranslated('categories') },
         { signal: expect.any(AbortSignal) },
       ),
     );

@@ -6,7 +6,9 @@ import { settingsPath } from '../../lib/paths';
 import { useSiteStore } from '../../stores/site';
 import { fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
 import { pngFile, renderScreen } from '../kit/testing/renderScreen';
-import { editableFields, SettingsFormPage, settingsTitle, words } from './SettingsFormPage';
+import { editableFields, SettingsFormPage, settingsTitle } from './SettingsFormPage';
+import { words } from '../kit/fieldLabel';
+import { untranslated } from '../kit/testing/translations';
 
 vi.mock('../../lib/pocketbase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/pocketbase')>()),
@@ -86,6 +88,7 @@ describe('SettingsFormPage', () => {
         address: '1 Galle Road\nColombo',
         googleMapsUrl: 'https://www.google.com/maps/embed?pb=x',
         whatsapp: '',
+        ...untranslated('contact'),
       },
       { signal: expect.any(AbortSignal) },
     );
