@@ -10,7 +10,7 @@ import { renderScreen } from './testing/renderScreen';
 import { useForm, useInlineForm, type Uploads } from './useForm';
 import { TIMEOUT_REASON } from './failureReason';
 import { UNSAVED_CHANGES_MESSAGE } from './useUnsavedChanges';
-import { SAVE_TIME_LIMIT_MS } from './useUploads';
+import { SAVE_TIME_LIMIT_MS } from '../data/timeLimit';
 import { REQUIRED_MESSAGE } from './validation';
 
 type Values = { name: string; email: string };
