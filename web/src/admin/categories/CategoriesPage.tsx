@@ -161,7 +161,7 @@ export function CategoriesPage() {
         />
       </section>
       <AdminList
-        history="categories"
+        content="categories"
         {...list}
         loadingLabel="Loading categories"
         emptyText="No categories yet. Add the first one above."

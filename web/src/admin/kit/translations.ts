@@ -109,6 +109,19 @@ export function translationLabel(label: string, language: Translation): string {
   return `${label} (${LANGUAGE_NAMES[language].english})`;
 }
 
+/** The query parameter of a list filtered to the records with something to translate. */
+export const TRANSLATE_PARAM = 'translate';
+
+/** A list's address filtered to what needs translating (the dashboard links there). */
+export function toTranslateHref(listPath: string): string {
+  return `${listPath}?${TRANSLATE_PARAM}=1`;
+}
+
+/** True when the collection has a translated field at all. */
+export function hasTranslations(key: ContentKey): boolean {
+  return translatable(key).length > 0;
+}
+
 /** What is left to translate across records: fields per language, and the records with any. */
 export interface TranslationCount {
   fields: Record<Translation, number>;
