@@ -13,9 +13,12 @@ vi.mock('../../lib/pocketbase', async (importOriginal) => ({
   pb: (await import('../kit/testing/fakePocketBase')).fakePb,
 }));
 
+/** A category's name in Sinhala and Tamil (rows then show nothing left to translate). */
+const TRANSLATED = { name_si: 'නම', name_ta: 'பெயர்' };
+
 const categories = [
-  { id: 'c1', name: 'Commercial', slug: 'commercial' },
-  { id: 'c2', name: 'Residential', slug: 'residential' },
+  { id: 'c1', name: 'Commercial', slug: 'commercial', ...TRANSLATED },
+  { id: 'c2', name: 'Residential', slug: 'residential', ...TRANSLATED },
 ] as ProjectCategory[];
 const projects = [
   { id: 'p1', title: 'Tower', category: 'c1', expand: { category: categories[0] } },
@@ -47,7 +50,12 @@ describe('category rules', () => {
 
 describe('CategoriesPage', () => {
   it('lists the categories with their project counts and adds one', async () => {
-    fakeCollection('project_categories').create.mockResolvedValue({ id: 'c3', name: 'Hotels', slug: 'hotels' });
+    fakeCollection('project_categories').create.mockResolvedValue({
+      id: 'c3',
+      name: 'Hotels',
+      slug: 'hotels',
+      ...TRANSLATED,
+    });
     renderScreen(<CategoriesPage />, '/admin/categories');
     const rows = screen.getAllByRole('row').slice(1);
     expect(
@@ -91,7 +99,12 @@ describe('CategoriesPage', () => {
   });
 
   it('renames a category, and the projects show the new name', async () => {
-    fakeCollection('project_categories').update.mockResolvedValue({ id: 'c1', name: 'Offices', slug: 'commercial' });
+    fakeCollection('project_categories').update.mockResolvedValue({
+      id: 'c1',
+      name: 'Offices',
+      slug: 'commercial',
+      ...TRANSLATED,
+    });
     renderScreen(<CategoriesPage />, '/admin/categories');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Rename Commercial' }));
@@ -102,7 +115,7 @@ describe('CategoriesPage', () => {
     await waitFor(() =>
       expect(fakeCollection('project_categories').update).toHaveBeenCalledWith(
         'c1',
-        { name: 'Offices', slug: 'commercial', ...untranslated('categories') },
+        { name: 'Offices', slug: 'commercial', ...TRANSLATED },
         { signal: expect.any(AbortSignal) },
       ),
     );

@@ -60,8 +60,9 @@ describe('TranslationFields', () => {
     expect(sinhala).toHaveAttribute('maxLength', '200');
     expect(screen.getByLabelText('Title (Tamil)')).toHaveAttribute('lang', 'ta');
     expect(screen.getByLabelText('Description (Tamil)').tagName).toBe('TEXTAREA');
-    // The cover's alt text has no English: nothing to translate there yet.
-    expect(screen.getByRole('group', { name: 'Cover alt text' })).toHaveTextContent('No English yet');
+    // The cover's alt text has no English: nothing to translate there yet, named but not shown.
+    expect(screen.queryByRole('group', { name: 'Cover alt text' })).not.toBeInTheDocument();
+    expect(screen.getByText('No English yet, so nothing to translate: Cover alt text.')).toBeInTheDocument();
     const left = screen.getByRole('list', { name: 'Still to translate' });
     expect(left).toHaveTextContent('Sinhala: 1 field to translate');
     expect(left).toHaveTextContent('Tamil: 2 fields to translate');
@@ -95,7 +96,10 @@ describe('TranslationFields', () => {
     );
     expect(screen.getByRole('group', { name: 'Alt, photo 1' })).toHaveTextContent('The pool');
     expect(screen.getByLabelText('Alt, photo 1 (Tamil)')).toHaveValue('குளம்');
-    expect(screen.getByLabelText('Alt, photo 2 (Sinhala)')).toHaveAttribute('maxLength', String(LIMITS.altText));
+    expect(screen.getByLabelText('Alt, photo 1 (Sinhala)')).toHaveAttribute('maxLength', String(LIMITS.altText));
+    // The second photo has no English alt text yet: nothing to translate.
+    expect(screen.queryByLabelText('Alt, photo 2 (Sinhala)')).not.toBeInTheDocument();
+    expect(screen.getByText(/nothing to translate: Cover alt text, Alt, Description\./)).toBeInTheDocument();
   });
 });
 

@@ -66,13 +66,33 @@ function English({ label, text, multiline }: { label: string; text: string; mult
   );
 }
 
+/** A translation input: its language, value, error and change. */
+interface TranslationInput {
+  language: Translation;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** One row of the section: a translated field (a gallery photo's alt text), with its inputs. */
+interface Row {
+  key: string;
+  /** The field's label, naming it among those with nothing to translate yet. */
+  group: string;
+  label: string;
+  field: Field;
+  english: string;
+  hint?: string;
+  inputs: TranslationInput[];
+}
+
 /** One translated field: its English, then an input per translation (side by side on a wide screen). */
 function FieldTranslations(props: {
   label: string;
   field: Field;
   english: string;
   hint?: string;
-  inputs: { language: Translation; value: string; error?: string; onChange: (value: string) => void }[];
+  inputs: TranslationInput[];
 }) {
   const multiline = props.field.type === 'text' && !!props.field.multiline;
   return (
@@ -126,6 +146,51 @@ export function TranslationFields({
   const missing = missingByLanguage(content, current);
   if (fields.length === 0) return null;
 
+  const input = (column: string, value: string, onChange: (value: string) => void) => ({
+    value,
+    error: form.errors[column],
+    onChange,
+  });
+  // One row per translated field (per saved photo for the gallery's alt texts).
+  const rows = fields.flatMap(({ name, field }): Row[] => {
+    const label = labels[name] ?? words(name);
+    if (field.type !== 'json')
+      return [
+        {
+          key: name,
+          group: label,
+          label,
+          field,
+          english: form.values[name] ?? '',
+          hint: hints[name],
+          inputs: TRANSLATIONS.map((language) => {
+            const column = fieldIn(name, language);
+            return { language, ...input(column, form.values[column] ?? '', (value) => set(column, value)) };
+          }),
+        },
+      ];
+    const englishAlt = (english[name] ?? {}) as Record<string, string>;
+    return files.map((file, index) => ({
+      key: `${name}-${file}`,
+      group: label,
+      label: `${label}, photo ${index + 1}`,
+      field,
+      english: englishAlt[file] ?? '',
+      inputs: TRANSLATIONS.map((language) => {
+        const column = fieldIn(name, language);
+        const map = altMapOf(form.values[column]);
+        return {
+          language,
+          ...input(column, map[file] ?? '', (value) => set(column, JSON.stringify({ ...map, [file]: value }))),
+        };
+      }),
+    }));
+  });
+  // A field with no English and no translation has nothing to translate yet: named, not shown.
+  const waiting = rows.filter(
+    (row) => !row.english.trim() && row.inputs.every((one) => !one.value.trim() && !one.error),
+  );
+
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div>
@@ -149,48 +214,16 @@ export function TranslationFields({
           ))}
         </ul>
       </div>
-      {fields.map(({ name, field }) => {
-        const label = labels[name] ?? words(name);
-        if (field.type === 'json') {
-          const englishAlt = (english[name] ?? {}) as Record<string, string>;
-          return files.map((file, index) => (
-            <FieldTranslations
-              key={`${name}-${file}`}
-              label={`${label}, photo ${index + 1}`}
-              field={field}
-              english={englishAlt[file] ?? ''}
-              inputs={TRANSLATIONS.map((language) => {
-                const column = fieldIn(name, language);
-                const map = altMapOf(form.values[column]);
-                return {
-                  language,
-                  value: map[file] ?? '',
-                  error: form.errors[column],
-                  onChange: (value: string) => set(column, JSON.stringify({ ...map, [file]: value })),
-                };
-              })}
-            />
-          ));
-        }
-        return (
-          <FieldTranslations
-            key={name}
-            label={label}
-            field={field}
-            english={form.values[name] ?? ''}
-            hint={hints[name]}
-            inputs={TRANSLATIONS.map((language) => {
-              const column = fieldIn(name, language);
-              return {
-                language,
-                value: form.values[column] ?? '',
-                error: form.errors[column],
-                onChange: (value: string) => set(column, value),
-              };
-            })}
-          />
-        );
-      })}
+      {rows
+        .filter((row) => !waiting.includes(row))
+        .map(({ key, ...row }) => (
+          <FieldTranslations key={key} {...row} />
+        ))}
+      {waiting.length > 0 && (
+        <p className="text-sm text-slate-600">
+          No English yet, so nothing to translate: {[...new Set(waiting.map((row) => row.group))].join(', ')}.
+        </p>
+      )}
     </section>
   );
 }
