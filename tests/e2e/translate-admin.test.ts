@@ -62,6 +62,7 @@ describe.each([
     await page.screenshot({ path: `screenshots/admin-translate-dashboard-${width}.png` });
     await work.getByRole('link', { name: /^Projects/ }).click();
     await expect.poll(() => page.getByRole('checkbox', { name: /Only those to translate/ }).isChecked()).toBe(true);
+    await page.screenshot({ path: `screenshots/admin-translate-list-${width}.png` });
     expect(errors).toEqual([]);
   });
 
