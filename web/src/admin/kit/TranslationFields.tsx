@@ -138,7 +138,6 @@ export function TranslationFields({
   level = 2,
 }: TranslationFieldsProps) {
   const Heading = `h${level}` as const;
-  const headingId = useId();
   const set = form.set as (field: string, value: string) => void;
   const fields = translatable(content);
   // What a page would show: the form's English and translations as they are now.
@@ -192,11 +191,10 @@ export function TranslationFields({
   );
 
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
+    // note: not a named region: the About screen has two forms with translations (axe landmark-unique).
+    <div className="space-y-4">
       <div>
-        <Heading id={headingId} className="text-lg font-semibold text-slate-900">
-          Translations
-        </Heading>
+        <Heading className="text-lg font-semibold text-slate-900">Translations</Heading>
         <p className="mt-1 text-sm text-slate-600">
           Type the Sinhala and Tamil beside the English. A page in a language shows the English where its translation is
           empty.
@@ -224,6 +222,6 @@ export function TranslationFields({
           No English yet, so nothing to translate: {[...new Set(waiting.map((row) => row.group))].join(', ')}.
         </p>
       )}
-    </section>
+    </div>
   );
 }
