@@ -181,7 +181,7 @@ export function CategoriesPage() {
           editingId === category.id && (
             <tr key={category.id}>
               {/* the order column, the columns, the actions */}
-              <td colSpan={columns.length + 2} className="bg-brand-50/50 px-4 py-4">
+              <td colSpan={columns.length + 3} className="bg-brand-50/50 px-4 py-4">
                 <div className="mb-3 flex justify-end">
                   <HistoryLink content="categories" id={category.id} />
                 </div>

@@ -138,6 +138,8 @@ export function AdminList<T extends { id: string }>({
         columns={[
           ORDER_COLUMN,
           ...columns.map(({ label, wide }) => ({ label, wide })),
+          // Its own column, so that a row's name stays its name.
+          ...(translated ? [{ label: 'To translate' }] : []),
           { label: 'Actions', alignEnd: true },
         ]}
       >
@@ -150,12 +152,16 @@ export function AdminList<T extends { id: string }>({
             index,
             deleting,
             <>
-              {columns.map((column, at) => (
+              {columns.map((column) => (
                 <td key={column.label} className={`${cellClass(column.wide)} ${column.className ?? ''}`}>
                   {column.cell(item)}
-                  {at === 0 && translated && <TranslationMarker content={content} item={item} />}
                 </td>
               ))}
+              {translated && (
+                <td className={cellClass()}>
+                  <TranslationMarker content={content} item={item} />
+                </td>
+              )}
               <td className={cellClass()}>
                 <RowActions
                   itemName={nameOf(item)}

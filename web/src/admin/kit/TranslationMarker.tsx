@@ -3,8 +3,8 @@ import { LANGUAGE_NAMES, TRANSLATIONS } from '@shared/languages';
 import { missingByLanguage } from './translations';
 
 /**
- * A list row's mark of what is left to translate ("To translate: Sinhala 2, Tamil 3"); nothing
- * once both languages are done.
+ * A list row's mark of what is left to translate ("Sinhala 2, Tamil 3", under the column "To
+ * translate"); nothing once both languages are done.
  */
 export function TranslationMarker({ content, item }: { content: ContentKey; item: object }) {
   const missing = missingByLanguage(content, item);
@@ -12,9 +12,7 @@ export function TranslationMarker({ content, item }: { content: ContentKey; item
   if (left.length === 0) return null;
   const text = left.map((language) => `${LANGUAGE_NAMES[language].english} ${missing[language].length}`).join(', ');
   return (
-    <span className="mt-1 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-      To translate: {text}
-    </span>
+    <span className="block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{text}</span>
   );
 }
 
