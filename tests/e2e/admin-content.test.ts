@@ -51,13 +51,13 @@ it('adds, renames and lists project categories', async () => {
   await openFromSidebar('Categories');
   const add = page.getByRole('form', { name: 'Add category' });
   for (const name of ['Residential', 'Commercial', 'Hotels']) {
-    await add.getByLabel(/^Name/).fill(name);
+    await add.getByLabel('Name', { exact: true }).fill(name);
     await add.getByRole('button', { name: 'Add Category' }).click();
     await page.getByRole('cell', { name, exact: true }).waitFor();
   }
   await page.getByRole('button', { name: 'Rename Commercial' }).click();
   const rename = page.getByRole('form', { name: 'Rename Commercial' });
-  await rename.getByLabel(/^Name/).fill('Offices');
+  await rename.getByLabel('Name', { exact: true }).fill('Offices');
   await rename.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('cell', { name: 'Offices', exact: true }).waitFor();
 
