@@ -138,8 +138,9 @@ export function AdminList<T extends { id: string }>({
         columns={[
           ORDER_COLUMN,
           ...columns.map(({ label, wide }) => ({ label, wide })),
-          // Its own column, so that a row's name stays its name.
-          ...(translated ? [{ label: 'To translate' }] : []),
+          // Its own column, so that a row's name stays its name; on a phone the filter says it
+          // (a fourth column would push the actions off the screen).
+          ...(translated ? [{ label: 'To translate', wide: true }] : []),
           { label: 'Actions', alignEnd: true },
         ]}
       >
@@ -158,7 +159,7 @@ export function AdminList<T extends { id: string }>({
                 </td>
               ))}
               {translated && (
-                <td className={cellClass()}>
+                <td className={cellClass(true)}>
                   <TranslationMarker content={content} item={item} />
                 </td>
               )}

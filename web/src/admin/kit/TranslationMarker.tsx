@@ -10,9 +10,17 @@ export function TranslationMarker({ content, item }: { content: ContentKey; item
   const missing = missingByLanguage(content, item);
   const left = TRANSLATIONS.filter((language) => missing[language].length > 0);
   if (left.length === 0) return null;
-  const text = left.map((language) => `${LANGUAGE_NAMES[language].english} ${missing[language].length}`).join(', ');
   return (
-    <span className="block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{text}</span>
+    <ul className="flex flex-wrap gap-1" aria-label="To translate">
+      {left.map((language) => (
+        <li
+          key={language}
+          className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900"
+        >
+          {LANGUAGE_NAMES[language].english} {missing[language].length}
+        </li>
+      ))}
+    </ul>
   );
 }
 
