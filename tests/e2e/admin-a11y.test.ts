@@ -3,11 +3,10 @@
  * default), no word is broken across two lines, and on a 360×740 phone every link of the menu
  * drawer is in view without scrolling, above the account footer.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { launchChromium, signInToAdmin } from '../support/browser';
 import { publishedProjects, startPocketBase, type TestServer } from '../support/pocketbase';
 
@@ -16,7 +15,6 @@ const ACCOUNT = { email: 'a11y@example.lk', password: 'a11y-password-123' };
 let server: TestServer;
 let root: PocketBase;
 let browser: Browser;
-let axeSource: string;
 let screens: { name: string; path: string; ready: string }[];
 
 beforeAll(async () => {
@@ -29,7 +27,6 @@ beforeAll(async () => {
     .client()
     .collection('inquiries')
     .create({ name: 'Ruwan Fernando', phone: '077 111 2233', message: 'A new roof for our house.' });
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   // Each screen with a text that shows it has loaded.
   screens = [
     { name: 'dashboard', path: '/admin/dashboard', ready: 'The last 30 days' },
@@ -60,17 +57,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.dispose();
 });
-
-/** axe-core's violations on the page as it is: "rule ×count: first target". */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
-    type AxeResults = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const results = await axe.run(document);
-    return results.violations.map((v) => `${v.id} ×${v.nodes.length}: ${v.nodes[0]?.target.join(' ')}`);
-  });
-}
 
 /** Words (letters only) whose letters sit on two lines: "y / ou". */
 async function brokenWords(page: Page): Promise<string[]> {

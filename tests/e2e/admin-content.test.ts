@@ -51,13 +51,13 @@ it('adds, renames and lists project categories', async () => {
   await openFromSidebar('Categories');
   const add = page.getByRole('form', { name: 'Add category' });
   for (const name of ['Residential', 'Commercial', 'Hotels']) {
-    await add.getByLabel(/^Name/).fill(name);
+    await add.getByLabel('Name', { exact: true }).fill(name);
     await add.getByRole('button', { name: 'Add Category' }).click();
     await page.getByRole('cell', { name, exact: true }).waitFor();
   }
   await page.getByRole('button', { name: 'Rename Commercial' }).click();
   const rename = page.getByRole('form', { name: 'Rename Commercial' });
-  await rename.getByLabel(/^Name/).fill('Offices');
+  await rename.getByLabel('Name', { exact: true }).fill('Offices');
   await rename.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('cell', { name: 'Offices', exact: true }).waitFor();
 
@@ -76,7 +76,7 @@ it('creates a project with a cover and two gallery images', async () => {
   expect(await page.getByLabel('Completion Year').inputValue()).toBe(String(new Date().getFullYear()));
   expect(await page.getByLabel('Status').inputValue()).toBe('On-going');
 
-  await page.getByLabel('Title').fill('Lake Road Villa');
+  await page.getByLabel('Title', { exact: true }).fill('Lake Road Villa');
   await page.getByLabel('Category').selectOption({ label: 'Residential' });
   await page.getByLabel('Client').fill('Mr. Perera');
   await page.getByLabel('Architect').fill('Studio Kandy');
@@ -84,7 +84,7 @@ it('creates a project with a cover and two gallery images', async () => {
   await page.getByLabel('Cost').fill('LKR 85 Million');
   await page.getByLabel('Completion Year').fill('2023');
   await page.getByLabel('Status').selectOption('Completed');
-  await page.getByLabel('Cover Image').setInputFiles(png('cover.png'));
+  await page.getByLabel('Cover Image', { exact: true }).setInputFiles(png('cover.png'));
   await page.getByLabel('Gallery Images').setInputFiles([png('one.png'), png('two.png'), png('three.png')]);
   await page.getByRole('button', { name: 'Remove new image three.png' }).click();
   await page.getByAltText('Cover Image preview').waitFor();
@@ -106,7 +106,7 @@ it('edits the project: removes one existing gallery image and adds two', async (
   const [removed, kept] = before.images as string[];
   await page.getByRole('link', { name: 'Edit Lake Road Villa' }).click();
   await page.getByRole('button', { name: 'Save Changes' }).waitFor();
-  expect(await page.getByLabel('Title').inputValue()).toBe('Lake Road Villa');
+  expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Lake Road Villa');
 
   await page.getByRole('button', { name: `Remove image ${removed}` }).click();
   await page.getByText('1 image will be removed when you save.').waitFor();
@@ -206,11 +206,11 @@ it('alerts the seed text when the project is already gone', async () => {
 it('creates, edits and deletes a service', async () => {
   await openFromSidebar('Services');
   await page.getByRole('link', { name: 'Add New Service' }).click();
-  await page.getByLabel('Title').fill('Waterproofing');
+  await page.getByLabel('Title', { exact: true }).fill('Waterproofing');
   await page.getByLabel('Icon').selectOption('FaHardHat');
-  await page.getByLabel('Short Description').fill('Roofs and basements kept dry.');
+  await page.getByLabel('Short Description', { exact: true }).fill('Roofs and basements kept dry.');
   await page
-    .getByLabel('Long Description')
+    .getByLabel('Long Description', { exact: true })
     .fill('Membranes, coatings and drainage for roofs, wet rooms and basements.');
   await page.getByRole('button', { name: 'Create Service' }).click();
   await page.getByText('Choose an image for the new service.').waitFor();
@@ -223,7 +223,7 @@ it('creates, edits and deletes a service', async () => {
   expect(service.image).toMatch(/^waterproofing.*\.png$/);
 
   await page.getByRole('link', { name: 'Edit Waterproofing' }).click();
-  await page.getByLabel('Title').fill('Waterproofing & Damp Proofing');
+  await page.getByLabel('Title', { exact: true }).fill('Waterproofing & Damp Proofing');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(`${server.url}/admin/services`);
   await page.getByRole('status').filter({ hasText: 'Service saved.' }).waitFor();
@@ -244,9 +244,9 @@ it('creates, edits and deletes a service', async () => {
 it('creates (with a round image preview), edits and deletes a team member', async () => {
   await openFromSidebar('Team');
   await page.getByRole('link', { name: 'Add New Member' }).click();
-  await page.getByLabel('Name').fill('Nimal Fernando');
-  await page.getByLabel('Role').fill('Site Engineer');
-  await page.getByLabel('Bio').fill('Twenty years on Colombo sites.');
+  await page.getByLabel('Name', { exact: true }).fill('Nimal Fernando');
+  await page.getByLabel('Role', { exact: true }).fill('Site Engineer');
+  await page.getByLabel('Bio', { exact: true }).fill('Twenty years on Colombo sites.');
   await page.getByLabel('Image', { exact: true }).setInputFiles(png('nimal.png'));
   const preview = page.getByAltText('Image preview');
   await preview.waitFor();
@@ -262,7 +262,7 @@ it('creates (with a round image preview), edits and deletes a team member', asyn
   expect(member.avatar).toMatch(/^nimal.*\.png$/);
 
   await page.getByRole('link', { name: 'Edit Nimal Fernando' }).click();
-  await page.getByLabel('Role').fill('Project Manager');
+  await page.getByLabel('Role', { exact: true }).fill('Project Manager');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(`${server.url}/admin/team`);
   await page.getByRole('status').filter({ hasText: 'Team member saved.' }).waitFor();
@@ -317,7 +317,7 @@ it.each([
 ])('%s: the form shows why beside the image, and nothing changes', async (label, bytes, name, reason) => {
   const member = await root.collection('team').create(validPayload('team'));
   await page.goto(`${server.url}/admin/team/edit/${member.id}`);
-  await page.getByLabel('Name').waitFor();
+  await page.getByLabel('Name', { exact: true }).waitFor();
   await page.getByLabel('Image', { exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: await bytes() });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText(reason).waitFor();

@@ -60,7 +60,7 @@ it('home: the first save creates the record (with images), the next updates it',
   expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('');
   expect(await page.getByLabel('Title', { exact: true }).getAttribute('placeholder')).not.toBe('');
   await page.getByLabel('Title', { exact: true }).fill('We Build Sri Lanka');
-  await page.getByLabel('Subtitle').fill('Homes across the island.');
+  await page.getByLabel('Subtitle', { exact: true }).fill('Homes across the island.');
   await page.getByLabel('Background Image').setInputFiles({ name: 'bg.png', mimeType: 'image/png', buffer: PNG_1PX });
   await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1PX });
   await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -70,7 +70,7 @@ it('home: the first save creates the record (with images), the next updates it',
   expect(created.backgroundImage).toMatch(/^bg.*\.png$/);
   expect(created.logo).toMatch(/^logo.*\.png$/);
 
-  await page.getByLabel('Subtitle').fill('Homes, offices and hotels.');
+  await page.getByLabel('Subtitle', { exact: true }).fill('Homes, offices and hotels.');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await toast('Home page settings updated successfully!');
   const updated = await only('home_settings');
@@ -80,11 +80,11 @@ it('home: the first save creates the record (with images), the next updates it',
 it('about: create then update', async () => {
   await open('About');
   const form = page.getByRole('form', { name: 'About page' });
-  await form.getByLabel('Title').fill('About Serendib');
-  await form.getByLabel('Description').fill('Builders.');
+  await form.getByLabel('Title', { exact: true }).fill('About Serendib');
+  await form.getByLabel('Description', { exact: true }).fill('Builders.');
   await form.getByRole('button', { name: 'Save Settings' }).click();
   await toast('About page settings created successfully!');
-  await form.getByLabel('Description').fill('Builders since 2002.');
+  await form.getByLabel('Description', { exact: true }).fill('Builders since 2002.');
   await form.getByRole('button', { name: 'Save Settings' }).click();
   await toast('About page settings updated successfully!');
   expect(await only('about_settings')).toMatchObject({ title: 'About Serendib', description: 'Builders since 2002.' });
@@ -97,8 +97,8 @@ it('journey: add, edit, cancel and delete, with the seed toasts', async () => {
     ['2002', 'Founded'],
   ]) {
     await form.getByLabel('Year').fill(year);
-    await form.getByLabel('Title').fill(title);
-    await form.getByLabel('Description').fill(`${title} happened.`);
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByLabel('Description', { exact: true }).fill(`${title} happened.`);
     await form.getByRole('button', { name: 'Add Item' }).click();
     await page.getByRole('listitem').filter({ hasText: title }).waitFor();
   }
@@ -109,13 +109,13 @@ it('journey: add, edit, cancel and delete, with the seed toasts', async () => {
     .toEqual([expect.stringMatching(/^2002Founded/), expect.stringMatching(/^2011CIDA registration/)]);
 
   await page.getByRole('button', { name: 'Edit Founded' }).click();
-  expect(await form.getByLabel('Title').inputValue()).toBe('Founded');
+  expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe('Founded');
   await form.getByRole('button', { name: 'Cancel' }).click();
-  expect(await form.getByLabel('Title').inputValue()).toBe('');
+  expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe('');
   expect(await form.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
 
   await page.getByRole('button', { name: 'Edit Founded' }).click();
-  await form.getByLabel('Title').fill('Company founded');
+  await form.getByLabel('Title', { exact: true }).fill('Company founded');
   await form.getByRole('button', { name: 'Update Item' }).click();
   await toast('Journey item updated successfully!');
   await list.getByText('Company founded').waitFor();
@@ -135,7 +135,7 @@ it('contact: all four required; create then update', async () => {
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect.poll(() => page.getByText('This field is required').count()).toBe(4);
   expect(await root.collection('contact_settings').getFullList()).toHaveLength(0);
-  await page.getByLabel('Address').fill('Colombo');
+  await page.getByLabel('Address', { exact: true }).fill('Colombo');
 
   await page.getByLabel('Phone').fill('+94 11 234 5678');
   await page.getByLabel('Email').fill('hello@serendib.lk');
@@ -145,7 +145,7 @@ it('contact: all four required; create then update', async () => {
   await page.getByLabel('Google Maps Embed URL').fill('https://www.google.com/maps/embed?pb=!1m18!1m12');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await toast('Contact page settings created successfully!');
-  await page.getByLabel('Address').fill('12 Galle Road, Colombo 03');
+  await page.getByLabel('Address', { exact: true }).fill('12 Galle Road, Colombo 03');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await toast('Contact page settings updated successfully!');
   expect(await only('contact_settings')).toMatchObject({

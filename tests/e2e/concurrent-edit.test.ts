@@ -45,7 +45,7 @@ it('the project form shows the reload message instead of overwriting a colleague
   // A colleague saves while this form is open.
   await root.collection('projects').update(project.id, { client: 'Changed by a colleague' });
 
-  await page.getByLabel('Title').fill('My stale edit');
+  await page.getByLabel('Title', { exact: true }).fill('My stale edit');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   // The specification's message, and beside it the reason (issue 28).
   await expect
@@ -64,7 +64,7 @@ it('the project form shows the reload message instead of overwriting a colleague
   await page.reload();
   await page.getByRole('button', { name: 'Save Changes' }).waitFor();
   expect(await page.getByLabel('Client').inputValue()).toBe('Changed by a colleague');
-  await page.getByLabel('Title').fill('My fresh edit');
+  await page.getByLabel('Title', { exact: true }).fill('My fresh edit');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(`${server.url}/admin/projects`);
   const saved = await root.collection('projects').getOne(project.id);

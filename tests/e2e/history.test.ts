@@ -93,7 +93,7 @@ describe.each([
     const [first, second, third] = before.images;
     const count = before.images.length;
     await page.goto(`${server.url}/admin/projects/edit/${project.id}`);
-    await page.getByLabel('Title').fill(`${before.title} (renamed)`);
+    await page.getByLabel('Title', { exact: true }).fill(`${before.title} (renamed)`);
     await page.getByRole('button', { name: `Move photo 3 of ${count} earlier (${third})` }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.waitForURL(`${server.url}/admin/projects`);
@@ -104,7 +104,7 @@ describe.each([
     // From the form to its history.
     await page.goto(`${server.url}/admin/projects/edit/${project.id}`);
     await page.getByRole('link', { name: 'History' }).waitFor();
-    await page.getByLabel('Title').waitFor();
+    await page.getByLabel('Title', { exact: true }).waitFor();
     await page.screenshot({ path: `screenshots/admin-history-link-${width}.png` });
     // And from the list's row (issue 39), as staff looking for an older text would.
     await page.goto(`${server.url}/admin/projects`);
@@ -134,7 +134,7 @@ describe.each([
     await page.screenshot({ path: `screenshots/admin-history-restored-${width}.png`, fullPage: true });
 
     await page.getByRole('link', { name: 'Back to the form' }).click();
-    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(before.title);
+    await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe(before.title);
     expect(await formGallery(page)).toEqual(before.images);
     expect(await publicPage()).toEqual({ heading: before.title, gallery: before.images });
     expect(errors).toEqual([]);

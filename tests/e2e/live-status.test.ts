@@ -34,7 +34,7 @@ afterAll(async () => {
 
 async function renameProject(page: Page, project: { id: string }, title: string): Promise<void> {
   await page.goto(`${server.url}/admin/projects/edit/${project.id}`);
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(`${server.url}/admin/projects`);
 }

@@ -42,7 +42,7 @@ describe.each([360, 1280])('at %i px', (width) => {
     await signInToAdmin(page, server.url, ADMIN);
     await page.goto(`${server.url}/admin/projects/new`);
     const title = `Galle Villa ${width}`;
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     for (const [label, value] of [
       ['Client', 'Mr. Silva'],
       ['Architect', 'Studio Galle'],
@@ -50,7 +50,7 @@ describe.each([360, 1280])('at %i px', (width) => {
       ['Cost', 'LKR 40 Million'],
     ])
       await page.getByLabel(label).fill(value);
-    await page.getByLabel('Cover Image').setInputFiles(png('cover.png'));
+    await page.getByLabel('Cover Image', { exact: true }).setInputFiles(png('cover.png'));
     await page.getByLabel('Gallery Images').setInputFiles([png('one.png'), png('two.png'), png('three.png')]);
 
     // Reorder: three before two.
@@ -82,14 +82,14 @@ describe.each([360, 1280])('at %i px', (width) => {
 
     // Preview from inside the form: a new tab with the draft's page; the form stays.
     await page.goto(`${server.url}/admin/projects/edit/${project!.id}`);
-    await page.getByLabel('Title').fill(`${title} (edited)`);
+    await page.getByLabel('Title', { exact: true }).fill(`${title} (edited)`);
     const opened = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = await opened;
     await preview.getByRole('heading', { level: 1, name: title }).waitFor();
     await preview.getByText('Preview — drafts are shown. Visitors see only published content.').waitFor();
     expect(page.url()).toBe(`${server.url}/admin/projects/edit/${project!.id}`);
-    expect(await page.getByLabel('Title').inputValue()).toBe(`${title} (edited)`);
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(`${title} (edited)`);
     expect(errors).toEqual([]);
     await context.close();
   });

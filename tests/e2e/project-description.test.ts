@@ -48,7 +48,7 @@ describe.each([
       `Built for a family of ${width}: **teak floors** and *lime plaster*.\n\n` +
       'The <b>second</b> paragraph, with [our services](https://builder.example.lk/services).';
     await page.goto(`${server.url}/admin/projects/edit/${project.id}`);
-    const field = page.getByLabel('Description');
+    const field = page.getByLabel('Description', { exact: true });
     await field.fill(text);
     const preview = page.getByRole('region', { name: 'Preview' });
     await expect.poll(() => preview.locator('p').count()).toBe(2);

@@ -103,7 +103,7 @@ describe.each([360, 1280])('at %i px', (width) => {
   it('a colleague’s newer change: the reload sentence beside Save, nothing overwritten', async () => {
     const project = await editingProject(page);
     await root.collection('projects').update(project.id, { client: 'Changed by a colleague' });
-    await page.getByLabel('Title').fill('My stale edit');
+    await page.getByLabel('Title', { exact: true }).fill('My stale edit');
     await saveAndSeeFailure(
       page,
       'This project was changed by someone else — reload to see the latest.',
@@ -114,14 +114,14 @@ describe.each([360, 1280])('at %i px', (width) => {
 
   it('no connection: the form keeps the edit and says to press Save again, which then works', async () => {
     const project = await editingProject(page);
-    await page.getByLabel('Title').fill('Saved once back online');
+    await page.getByLabel('Title', { exact: true }).fill('Saved once back online');
     await editor.context.setOffline(true);
     try {
       await saveAndSeeFailure(page, OFFLINE_REASON, `offline-${width}`);
     } finally {
       await editor.context.setOffline(false);
     }
-    expect(await page.getByLabel('Title').inputValue()).toBe('Saved once back online');
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Saved once back online');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.waitForURL(`${server.url}/admin/projects`);
     expect((await root.collection('projects').getOne(project.id)).title).toBe('Saved once back online');
@@ -129,7 +129,7 @@ describe.each([360, 1280])('at %i px', (width) => {
 
   it('a server that does not answer: given up after 20 s with the reason, the edit kept, Save and Cancel ready', async () => {
     const project = await editingProject(page);
-    await page.getByLabel('Title').fill('Saved once the server answers');
+    await page.getByLabel('Title', { exact: true }).fill('Saved once the server answers');
     // A hung server, for real: the process is paused, so the request is taken and never answered.
     process.kill(server.pid(), 'SIGSTOP');
     const started = Date.now();
@@ -141,7 +141,7 @@ describe.each([360, 1280])('at %i px', (width) => {
     const waited = Date.now() - started;
     expect(waited).toBeGreaterThanOrEqual(20_000);
     expect(waited).toBeLessThan(30_000);
-    expect(await page.getByLabel('Title').inputValue()).toBe('Saved once the server answers');
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Saved once the server answers');
     expect(await page.getByRole('button', { name: 'Save Changes' }).isEnabled()).toBe(true);
     expect(await page.getByRole('link', { name: 'Cancel' }).isVisible()).toBe(true);
     expect(await page.getByText(/console/i).count()).toBe(0);
@@ -175,7 +175,7 @@ describe.each([360, 1280])('at %i px', (width) => {
   it('access removed while the form was open: says so, and nothing is saved', async () => {
     const project = await editingProject(page);
     await root.collection('users').update(editor.userId, { approved: false });
-    await page.getByLabel('Title').fill('Not allowed any more');
+    await page.getByLabel('Title', { exact: true }).fill('Not allowed any more');
     await saveAndSeeFailure(page, NOT_ALLOWED_REASON, `revoked-${width}`);
     expect((await root.collection('projects').getOne(project.id)).title).toBe(project.title);
   });

@@ -82,9 +82,9 @@ it('an admin adds a testimonial with a photo and a project; Home and the project
   expect(await page.getByText('This field is required').count()).toBe(2);
 
   await page.getByLabel('Client Name').fill('Fathima Rizvi');
-  await page.getByLabel('Client Role').fill('Shop owner, Galle');
+  await page.getByLabel('Client Role', { exact: true }).fill('Shop owner, Galle');
   await page.getByLabel('Project').selectOption({ label: 'Galle Fort Boutique' });
-  await page.getByLabel('Quote').fill(QUOTE);
+  await page.getByLabel('Quote', { exact: true }).fill(QUOTE);
   await page.getByLabel('Photo').setInputFiles({ name: 'fathima.png', mimeType: 'image/png', buffer: PNG_1PX });
   await page.getByRole('button', { name: 'Create Testimonial' }).click();
   await page.waitForURL(`${server.url}/admin/testimonials`);
@@ -116,7 +116,7 @@ it('an admin adds a testimonial with a photo and a project; Home and the project
 it('an admin edits and then deletes the testimonial; it is gone from Home', async () => {
   await page.goto(`${server.url}/admin/testimonials`);
   await page.getByRole('link', { name: 'Edit testimonial by Fathima Rizvi' }).click();
-  await page.getByLabel('Client Role').fill('Boutique owner, Galle Fort');
+  await page.getByLabel('Client Role', { exact: true }).fill('Boutique owner, Galle Fort');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(`${server.url}/admin/testimonials`);
   await page.getByText('Boutique owner, Galle Fort').waitFor();

@@ -72,13 +72,15 @@ const seenUploads = () => page.evaluate(() => (window as unknown as { seenUpload
 it('shows the compression of a large photo per file, and Cancel leaves the form as it was', async () => {
   expect(photo.length).toBeGreaterThan(8 * 1024 * 1024);
   await page.goto(`${server.url}/admin/projects/new`);
-  await page.getByLabel('Title').fill('Hillside House');
+  await page.getByLabel('Title', { exact: true }).fill('Hillside House');
   await page.getByLabel('Category').selectOption({ label: 'Residential' });
   await page.getByLabel('Client').fill('Mrs. Silva');
   await page.getByLabel('Architect').fill('Studio Galle');
   await page.getByLabel('Location').fill('Galle');
   await page.getByLabel('Cost').fill('LKR 40 Million');
-  await page.getByLabel('Cover Image').setInputFiles({ name: 'hillside.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page
+    .getByLabel('Cover Image', { exact: true })
+    .setInputFiles({ name: 'hillside.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.getByAltText('Cover Image preview').waitFor();
   await recordUploadTexts();
 
@@ -93,7 +95,7 @@ it('shows the compression of a large photo per file, and Cancel leaves the form 
 
   await uploads.waitFor({ state: 'detached' });
   expect(await page.getByRole('button', { name: 'Create Project' }).isEnabled()).toBe(true);
-  expect(await page.getByLabel('Title').inputValue()).toBe('Hillside House');
+  expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Hillside House');
   await page.getByAltText('Cover Image preview').waitFor();
   expect(await page.getByRole('alert').count()).toBe(0);
   expect(page.url()).toBe(`${server.url}/admin/projects/new`);

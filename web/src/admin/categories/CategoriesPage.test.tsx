@@ -6,15 +6,19 @@ import { CategoriesPage, categoryDeleteFailure, validateCategory } from './Categ
 import { clientError, fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
 import { answerDialog } from '../kit/testing/dialogs';
 import { renderScreen } from '../kit/testing/renderScreen';
+import { untranslated } from '../kit/testing/translations';
 
 vi.mock('../../lib/pocketbase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/pocketbase')>()),
   pb: (await import('../kit/testing/fakePocketBase')).fakePb,
 }));
 
+/** A category's name in Sinhala and Tamil (rows then show nothing left to translate). */
+const TRANSLATED = { name_si: 'නම', name_ta: 'பெயர்' };
+
 const categories = [
-  { id: 'c1', name: 'Commercial', slug: 'commercial' },
-  { id: 'c2', name: 'Residential', slug: 'residential' },
+  { id: 'c1', name: 'Commercial', slug: 'commercial', ...TRANSLATED },
+  { id: 'c2', name: 'Residential', slug: 'residential', ...TRANSLATED },
 ] as ProjectCategory[];
 const projects = [
   { id: 'p1', title: 'Tower', category: 'c1', expand: { category: categories[0] } },
@@ -46,7 +50,12 @@ describe('category rules', () => {
 
 describe('CategoriesPage', () => {
   it('lists the categories with their project counts and adds one', async () => {
-    fakeCollection('project_categories').create.mockResolvedValue({ id: 'c3', name: 'Hotels', slug: 'hotels' });
+    fakeCollection('project_categories').create.mockResolvedValue({
+      id: 'c3',
+      name: 'Hotels',
+      slug: 'hotels',
+      ...TRANSLATED,
+    });
     renderScreen(<CategoriesPage />, '/admin/categories');
     const rows = screen.getAllByRole('row').slice(1);
     expect(
@@ -63,16 +72,16 @@ describe('CategoriesPage', () => {
 
     const user = userEvent.setup();
     const add = screen.getByRole('form', { name: 'Add category' });
-    await user.type(within(add).getByLabelText(/^Name/), 'Hotels');
+    await user.type(within(add).getByLabelText(/^Name$/), 'Hotels');
     await user.click(within(add).getByRole('button', { name: 'Add Category' }));
     await waitFor(() =>
       expect(fakeCollection('project_categories').create).toHaveBeenCalledWith(
-        { name: 'Hotels', slug: '' },
+        { name: 'Hotels', slug: '', ...untranslated('categories') },
         { signal: expect.any(AbortSignal) },
       ),
     );
     expect(await screen.findByRole('cell', { name: 'Hotels' })).toBeInTheDocument();
-    expect(within(add).getByLabelText(/^Name/)).toHaveValue('');
+    expect(within(add).getByLabelText(/^Name$/)).toHaveValue('');
   });
 
   it('says so when the name is taken', async () => {
@@ -84,24 +93,29 @@ describe('CategoriesPage', () => {
     renderScreen(<CategoriesPage />, '/admin/categories');
     const user = userEvent.setup();
     const add = screen.getByRole('form', { name: 'Add category' });
-    await user.type(within(add).getByLabelText(/^Name/), 'commercial');
+    await user.type(within(add).getByLabelText(/^Name$/), 'commercial');
     await user.click(within(add).getByRole('button', { name: 'Add Category' }));
     expect(await within(add).findByText('A category with this name already exists.')).toBeInTheDocument();
   });
 
   it('renames a category, and the projects show the new name', async () => {
-    fakeCollection('project_categories').update.mockResolvedValue({ id: 'c1', name: 'Offices', slug: 'commercial' });
+    fakeCollection('project_categories').update.mockResolvedValue({
+      id: 'c1',
+      name: 'Offices',
+      slug: 'commercial',
+      ...TRANSLATED,
+    });
     renderScreen(<CategoriesPage />, '/admin/categories');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Rename Commercial' }));
     const rename = screen.getByRole('form', { name: 'Rename Commercial' });
-    await user.clear(within(rename).getByLabelText(/^Name/));
-    await user.type(within(rename).getByLabelText(/^Name/), 'Offices');
+    await user.clear(within(rename).getByLabelText(/^Name$/));
+    await user.type(within(rename).getByLabelText(/^Name$/), 'Offices');
     await user.click(within(rename).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(fakeCollection('project_categories').update).toHaveBeenCalledWith(
         'c1',
-        { name: 'Offices', slug: 'commercial' },
+        { name: 'Offices', slug: 'commercial', ...TRANSLATED },
         { signal: expect.any(AbortSignal) },
       ),
     );

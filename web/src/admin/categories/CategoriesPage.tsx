@@ -11,8 +11,10 @@ import { AdminList, useSiteList, type ListColumn } from '../kit/AdminList';
 import { primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { FormAlert, TextField } from '../kit/FormFields';
 import { PageHeader } from '../kit/PageHeader';
+import { TranslationFields } from '../kit/TranslationFields';
+import { translationPayload, translationValues, type TranslationValues } from '../kit/translations';
 import { useInlineForm } from '../kit/useForm';
-import { isBlank, REQUIRED_MESSAGE, type FormErrors } from '../kit/validation';
+import { isBlank, REQUIRED_MESSAGE, schemaErrors, type FormErrors } from '../kit/validation';
 
 export const DELETE_CATEGORY_CONFIRM = 'Are you sure you want to delete this category?';
 export const DELETE_CATEGORY_FAILED = 'There was an error deleting the category. Please try again.';
@@ -22,12 +24,12 @@ export const CATEGORY_SLUG_TAKEN = 'Another category already uses this URL name.
 export const CATEGORY_SLUG_MESSAGE =
   'Use lowercase letters and numbers, joined by single hyphens (like "home-renovation").';
 
-export type CategoryValues = { name: string; slug: string };
+export type CategoryValues = { name: string; slug: string } & TranslationValues;
 
 /** Fields of a category a form sends; an empty slug is derived by the server. */
-export type CategoryInput = { name: string; slug?: string };
+export type CategoryInput = { name: string; slug?: string } & Record<string, unknown>;
 
-const EMPTY_CATEGORY: CategoryValues = { name: '', slug: '' };
+const EMPTY_CATEGORY: CategoryValues = { name: '', slug: '', ...translationValues('categories', null) };
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -37,12 +39,17 @@ export function validateCategory(values: CategoryValues): FormErrors<keyof Categ
   if (isBlank(values.name)) errors.name = REQUIRED_MESSAGE;
   const slug = values.slug.trim();
   if (slug && !SLUG_PATTERN.test(slug)) errors.slug = CATEGORY_SLUG_MESSAGE;
+  // The name's translations, by the name's rules (the shared schema).
+  const translations = translationPayload('categories', values);
+  const problems: FormErrors = schemaErrors('categories', { name: values.name.trim(), ...translations });
+  for (const column of Object.keys(translations))
+    if (problems[column]) Object.assign(errors, { [column]: problems[column] });
   return errors;
 }
 
 /** What to send: an empty slug lets the server derive it from the name. */
 export function categoryPayload(values: CategoryValues): CategoryInput {
-  return { name: values.name.trim(), slug: values.slug.trim() };
+  return { name: values.name.trim(), slug: values.slug.trim(), ...translationPayload('categories', values) };
 }
 
 /** Field errors for a refused save: names and slugs are unique (the server says which). */
@@ -89,7 +96,7 @@ function CategoryForm({ initial, submitLabel, busyLabel, onSave, onCancel, label
   return (
     <form {...formProps} aria-label={label} className="space-y-3">
       {!hasFieldError && <FormAlert message={failure} reason={failureReason} />}
-      <div className={`grid gap-3 ${compact ? 'lg:grid-cols-2' : 'md:grid-cols-[1fr_1fr_auto] md:items-start'}`}>
+      <div className={`grid gap-3 ${compact ? 'lg:grid-cols-2' : 'md:grid-cols-2 md:items-start'}`}>
         <TextField label="Name" required {...bind('name')} />
         <TextField
           label="URL Name"
@@ -97,22 +104,18 @@ function CategoryForm({ initial, submitLabel, busyLabel, onSave, onCancel, label
           hint="Leave empty to make it from the name."
           className="font-mono"
         />
-        {!compact && (
-          <button type="submit" disabled={saving} className={`${primaryButton} md:mt-6`}>
-            {saving ? busyLabel : submitLabel}
-          </button>
-        )}
       </div>
-      {compact && (
-        <div className="flex justify-end gap-2">
+      <TranslationFields content="categories" form={form} labels={{ name: 'Name' }} level={3} />
+      <div className="flex justify-end gap-2">
+        {compact && (
           <button type="button" onClick={onCancel} disabled={saving} className={secondaryButton}>
             Cancel
           </button>
-          <button type="submit" disabled={saving} className={primaryButton}>
-            {saving ? busyLabel : submitLabel}
-          </button>
-        </div>
-      )}
+        )}
+        <button type="submit" disabled={saving} className={primaryButton}>
+          {saving ? busyLabel : submitLabel}
+        </button>
+      </div>
     </form>
   );
 }
@@ -158,7 +161,7 @@ export function CategoriesPage() {
         />
       </section>
       <AdminList
-        history="categories"
+        content="categories"
         {...list}
         loadingLabel="Loading categories"
         emptyText="No categories yet. Add the first one above."
@@ -178,14 +181,14 @@ export function CategoriesPage() {
           editingId === category.id && (
             <tr key={category.id}>
               {/* the order column, the columns, the actions */}
-              <td colSpan={columns.length + 2} className="bg-brand-50/50 px-4 py-4">
+              <td colSpan={columns.length + 3} className="bg-brand-50/50 px-4 py-4">
                 <div className="mb-3 flex justify-end">
                   <HistoryLink content="categories" id={category.id} />
                 </div>
                 <CategoryForm
                   compact
                   label={`Rename ${category.name}`}
-                  initial={{ name: category.name, slug: category.slug }}
+                  initial={{ name: category.name, slug: category.slug, ...translationValues('categories', category) }}
                   submitLabel="Save"
                   busyLabel="Saving..."
                   onCancel={() => setEditingId(null)}

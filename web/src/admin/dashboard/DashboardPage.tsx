@@ -10,6 +10,7 @@ import { LoadFailed } from '../kit/LoadFailed';
 import { PageHeader } from '../kit/PageHeader';
 import { RecentActivity } from './RecentActivity';
 import { SiteInsights } from './SiteInsights';
+import { TranslationWork } from './TranslationWork';
 
 /**
  * Dashboard: new quote requests, how many projects, services and team members there are, with
@@ -101,6 +102,9 @@ export function DashboardPage() {
           </li>
         ))}
       </ul>
+      <div className="mt-6">
+        <TranslationWork />
+      </div>
       <div className="mt-6">
         <SiteInsights />
       </div>

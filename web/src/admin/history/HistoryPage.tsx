@@ -37,6 +37,7 @@ import {
   historyKey,
   planRestore,
   restoreSentence,
+  translationLanguage,
   restoreWarnings,
   versionDiff,
   versionLine,
@@ -348,10 +349,14 @@ function DiffRow({
         {diff.kind === 'text' && (
           <>
             <Side label="This version" tone="old">
-              <p className="whitespace-pre-wrap break-words">{diff.before}</p>
+              <p lang={translationLanguage(diff.field)} className="whitespace-pre-wrap break-words">
+                {diff.before}
+              </p>
             </Side>
             <Side label="Changed to" tone="new">
-              <p className="whitespace-pre-wrap break-words">{diff.after}</p>
+              <p lang={translationLanguage(diff.field)} className="whitespace-pre-wrap break-words">
+                {diff.after}
+              </p>
             </Side>
           </>
         )}

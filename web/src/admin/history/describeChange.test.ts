@@ -115,3 +115,11 @@ describe('a version in words', () => {
     expect(historyKey('nothing')).toBeNull();
   });
 });
+
+describe('a translation in the history', () => {
+  it("is named by its field and language, as the form's label", () => {
+    expect(fieldLabel('title_si')).toBe('Title (Sinhala)');
+    expect(fieldLabel('client_role_ta')).toBe('Client role (Tamil)');
+    expect(changeSummary({ changed: ['title', 'title_ta'] })).toBe('Title, Title (Tamil)');
+  });
+});

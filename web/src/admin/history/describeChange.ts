@@ -4,6 +4,8 @@
  * it cannot bring back or will remove. The rules themselves are shared/history.ts.
  */
 import { focusText } from '@shared/focus';
+import { TRANSLATIONS, type Translation } from '@shared/languages';
+import { translationLabel } from '../kit/translations';
 import { CONTENT, type ContentKey, type Declaration } from '@shared/content';
 import {
   fileChange,
@@ -45,9 +47,19 @@ const LABELS: Record<string, string> = {
   backgroundImage_focus: 'Background focal point',
 };
 
-/** A field's name as staff read it: "Gallery", "Client name", "Total projects". */
+/** The language of a translation's column (`title_si`: Sinhala), or undefined for any other field. */
+export function translationLanguage(name: string): Translation | undefined {
+  return TRANSLATIONS.find((language) => name.endsWith(`_${language}`));
+}
+
+/**
+ * A field's name as staff read it: "Gallery", "Client name", "Total projects"; a translation's
+ * column as its field's, with the language: "Title (Sinhala)".
+ */
 export function fieldLabel(name: string): string {
   if (LABELS[name]) return LABELS[name];
+  const language = translationLanguage(name);
+  if (language) return translationLabel(fieldLabel(name.slice(0, -language.length - 1)), language);
   const words = name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')

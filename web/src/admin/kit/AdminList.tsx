@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { ContentKey } from '@shared/content';
 import type { MoveTarget } from '@shared/order';
 import { paths } from '../../lib/paths';
@@ -9,6 +10,8 @@ import { LoadFailed, useLoadFailed } from './LoadFailed';
 import { ORDER_COLUMN, useReorder } from './Reorder';
 import { RowActions } from './RowActions';
 import { useDeleteRow } from './useDeleteRow';
+import { TranslationFilter, TranslationMarker } from './TranslationMarker';
+import { hasTranslations, needsTranslation, TRANSLATE_PARAM } from './translations';
 
 /** The `items`, `loading` and `failed` of an AdminList over one of the site store's lists. */
 export function useSiteList<K extends SiteList>(list: K): { items: SiteState[K]; loading: boolean; failed: boolean } {
@@ -58,8 +61,11 @@ export interface AdminListProps<T extends { id: string }> {
   actionsOf: (item: T) => { editTo?: string; onRename?: () => void; previewTo?: string };
   /** Replaces a row entirely (a category being renamed in place); null keeps the row. */
   rowOverride?: (item: T) => ReactNode;
-  /** The items' content key (shared/content.ts): each row links to the item's history. */
-  history?: ContentKey;
+  /**
+   * The items' content key (shared/content.ts): each row links to the item's history and marks
+   * what is left to translate; the list can be filtered to those (`?translate=1`).
+   */
+  content?: ContentKey;
 }
 
 /**
@@ -82,31 +88,63 @@ export function AdminList<T extends { id: string }>({
   remove,
   actionsOf,
   rowOverride,
-  history,
+  content,
 }: AdminListProps<T>) {
+  const [params, setParams] = useSearchParams();
+  const translated = content !== undefined && hasTranslations(content);
+  const toTranslate = translated ? items.filter((item) => needsTranslation(content, item)) : [];
+  const filtered = translated && params.get(TRANSLATE_PARAM) === '1';
+  const shown = filtered ? toTranslate : items;
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: remove.confirmText,
     failureText: remove.failureText,
     deletedText: remove.deletedText,
     remove: remove.call,
   });
-  const reorder = useReorder({ items, nameOf, move, disabled: deletingId !== null || moveDisabled });
+  // note: a filtered list is not the whole order: moves wait until the filter is off.
+  const reorder = useReorder({
+    items: shown,
+    nameOf,
+    move,
+    disabled: deletingId !== null || moveDisabled || filtered,
+  });
 
   if (loading) return <Spinner label={loadingLabel} className="py-16" />;
   if (failed) return <LoadFailed onRetry={retry} />;
   if (items.length === 0) return <EmptyList>{emptyText}</EmptyList>;
   return (
     <>
+      {translated && (
+        <TranslationFilter
+          count={toTranslate.length}
+          on={filtered}
+          onChange={(on) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (on) next.set(TRANSLATE_PARAM, '1');
+                else next.delete(TRANSLATE_PARAM);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        />
+      )}
+      {filtered && shown.length === 0 && <EmptyList>Everything here is translated into Sinhala and Tamil.</EmptyList>}
       {reorder.status}
       <AdminTable
         caption={caption}
         columns={[
           ORDER_COLUMN,
           ...columns.map(({ label, wide }) => ({ label, wide })),
+          // Its own column, so that a row's name stays its name; on a phone the filter says it
+          // (a fourth column would push the actions off the screen).
+          ...(translated ? [{ label: 'To translate', wide: true }] : []),
           { label: 'Actions', alignEnd: true },
         ]}
       >
-        {items.map((item, index) => {
+        {shown.map((item, index) => {
           const replaced = rowOverride?.(item);
           if (replaced) return replaced;
           const deleting = deletingId === item.id;
@@ -120,11 +158,16 @@ export function AdminList<T extends { id: string }>({
                   {column.cell(item)}
                 </td>
               ))}
+              {translated && (
+                <td className={cellClass(true)}>
+                  <TranslationMarker content={content} item={item} />
+                </td>
+              )}
               <td className={cellClass()}>
                 <RowActions
                   itemName={nameOf(item)}
                   {...actionsOf(item)}
-                  historyTo={history && paths.admin.history.getHref(history, item.id)}
+                  historyTo={content && paths.admin.history.getHref(content, item.id)}
                   onDelete={() => void handleDelete(item.id, nameOf(item))}
                   deleting={deleting}
                   busy={deletingId !== null}

@@ -53,7 +53,7 @@ describe('ImageWithAlt', () => {
     expect(saved).toEqual([]);
 
     const file = pngFile('roof.png');
-    await user.upload(screen.getByLabelText(/^Image/), file);
+    await user.upload(screen.getByLabelText(/^Image$/), file);
     expect(screen.queryByText(IMAGE_MESSAGE)).not.toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Image preview' })).toBeInTheDocument();
 

@@ -63,7 +63,7 @@ export function ListScreen<T extends { id: string }>({
         loadingLabel={`Loading ${noun}`}
         emptyText={`No ${noun} yet. Add the first one.`}
         caption={noun.charAt(0).toUpperCase() + noun.slice(1)}
-        history={content}
+        content={content}
         move={records.move}
         remove={{ ...remove, call: records.remove }}
       />

@@ -1,5 +1,5 @@
 import { ClientResponseError } from 'pocketbase';
-import { SaveTimedOut } from './useUploads';
+import { SaveTimedOut } from '../data/timeLimit';
 import { clientError, fakeCollection, fakePb, resetFakePocketBase } from './testing/fakePocketBase';
 import {
   FIELD_REASON,

@@ -3,7 +3,7 @@
  * button that was pressed, under the specification's own failure message, which stays verbatim.
  */
 import { errorStatus, fieldErrorCodes, fieldErrors, isAbortError, serverMessage } from '../../lib/apiErrors';
-import { SAVE_TIME_LIMIT_MS, SaveTimedOut } from './useUploads';
+import { SAVE_TIME_LIMIT_MS, SaveTimedOut } from '../data/timeLimit';
 
 export const OFFLINE_REASON = 'No connection — your changes are kept; press Save again.';
 export const NOT_ALLOWED_REASON =

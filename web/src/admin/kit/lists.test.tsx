@@ -18,15 +18,60 @@ const projects = [
   {
     id: 'p2',
     title: 'Office Tower',
+    title_si: 'කාර්යාල කුළුණ',
+    title_ta: 'அலுவலக கோபுரம்',
     client: 'Acme',
     category: 'c1',
     expand: { category: { id: 'c1', name: 'Commercial', slug: 'commercial' } },
   },
-  { id: 'p1', title: 'Lake House', client: 'Mr Silva', category: '' },
+  { id: 'p1', title: 'Lake House', title_si: 'වැව ළඟ නිවස', title_ta: 'ஏரி வீடு', client: 'Mr Silva', category: '' },
 ] as unknown as Project[];
 
 beforeEach(() => {
   vi.spyOn(toast, 'success');
+});
+
+describe('what is left to translate', () => {
+  const mixed = [
+    projects[0],
+    { ...projects[1], title_si: '', description: 'By the lake.', description_ta: 'ஏரிக்கரையில்.' },
+  ] as Project[];
+
+  it('marks a row with what is left per language, and filters the list to those rows (moves off meanwhile)', async () => {
+    useSiteStore.setState({ loading: false, projects: mixed });
+    renderScreen(<ProjectsPage />, '/admin/projects');
+    const cells = (name: string) => within(screen.getByRole('cell', { name }).closest('tr')!).getAllByRole('cell');
+    // The column after Client: what is left per language, nothing once done.
+    expect(cells('Lake House')[4]).toHaveTextContent(/^Sinhala 2$/);
+    expect(cells('Office Tower')[4]).toHaveTextContent(/^$/);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Only those to translate (1)' }));
+    expect(screen.queryByRole('cell', { name: 'Office Tower' })).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Lake House' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Move Lake House down/ })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Only those to translate (1)' }));
+    expect(screen.getByRole('cell', { name: 'Office Tower' })).toBeInTheDocument();
+  });
+
+  it('opens filtered from the dashboard, which counts the fields per language and the records', async () => {
+    useSiteStore.setState({ loading: false, projects: mixed, categories: [{ id: 'c1', name: 'Homes' }] as never });
+    useTestimonialsStore.setState({ testimonials: [], loading: false, loaded: true });
+    renderScreen(<DashboardPage />, '/admin/dashboard');
+    const work = screen.getByRole('region', { name: 'To translate' });
+    expect(work).toHaveTextContent('3 Sinhala, 1 Tamil fields in 2 records');
+    expect(within(work).getByRole('link', { name: 'Projects (1)' })).toHaveAttribute(
+      'href',
+      '/admin/projects?translate=1',
+    );
+    expect(within(work).getByRole('link', { name: 'Categories (1)' })).toHaveAttribute(
+      'href',
+      '/admin/categories?translate=1',
+    );
+
+    renderScreen(<ProjectsPage />, '/admin/projects?translate=1', '/admin/projects');
+    expect(screen.getAllByRole('checkbox', { name: 'Only those to translate (1)' }).at(-1)).toBeChecked();
+  });
 });
 
 describe('ProjectsPage', () => {
@@ -38,6 +83,7 @@ describe('ProjectsPage', () => {
       'Name',
       'Category',
       'Client',
+      'To translate',
       'Actions',
     ]);
     const rows = screen
@@ -158,6 +204,7 @@ describe('ServicesPage', () => {
       'Order',
       'Title',
       'Short Description',
+      'To translate',
       'Actions',
     ]);
     expect(screen.getByText('Walls and ceilings')).toBeInTheDocument();
@@ -238,7 +285,13 @@ describe('TeamPage', () => {
     useSiteStore.setState({ loading: false, team });
     stubRecords(adminData.team, { remove: deleteTeamMember });
     renderScreen(<TeamPage />, '/admin/team');
-    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Order', 'Name', 'Role', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Order',
+      'Name',
+      'Role',
+      'To translate',
+      'Actions',
+    ]);
     expect(screen.getByText('Site Engineer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Member' })).toHaveAttribute('href', '/admin/team/new');
 

@@ -10,7 +10,7 @@ import { renderScreen } from './testing/renderScreen';
 import { useForm, useInlineForm, type Uploads } from './useForm';
 import { TIMEOUT_REASON } from './failureReason';
 import { UNSAVED_CHANGES_MESSAGE } from './useUnsavedChanges';
-import { SAVE_TIME_LIMIT_MS } from './useUploads';
+import { SAVE_TIME_LIMIT_MS } from '../data/timeLimit';
 import { REQUIRED_MESSAGE } from './validation';
 
 type Values = { name: string; email: string };
@@ -62,7 +62,7 @@ describe('useForm', () => {
       );
       renderScreen(<TestForm />, '/form');
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      await user.type(screen.getByLabelText(/Name/), ' Perera');
+      await user.type(screen.getByLabelText(/^Name$/), ' Perera');
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
       vi.advanceTimersByTime(SAVE_TIME_LIMIT_MS - 1000);
@@ -70,7 +70,7 @@ describe('useForm', () => {
       vi.advanceTimersByTime(1000);
       expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to save.${TIMEOUT_REASON}`);
       expect(signal?.aborted).toBe(true);
-      expect(screen.getByLabelText(/Name/)).toHaveValue('Ann Perera');
+      expect(screen.getByLabelText(/^Name$/)).toHaveValue('Ann Perera');
 
       await user.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -83,7 +83,7 @@ describe('useForm', () => {
   it('shows the schema error on its field, focuses it, saves nothing, and clears the error on typing', async () => {
     renderScreen(<TestForm />, '/form');
     const user = userEvent.setup();
-    const name = screen.getByLabelText(/Name/);
+    const name = screen.getByLabelText(/^Name$/);
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(REQUIRED_MESSAGE)).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('useForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
     expect(onSaved).not.toHaveBeenCalled();
-    expect(screen.getByLabelText(/Name/)).toHaveValue('Ann');
+    expect(screen.getByLabelText(/^Name$/)).toHaveValue('Ann');
   });
 });
 
@@ -185,7 +185,7 @@ describe('useInlineForm', () => {
     save.mockRejectedValueOnce(clientError(400, 'Failed.', { name: { code: 'validation_not_unique', message: 'x' } }));
     renderScreen(<InlineForm />, '/form');
     const user = userEvent.setup();
-    const name = screen.getByLabelText(/Name/);
+    const name = screen.getByLabelText(/^Name$/);
     await user.type(name, 'Villas');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Taken.')).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('useInlineForm', () => {
   it('has no leave guard of its own: the screen it sits in guards leaving', async () => {
     renderScreen(<InlineForm />, '/form');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Name/), 'x');
+    await user.type(screen.getByLabelText(/^Name$/), 'x');
     await user.click(screen.getByRole('link', { name: 'Leave' }));
     expect(await screen.findByText('Now at /elsewhere')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

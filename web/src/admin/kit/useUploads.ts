@@ -3,21 +3,7 @@ import type { SendOptions } from 'pocketbase';
 import { isAbortError } from '../../lib/apiErrors';
 import { compressImage } from '../../lib/compressImage';
 import { uploadFetch } from '../../lib/uploadFetch';
-
-/**
- * How long a save waits without a sign of life from the server (its answer, or for an upload the
- * next bytes taken) before it is stopped and staff are told (issue 39): a hung server otherwise
- * left "Saving..." on screen for as long as staff would wait.
- */
-export const SAVE_TIME_LIMIT_MS = 20_000;
-
-/** A save stopped because the server gave no sign of life for `SAVE_TIME_LIMIT_MS`. */
-export class SaveTimedOut extends Error {
-  constructor() {
-    super(`The server did not answer within ${SAVE_TIME_LIMIT_MS / 1000} seconds.`);
-    this.name = 'SaveTimedOut';
-  }
-}
+import { SAVE_TIME_LIMIT_MS, SaveTimedOut } from '../data/timeLimit';
 
 /** Where one chosen image is on its way to the server. */
 export interface FileProgress {

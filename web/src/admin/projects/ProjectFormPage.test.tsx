@@ -211,7 +211,7 @@ describe('new project form', () => {
 
     expect(screen.getAllByText('This field is required')).toHaveLength(6);
     expect(screen.getByText(COVER_REQUIRED_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByLabelText(/Title/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Title$/)).toHaveAttribute('aria-invalid', 'true');
     expect(createProject).not.toHaveBeenCalled();
   });
 
@@ -221,7 +221,7 @@ describe('new project form', () => {
     stubRecords(adminData.projects, { create: createProject });
     renderScreen(<ProjectFormPage />, '/admin/projects/new');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Title/), 'Tower');
+    await user.type(screen.getByLabelText(/^Title$/), 'Tower');
     await user.selectOptions(screen.getByLabelText(/Category/), 'c2');
     await user.type(screen.getByLabelText(/Client/), 'Client');
     await user.type(screen.getByLabelText(/Architect/), 'Architect');
@@ -266,7 +266,7 @@ describe('new project form', () => {
     stubRecords(adminData.projects, { create: createProject });
     renderScreen(<ProjectFormPage />, '/admin/projects/new');
     const user = userEvent.setup();
-    for (const label of [/Title/, /Client/, /Architect/, /Location/, /Cost/])
+    for (const label of [/^Title$/, /^Client$/, /Architect/, /Location/, /Cost/])
       await user.type(screen.getByLabelText(label), 'x');
     await user.upload(screen.getByLabelText(/Cover Image/), pngFile());
     await user.click(screen.getByRole('button', { name: 'Create Project' }));

@@ -27,6 +27,9 @@ import { newFileAltKey } from '@shared/images';
 import { focusPayload, focusText } from '@shared/focus';
 import { yearMessage } from '@shared/schemas';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, numberField, schemaErrors, type FormErrors } from '../kit/validation';
+import { TranslationFields } from '../kit/TranslationFields';
+import { translationPayload, translationValues, type TranslationValues } from '../kit/translations';
+import { FORMATTING_HINT } from '@shared/formatting';
 
 /**
  * The red alert when saving fails: seed section 8's text without its "Please check the console for
@@ -53,6 +56,14 @@ export type ProjectValues = {
   description: string;
   /** The cover's focal point, "x y" (decision 021). */
   coverImage_focus: string;
+} & TranslationValues;
+
+/** The English fields' labels, which their translations repeat ("Title (Sinhala)"). */
+const PROJECT_LABELS = {
+  title: 'Title',
+  description: 'Description',
+  coverImage_alt: 'Cover image alt text',
+  images_alt: 'Gallery alt text',
 };
 
 type ProjectField = keyof ProjectValues | 'coverImage' | 'images' | 'images_alt';
@@ -81,6 +92,7 @@ export function newProjectValues(categories: Pick<ProjectCategory, 'id'>[], now 
     coverImage_alt: '',
     description: '',
     coverImage_focus: focusText(null),
+    ...translationValues('projects', null),
   };
 }
 
@@ -97,12 +109,17 @@ function valuesOf(project: Project): ProjectValues {
     coverImage_alt: project.coverImage_alt ?? '',
     description: project.description ?? '',
     coverImage_focus: focusText(project.coverImage_focus),
+    ...translationValues('projects', project),
   };
 }
 
 /** Every field is required (seed section 5), the year is a whole year, a new project needs a cover. */
 export function validateProject(values: ProjectValues, files: ProjectFiles): FormErrors<ProjectField> {
-  const errors = schemaErrors<ProjectField>('projects', projectPayload(values, null, [], []));
+  const kept = files.existing.filter((name) => !files.removed.includes(name));
+  const errors = schemaErrors<ProjectField>('projects', {
+    ...projectPayload(values, null, [], []),
+    ...translationPayload('projects', values, kept),
+  });
   if (files.cover && !isAcceptedImage(files.cover)) errors.coverImage = IMAGE_TYPE_MESSAGE;
   else if (!files.cover && !files.hasCover) errors.coverImage = COVER_REQUIRED_MESSAGE;
   if (files.added.some((file) => !isAcceptedImage(file))) errors.images = IMAGE_TYPE_MESSAGE;
@@ -249,6 +266,8 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
   const [makingCover, setMakingCover] = useState<string | null>(null);
   const [coverSwap, setCoverSwap] = useState<{ photo: string; oldCover: File } | null>(null);
   const reordered = order.join('/') !== existing.join('/');
+  // The saved gallery photos that stay, in the order staff gave them.
+  const keptFiles = order.filter((name) => !removed.includes(name));
   const form = useRecordForm<ProjectValues, Project>({
     record: project,
     initial: () => (project ? valuesOf(project) : newProjectValues(categories)),
@@ -271,6 +290,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
         reordered ? order : null,
       ),
       images_alt: { ...keptGalleryAlt(galleryAlt, existing, removed), ...newGalleryAlt(addedAlt) },
+      ...translationPayload('projects', values, keptFiles),
       published,
     }),
     records: adminData.projects,
@@ -392,7 +412,7 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       }
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label="Title" required {...bind('title')} />
+        <TextField label={PROJECT_LABELS.title} required {...bind('title')} />
         <SelectField label="Category" required {...bind('category')} options={categoryOptions} />
         <TextField label="Client" required {...bind('client')} />
         <TextField label="Architect" required {...bind('architect')} />
@@ -473,6 +493,14 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
           }
         />
       )}
+      <TranslationFields
+        content="projects"
+        form={form}
+        labels={PROJECT_LABELS}
+        hints={{ description: FORMATTING_HINT }}
+        english={{ images_alt: keptGalleryAlt(galleryAlt, existing, removed) }}
+        files={keptFiles}
+      />
       <PublishedSwitch what="project" checked={published} onChange={setPublished} />
       <FormActions
         failure={form}

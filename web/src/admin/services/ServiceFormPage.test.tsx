@@ -12,6 +12,7 @@ import {
 } from './ServiceFormPage';
 import { fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
 import { pngFile, renderScreen } from '../kit/testing/renderScreen';
+import { untranslated } from '../kit/testing/translations';
 
 vi.mock('../../lib/pocketbase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/pocketbase')>()),
@@ -67,6 +68,7 @@ describe('validateService', () => {
       longDescription: 'L',
       image_alt: '',
       image_focus: null,
+      ...untranslated('services'),
     });
     expect(servicePayload({ ...values, image_focus: '20 80' }, null).image_focus).toEqual({ x: 20, y: 80 });
     const file = pngFile();
@@ -86,16 +88,16 @@ describe('ServiceFormPage', () => {
     stubRecords(adminData.services, { create: createService });
     renderScreen(<ServiceFormPage />, '/admin/services/new');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Title/), 'Painting');
+    await user.type(screen.getByLabelText(/^Title$/), 'Painting');
     await user.selectOptions(screen.getByLabelText(/Icon/), 'FaBuilding');
-    await user.type(screen.getByLabelText(/Short Description/), 'Walls');
-    await user.type(screen.getByLabelText(/Long Description/), 'Walls and ceilings');
+    await user.type(screen.getByLabelText(/^Short Description$/), 'Walls');
+    await user.type(screen.getByLabelText(/^Long Description$/), 'Walls and ceilings');
     await user.click(screen.getByRole('button', { name: 'Create Service' }));
     expect(screen.getByText(SERVICE_IMAGE_REQUIRED_MESSAGE)).toBeInTheDocument();
     expect(createService).not.toHaveBeenCalled();
 
-    await user.upload(screen.getByLabelText(/^Image/), pngFile('paint.png'));
-    await user.type(screen.getByLabelText(/Alt text/), ' A freshly painted living room ');
+    await user.upload(screen.getByLabelText(/^Image$/), pngFile('paint.png'));
+    await user.type(screen.getByLabelText(/^Alt text \(/), ' A freshly painted living room ');
     await user.click(screen.getByRole('button', { name: 'Create Service' }));
     await waitFor(() => expect(createService).toHaveBeenCalledTimes(1));
     expect(createService.mock.calls[0][0]).toMatchObject({
@@ -127,6 +129,7 @@ describe('ServiceFormPage', () => {
         longDescription: 'Long',
         image_alt: '',
         image_focus: null,
+        ...untranslated('services'),
         published: true,
       },
       { signal: expect.any(AbortSignal) },

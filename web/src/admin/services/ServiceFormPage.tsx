@@ -16,6 +16,8 @@ import { HistoryLink } from '../history/HistoryLink';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { useRecord } from '../kit/useRecord';
 import { useDraftFileToken } from '../kit/useDraftFileToken';
+import { TranslationFields } from '../kit/TranslationFields';
+import { translationPayload, translationValues, type TranslationValues } from '../kit/translations';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
 /** Shown when saving fails (seed section 8). */
@@ -41,7 +43,16 @@ export type ServiceValues = {
   image_alt: string;
   /** The image's focal point, "x y" (decision 021). */
   image_focus: string;
+} & TranslationValues;
+
+/** The English fields' labels and hints, which their translations repeat. */
+const SERVICE_LABELS = {
+  title: 'Title',
+  shortDescription: 'Short Description',
+  longDescription: 'Long Description',
+  image_alt: 'Image alt text',
 };
+const SHORT_DESCRIPTION_HINT = 'One or two sentences, shown on the services list.';
 
 type ServiceField = keyof ServiceValues | 'image';
 
@@ -66,6 +77,7 @@ export function servicePayload(values: ServiceValues, image: File | null): Recor
     longDescription: values.longDescription.trim(),
     image_alt: values.image_alt.trim(),
     image_focus: focusPayload(values.image_focus),
+    ...translationPayload('services', values),
   };
   if (image) payload.image = image;
   return payload;
@@ -98,6 +110,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
       longDescription: service?.longDescription ?? '',
       image_alt: service?.image_alt ?? '',
       image_focus: focusText(service?.image_focus),
+      ...translationValues('services', service),
     }),
     validate: (values) => validateService(values, image, !service),
     failureMessage: SERVICE_SAVE_FAILED_MESSAGE,
@@ -113,7 +126,7 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
   return (
     <RecordFormFrame title={title} form={form} action={<HistoryLink content="services" id={service?.id} />}>
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label="Title" required {...bind('title')} />
+        <TextField label={SERVICE_LABELS.title} required {...bind('title')} />
         <SelectField
           label="Icon"
           required
@@ -134,13 +147,19 @@ function ServiceForm({ title, service }: { title: string; service: Service | nul
         focalUrl={service ? fileUrl(service, service.image, undefined, fileToken) : ''}
       />
       <TextAreaField
-        label="Short Description"
+        label={SERVICE_LABELS.shortDescription}
         required
         rows={2}
         {...bind('shortDescription')}
-        hint="One or two sentences, shown on the services list."
+        hint={SHORT_DESCRIPTION_HINT}
       />
-      <TextAreaField label="Long Description" required rows={6} {...bind('longDescription')} />
+      <TextAreaField label={SERVICE_LABELS.longDescription} required rows={6} {...bind('longDescription')} />
+      <TranslationFields
+        content="services"
+        form={form}
+        labels={SERVICE_LABELS}
+        hints={{ shortDescription: SHORT_DESCRIPTION_HINT }}
+      />
       <PublishedSwitch what="service" checked={published} onChange={setPublished} />
       <FormActions
         failure={form}

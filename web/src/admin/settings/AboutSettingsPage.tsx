@@ -9,14 +9,35 @@ import { JourneyManager } from './JourneyManager';
 import { ABOUT_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useSettingsForm } from './useSettingsForm';
+import { TranslationFields } from '../kit/TranslationFields';
+import { translationPayload, translationValues, type TranslationValues } from '../kit/translations';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
-export type AboutValues = { title: string; description: string };
+export type AboutValues = { title: string; description: string } & TranslationValues;
+
+/** The English fields' labels, which their translations repeat. */
+const ABOUT_LABELS = { title: 'Title', description: 'Description' };
+
+function valuesOf(record: AboutSettings | null): AboutValues {
+  return {
+    title: record?.title ?? '',
+    description: record?.description ?? '',
+    ...translationValues('about', record),
+  };
+}
+
+function aboutPayload(values: AboutValues): Record<string, unknown> {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    ...translationPayload('about', values),
+  };
+}
 
 /** Title and description are required (seed section 5); the image is optional. */
 export function validateAbout(values: AboutValues, image: File | null): FormErrors<keyof AboutValues | 'image'> {
   const errors: FormErrors<keyof AboutValues | 'image'> = {};
-  Object.assign(errors, schemaErrors('about', values));
+  Object.assign(errors, schemaErrors('about', aboutPayload(values)));
   if (image && !isAcceptedImage(image)) errors.image = IMAGE_TYPE_MESSAGE;
   return errors;
 }
@@ -42,22 +63,22 @@ export function AboutSettingsPage() {
 function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
   const [current, setCurrent] = useState(record);
   const [image, setImage] = useState<File | null>(null);
-  const { bind, errors, clearError, saving, uploads, formProps, failure, failureReason } = useSettingsForm<
+  const { bind, values, set, errors, clearError, saving, uploads, formProps, failure, failureReason } = useSettingsForm<
     AboutValues,
     AboutSettings
   >({
     label: 'About page settings',
     record,
     settings: adminData.settings.about,
-    initial: () => ({ title: record?.title ?? '', description: record?.description ?? '' }),
+    initial: () => valuesOf(record),
     validate: (values) => validateAbout(values, image),
     images: image ? [image] : [],
     payload: (values, [compressed]) => {
-      const data: Record<string, unknown> = { title: values.title.trim(), description: values.description.trim() };
+      const data = aboutPayload(values);
       if (compressed) data.image = compressed;
       return data;
     },
-    valuesOf: (saved) => ({ title: saved.title, description: saved.description }),
+    valuesOf,
     onSaved: (saved) => {
       setCurrent(saved);
       setImage(null);
@@ -85,6 +106,7 @@ function AboutSettingsForm({ record }: { record: AboutSettings | null }) {
           clearError('image');
         }}
       />
+      <TranslationFields content="about" form={{ values, errors, set }} labels={ABOUT_LABELS} />
       <FormActions
         failure={{ failure, failureReason }}
         submitLabel="Save Settings"

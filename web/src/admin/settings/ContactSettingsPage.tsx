@@ -6,6 +6,8 @@ import { TextAreaField, TextField } from '../kit/FormFields';
 import { CONTACT_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useSettingsForm } from './useSettingsForm';
+import { TranslationFields } from '../kit/TranslationFields';
+import { translationPayload, translationValues, type TranslationValues } from '../kit/translations';
 import { schemaErrors, type FormErrors } from '../kit/validation';
 
 export type ContactValues = {
@@ -15,7 +17,7 @@ export type ContactValues = {
   googleMapsUrl: string;
   /** Optional (issue 7): as typed; stored as international digits. */
   whatsapp?: string;
-};
+} & TranslationValues;
 
 /** Every field is required; the email and the maps address must be well formed (seed section 5). */
 export function validateContact(values: ContactValues): FormErrors<keyof ContactValues> {
@@ -29,6 +31,7 @@ function trimmed(values: ContactValues): ContactValues {
     address: values.address.trim(),
     googleMapsUrl: values.googleMapsUrl.trim(),
     whatsapp: values.whatsapp?.trim() ? (whatsappDigits(values.whatsapp) ?? values.whatsapp.trim()) : '',
+    ...(translationPayload('contact', values) as TranslationValues),
   };
 }
 
@@ -43,6 +46,7 @@ function shown(record: ContactSettings | null): ContactValues {
     address: record?.address ?? '',
     googleMapsUrl: record?.googleMapsUrl ?? '',
     whatsapp: localPhone(record?.whatsapp ?? ''),
+    ...translationValues('contact', record),
   };
 }
 
@@ -113,6 +117,7 @@ function ContactSettingsForm({ record }: { record: ContactSettings | null }) {
         hint="Optional. When set, visitors see a “Chat on WhatsApp” button. For example 077 258 4710."
         onChange={(e) => set('whatsapp', e.target.value)}
       />
+      <TranslationFields content="contact" form={{ values, errors, set }} labels={{ address: 'Address' }} />
       <FormActions
         failure={{ failure, failureReason }}
         submitLabel="Save Settings"

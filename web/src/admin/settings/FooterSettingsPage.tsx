@@ -6,6 +6,8 @@ import { FOOTER_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useSettingsRecord } from './useSettingsRecord';
 import { useSettingsForm } from './useSettingsForm';
+import { TranslationFields } from '../kit/TranslationFields';
+import { translationPayload, translationValues, type TranslationValues } from '../kit/translations';
 import { schemaErrors, type FormErrors } from '../kit/validation';
 
 export type FooterValues = {
@@ -15,7 +17,7 @@ export type FooterValues = {
   footer_email: string;
   facebook_url: string;
   instagram_url: string;
-};
+} & TranslationValues;
 
 const FIELDS = [
   'company_name',
@@ -31,8 +33,13 @@ export function validateFooter(values: FooterValues): FormErrors<keyof FooterVal
   return schemaErrors('footer', values);
 }
 
-function trimmed(values: FooterValues): FooterValues {
-  return Object.fromEntries(FIELDS.map((field) => [field, (values[field] ?? '').trim()])) as FooterValues;
+/** The fields of the form's values or of the saved record, trimmed. */
+function trimmed(source: FooterValues | FooterMenu): FooterValues {
+  const values = source as unknown as Record<string, string>;
+  return {
+    ...Object.fromEntries(FIELDS.map((field) => [field, (values[field] ?? '').trim()])),
+    ...translationPayload('footer', values),
+  } as FooterValues;
 }
 
 /**
@@ -59,7 +66,10 @@ export function FooterSettingsPage() {
 }
 
 function FooterSettingsForm({ record, contact }: { record: FooterMenu | null; contact: ContactSettings | null }) {
-  const { bind, saving, formProps, failure, failureReason } = useSettingsForm<FooterValues, FooterMenu>({
+  const { bind, values, set, errors, saving, formProps, failure, failureReason } = useSettingsForm<
+    FooterValues,
+    FooterMenu
+  >({
     label: 'Footer settings',
     record,
     settings: adminData.settings.footer,
@@ -73,6 +83,7 @@ function FooterSettingsForm({ record, contact }: { record: FooterMenu | null; co
             footer_email: '',
             facebook_url: '',
             instagram_url: '',
+            ...translationValues('footer', null),
           },
     validate: validateFooter,
     payload: trimmed,
@@ -113,6 +124,7 @@ function FooterSettingsForm({ record, contact }: { record: FooterMenu | null; co
           hint="Leave empty to hide the Instagram link."
         />
       </div>
+      <TranslationFields content="footer" form={{ values, errors, set }} labels={{ footer_about: 'About Text' }} />
       <FormActions
         failure={{ failure, failureReason }}
         submitLabel="Save Settings"

@@ -11,6 +11,8 @@ import { useDataUrl } from '../kit/useDataUrl';
 import { HOME_EXAMPLES } from './settingsDefaults';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useSettingsForm } from './useSettingsForm';
+import { TranslationFields } from '../kit/TranslationFields';
+import { translationPayload, translationValues, type TranslationValues } from '../kit/translations';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
 export type HomeValues = {
@@ -18,7 +20,10 @@ export type HomeValues = {
   subtitle: string;
   /** The background's focal point, "x y" (decision 021). */
   backgroundImage_focus: string;
-};
+} & TranslationValues;
+
+/** The English fields' labels, which their translations repeat. */
+const HOME_LABELS = { title: 'Title', subtitle: 'Subtitle' };
 
 type HomeField = keyof HomeValues | 'backgroundImage' | 'logo';
 
@@ -27,7 +32,11 @@ export function validateHome(values: HomeValues, background: File | null, logo: 
   const errors: FormErrors<HomeField> = {};
   Object.assign(
     errors,
-    schemaErrors('homeSettings', { ...values, backgroundImage_focus: focusPayload(values.backgroundImage_focus) }),
+    schemaErrors('homeSettings', {
+      ...values,
+      ...translationPayload('homeSettings', values),
+      backgroundImage_focus: focusPayload(values.backgroundImage_focus),
+    }),
   );
   if (background && !isAcceptedImage(background)) errors.backgroundImage = IMAGE_TYPE_MESSAGE;
   if (logo && !isAcceptedImage(logo)) errors.logo = IMAGE_TYPE_MESSAGE;
@@ -52,6 +61,7 @@ function valuesOf(record: HomeSettings | null): HomeValues {
     title: record?.title ?? '',
     subtitle: record?.subtitle ?? '',
     backgroundImage_focus: focusText(record?.backgroundImage_focus),
+    ...translationValues('homeSettings', record),
   };
 }
 
@@ -75,6 +85,7 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
         title: values.title.trim(),
         subtitle: values.subtitle.trim(),
         backgroundImage_focus: focusPayload(values.backgroundImage_focus),
+        ...translationPayload('homeSettings', values),
       };
       if (background) data.backgroundImage = compressed[0];
       if (logo) data.logo = compressed[background ? 1 : 0];
@@ -122,6 +133,7 @@ function HomeSettingsForm({ record }: { record: HomeSettings | null }) {
           clearError('logo');
         }}
       />
+      <TranslationFields content="homeSettings" form={{ values, errors, set }} labels={HOME_LABELS} />
       <FormActions
         failure={{ failure, failureReason }}
         submitLabel="Save Settings"

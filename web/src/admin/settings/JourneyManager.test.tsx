@@ -6,6 +6,7 @@ import { clientError, fakeCollection, resetFakePocketBase } from '../kit/testing
 import { answerDialog } from '../kit/testing/dialogs';
 import { renderScreen } from '../kit/testing/renderScreen';
 import { LOAD_FAILED_MESSAGE } from '../kit/LoadFailed';
+import { untranslated } from '../kit/testing/translations';
 
 vi.mock('../../lib/pocketbase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/pocketbase')>()),
@@ -59,12 +60,12 @@ describe('JourneyManager', () => {
     expect(within(form()).getAllByText('This field is required')).toHaveLength(3);
 
     await user.type(within(form()).getByLabelText(/Year/), '2008');
-    await user.type(within(form()).getByLabelText(/Title/), 'Interiors');
-    await user.type(within(form()).getByLabelText(/Description/), 'Joinery workshop.');
+    await user.type(within(form()).getByLabelText(/^Title$/), 'Interiors');
+    await user.type(within(form()).getByLabelText(/^Description$/), 'Joinery workshop.');
     await user.click(within(form()).getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Journey item created successfully!'));
     expect(fakeCollection('journey').create).toHaveBeenCalledWith(
-      { year: 2008, title: 'Interiors', description: 'Joinery workshop.' },
+      { year: 2008, title: 'Interiors', description: 'Joinery workshop.', ...untranslated('journey') },
       { signal: expect.any(AbortSignal) },
     );
     expect(
@@ -80,19 +81,19 @@ describe('JourneyManager', () => {
     renderScreen(<JourneyManager />, '/admin/about');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Founded' }));
-    expect(within(form()).getByLabelText(/Title/)).toHaveValue('Founded');
+    expect(within(form()).getByLabelText(/^Title$/)).toHaveValue('Founded');
     await user.click(within(form()).getByRole('button', { name: 'Cancel' }));
     expect(within(form()).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
-    expect(within(form()).getByLabelText(/Title/)).toHaveValue('');
+    expect(within(form()).getByLabelText(/^Title$/)).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Edit Founded' }));
-    await user.clear(within(form()).getByLabelText(/Title/));
-    await user.type(within(form()).getByLabelText(/Title/), 'Company founded');
+    await user.clear(within(form()).getByLabelText(/^Title$/));
+    await user.type(within(form()).getByLabelText(/^Title$/), 'Company founded');
     await user.click(within(form()).getByRole('button', { name: 'Update Item' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Journey item updated successfully!'));
     expect(fakeCollection('journey').update).toHaveBeenCalledWith(
       'j1',
-      { year: 2002, title: 'Company founded', description: 'Six craftsmen.' },
+      { year: 2002, title: 'Company founded', description: 'Six craftsmen.', ...untranslated('journey') },
       { signal: expect.any(AbortSignal) },
     );
     expect(screen.getByText('Company founded')).toBeInTheDocument();
@@ -114,8 +115,8 @@ describe('JourneyManager', () => {
 
     fakeCollection('journey').create.mockRejectedValue(clientError(400, 'Bad'));
     await user.type(within(form()).getByLabelText(/Year/), '2020');
-    await user.type(within(form()).getByLabelText(/Title/), 'T');
-    await user.type(within(form()).getByLabelText(/Description/), 'D');
+    await user.type(within(form()).getByLabelText(/^Title$/), 'T');
+    await user.type(within(form()).getByLabelText(/^Description$/), 'D');
     await user.click(within(form()).getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to save journey item.'));
   });

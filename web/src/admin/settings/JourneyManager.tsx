@@ -12,6 +12,8 @@ import { FormAlert, TextAreaField, TextField } from '../kit/FormFields';
 import { LoadFailed } from '../kit/LoadFailed';
 import { useDeleteRow } from '../kit/useDeleteRow';
 import { useInlineForm } from '../kit/useForm';
+import { TranslationFields } from '../kit/TranslationFields';
+import { translationPayload, translationValues, type TranslationValues } from '../kit/translations';
 import { numberField, parseInteger, schemaErrors, type FormErrors } from '../kit/validation';
 
 /** The journey toasts of seed section 8. */
@@ -23,13 +25,20 @@ export const JOURNEY_UPDATED = 'Journey item updated successfully!';
 export const JOURNEY_DELETED = 'Journey item deleted successfully!';
 export const DELETE_JOURNEY_CONFIRM = 'Are you sure you want to delete this journey item?';
 
-export type JourneyValues = { year: string; title: string; description: string };
+export type JourneyValues = { year: string; title: string; description: string } & TranslationValues;
 
-const EMPTY: JourneyValues = { year: '', title: '', description: '' };
+const EMPTY: JourneyValues = { year: '', title: '', description: '', ...translationValues('journey', null) };
+
+/** The English fields' labels, which their translations repeat. */
+const JOURNEY_LABELS = { title: 'Title', description: 'Description' };
 
 /** Year (a number), title and description are required (seed section 5). */
 export function validateJourney(values: JourneyValues): FormErrors<keyof JourneyValues> {
-  return schemaErrors('journey', { ...values, year: numberField(values.year) });
+  return schemaErrors('journey', {
+    ...values,
+    ...translationPayload('journey', values),
+    year: numberField(values.year),
+  });
 }
 
 /**
@@ -61,6 +70,7 @@ export function JourneyManager() {
         year: parseInteger(values.year) ?? 0,
         title: values.title.trim(),
         description: values.description.trim(),
+        ...translationPayload('journey', values),
       };
       const payload = withLoadedVersion(data, editing);
       return uploads.save([], (_, options) =>
@@ -72,7 +82,7 @@ export function JourneyManager() {
       stopEditing();
     },
   });
-  const { bind, reset, saving, formProps, failure, failureReason } = form;
+  const { bind, values, set, errors, reset, saving, formProps, failure, failureReason } = form;
   const { deletingId, handleDelete } = useDeleteRow({
     confirmText: DELETE_JOURNEY_CONFIRM,
     failureText: JOURNEY_DELETE_FAILED,
@@ -96,7 +106,12 @@ export function JourneyManager() {
 
   function startEditing(item: JourneyItem) {
     setEditing(item);
-    reset({ year: String(item.year), title: item.title, description: item.description });
+    reset({
+      year: String(item.year),
+      title: item.title,
+      description: item.description,
+      ...translationValues('journey', item),
+    });
     formProps.ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   }
 
@@ -132,6 +147,7 @@ export function JourneyManager() {
           <TextField label="Title" required {...bind('title')} />
         </div>
         <TextAreaField label="Description" required rows={3} {...bind('description')} />
+        <TranslationFields content="journey" form={{ values, errors, set }} labels={JOURNEY_LABELS} level={4} />
         <FormAlert message={failure} reason={failureReason} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {editing && (

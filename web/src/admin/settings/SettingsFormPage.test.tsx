@@ -6,7 +6,9 @@ import { settingsPath } from '../../lib/paths';
 import { useSiteStore } from '../../stores/site';
 import { fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
 import { pngFile, renderScreen } from '../kit/testing/renderScreen';
-import { editableFields, SettingsFormPage, settingsTitle, words } from './SettingsFormPage';
+import { editableFields, SettingsFormPage, settingsTitle } from './SettingsFormPage';
+import { words } from '../kit/fieldLabel';
+import { untranslated } from '../kit/testing/translations';
 
 vi.mock('../../lib/pocketbase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/pocketbase')>()),
@@ -75,6 +77,14 @@ describe('SettingsFormPage', () => {
     const address = screen.getByLabelText('Address');
     expect(address.tagName).toBe('TEXTAREA');
     await user.type(address, '1 Galle Road{enter}Colombo');
+    // Its translations beside it (issue 40): the English shown, what is left per language.
+    expect(screen.getByRole('group', { name: 'Address' })).toHaveTextContent('English1 Galle Road Colombo');
+    const left = screen.getByRole('list', { name: 'Still to translate' });
+    expect(left).toHaveTextContent('Sinhala: 1 field to translate');
+    await user.type(screen.getByLabelText('Address (Sinhala)'), 'ගාලු පාර');
+    expect(screen.getByLabelText('Address (Sinhala)')).toHaveAttribute('lang', 'si');
+    expect(left).toHaveTextContent('Sinhala: all translated');
+    expect(left).toHaveTextContent('Tamil: 1 field to translate');
     await user.click(screen.getByLabelText('Google maps url'));
     await user.paste('https://www.google.com/maps/embed?pb=x');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
@@ -86,6 +96,8 @@ describe('SettingsFormPage', () => {
         address: '1 Galle Road\nColombo',
         googleMapsUrl: 'https://www.google.com/maps/embed?pb=x',
         whatsapp: '',
+        ...untranslated('contact'),
+        address_si: 'ගාලු පාර',
       },
       { signal: expect.any(AbortSignal) },
     );

@@ -16,6 +16,9 @@ import {
   schemaErrors,
   type FormErrors,
 } from '../kit/validation';
+import { words } from '../kit/fieldLabel';
+import { TranslationFields } from '../kit/TranslationFields';
+import { translationPayload, translationValues } from '../kit/translations';
 import { SettingsScreen, settingsFormClass } from './SettingsScreen';
 import { useSettingsForm } from './useSettingsForm';
 
@@ -28,16 +31,6 @@ export interface EditableField {
 
 type Values = Record<string, string>;
 type SettingsRecord = { id: string; updated?: string; collectionId?: string } & Record<string, unknown>;
-
-/** A field's name in words: "company_name" and "companyName" read "Company name". */
-export function words(name: string): string {
-  const spaced = name
-    .replace(/_/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .trim();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
 
 function editable(field: Field): boolean {
   if (field.type === 'file') return field.maxSelect === 1;
@@ -59,7 +52,7 @@ function editable(field: Field): boolean {
  */
 export function editableFields(key: string, declaration: Declaration = CONTENT[key as SingleKey]): EditableField[] {
   const screen = declaration.admin;
-  // note: a translation's column is edited beside its English field, not as a field of its own.
+  // note: a translation's column is edited beside its English field (TranslationFields), not as a field of its own.
   const fields = Object.entries(declaration.fields).filter(([, field]) => !field.translationOf);
   return fields.map(([name, field]) => {
     if (!editable(field))
@@ -81,8 +74,8 @@ export function settingsTitle(key: SingleKey): string {
   return screen.title ?? `${screen.menu} Page Settings`;
 }
 
-function valuesOf(fields: EditableField[], record: SettingsRecord | null): Values {
-  const values: Values = {};
+function valuesOf(key: SingleKey, fields: EditableField[], record: SettingsRecord | null): Values {
+  const values: Values = { ...translationValues(key, record) };
   for (const { name, field } of fields) {
     if (field.type === 'file') continue;
     const value = record?.[name];
@@ -93,8 +86,13 @@ function valuesOf(fields: EditableField[], record: SettingsRecord | null): Value
 }
 
 /** The record's fields as the schema checks them, and as they are sent: trimmed text, whole numbers. */
-function fieldsOf(fields: EditableField[], values: Values, forSchema: boolean): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
+function fieldsOf(
+  key: SingleKey,
+  fields: EditableField[],
+  values: Values,
+  forSchema: boolean,
+): Record<string, unknown> {
+  const data: Record<string, unknown> = { ...translationPayload(key, values) };
   for (const { name, field } of fields) {
     if (field.type === 'file') continue;
     const value = values[name] ?? '';
@@ -164,19 +162,19 @@ function GenericSettingsForm({ settingsKey, record }: { settingsKey: SingleKey; 
     label: `${CONTENT[settingsKey].admin.menu} page settings`,
     record,
     settings: settingsOf(settingsKey),
-    initial: () => valuesOf(fields, record),
+    initial: () => valuesOf(settingsKey, fields, record),
     validate: (values) => {
-      const problems: FormErrors = schemaErrors(settingsKey, fieldsOf(fields, values, true));
+      const problems: FormErrors = schemaErrors(settingsKey, fieldsOf(settingsKey, fields, values, true));
       for (const { name } of picked) if (!isAcceptedImage(chosen[name]!)) problems[name] = IMAGE_TYPE_MESSAGE;
       return problems;
     },
     images: picked.map(({ name }) => chosen[name]!),
     payload: (values, compressed) => {
-      const data = fieldsOf(fields, values, false);
+      const data = fieldsOf(settingsKey, fields, values, false);
       picked.forEach(({ name }, index) => (data[name] = compressed[index]));
       return data;
     },
-    valuesOf: (saved) => valuesOf(fields, saved),
+    valuesOf: (saved) => valuesOf(settingsKey, fields, saved),
     onSaved: (saved) => {
       setCurrent(saved);
       setChosen({});
@@ -258,6 +256,11 @@ function GenericSettingsForm({ settingsKey, record }: { settingsKey: SingleKey; 
             );
         }
       })}
+      <TranslationFields
+        content={settingsKey}
+        form={{ values, errors, set }}
+        labels={Object.fromEntries(fields.map(({ name, label }) => [name, label]))}
+      />
       <FormActions
         failure={{ failure, failureReason }}
         submitLabel="Save Settings"

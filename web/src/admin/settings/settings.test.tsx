@@ -11,6 +11,7 @@ import { CONTACT_EXAMPLES, FOOTER_EXAMPLES, HOME_EXAMPLES } from './settingsDefa
 import { StatsSettingsPage, statsPayload, validateStats } from './StatsSettingsPage';
 import { clientError, fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
 import { pngFile, renderScreen } from '../kit/testing/renderScreen';
+import { untranslated } from '../kit/testing/translations';
 
 vi.mock('../../lib/pocketbase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/pocketbase')>()),
@@ -129,14 +130,14 @@ describe('HomeSettingsPage', () => {
       ...data,
     }));
     renderScreen(<HomeSettingsPage />, '/admin/home');
-    const titleField = await screen.findByLabelText(/Title/);
+    const titleField = await screen.findByLabelText(/^Title$/);
     expect(titleField).toHaveValue('');
     expect(titleField).toHaveAttribute('placeholder', HOME_EXAMPLES.title);
     expect(toast.error).not.toHaveBeenCalled();
 
     const user = userEvent.setup();
     await user.type(titleField, 'Our title');
-    await user.type(screen.getByLabelText(/Subtitle/), 'Our subtitle');
+    await user.type(screen.getByLabelText(/^Subtitle$/), 'Our subtitle');
     await user.upload(screen.getByLabelText('Background Image'), pngFile('bg.png'));
     await user.upload(screen.getByLabelText('Logo'), pngFile('logo.png'));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
@@ -152,8 +153,8 @@ describe('HomeSettingsPage', () => {
     expect((home.create.mock.calls[0][0] as { logo: File }).logo.name).toBe('logo.png');
     expect(fetchAll).toHaveBeenCalled();
 
-    await user.clear(screen.getByLabelText(/Title/));
-    await user.type(screen.getByLabelText(/Title/), 'New title');
+    await user.clear(screen.getByLabelText(/^Title$/));
+    await user.type(screen.getByLabelText(/^Title$/), 'New title');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Home page settings updated successfully!'));
     expect(home.update).toHaveBeenCalledWith(
@@ -162,6 +163,7 @@ describe('HomeSettingsPage', () => {
         title: 'New title',
         subtitle: 'Our subtitle',
         backgroundImage_focus: null,
+        ...untranslated('homeSettings'),
       },
       { signal: expect.any(AbortSignal) },
     );
@@ -176,12 +178,12 @@ describe('HomeSettingsPage', () => {
     fakeCollection('home_settings').update.mockRejectedValue(clientError(400, 'Failed to update record.'));
     renderScreen(<HomeSettingsPage />, '/admin/home');
     const user = userEvent.setup();
-    await user.clear(await screen.findByLabelText(/Title/));
+    await user.clear(await screen.findByLabelText(/^Title$/));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(screen.getByText('This field is required')).toBeInTheDocument();
     expect(fakeCollection('home_settings').update).not.toHaveBeenCalled();
 
-    await user.type(screen.getByLabelText(/Title/), 'T2');
+    await user.type(screen.getByLabelText(/^Title$/), 'T2');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update settings.'));
   });
@@ -210,6 +212,7 @@ describe('AboutSettingsPage', () => {
       {
         title: 'About',
         description: 'D',
+        ...untranslated('about'),
       },
       { signal: expect.any(AbortSignal) },
     );
@@ -233,7 +236,7 @@ describe('ContactSettingsPage', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Email/), CONTACT_EXAMPLES.email);
     await user.type(screen.getByLabelText(/Phone/), CONTACT_EXAMPLES.phone);
-    await user.type(screen.getByLabelText(/Address/), CONTACT_EXAMPLES.address);
+    await user.type(screen.getByLabelText(/^Address$/), CONTACT_EXAMPLES.address);
     await user.type(screen.getByLabelText(/Google Maps Embed URL/), CONTACT_EXAMPLES.googleMapsUrl);
     return user;
   }
@@ -243,7 +246,7 @@ describe('ContactSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Contact page settings created successfully!'));
     expect(fakeCollection('contact_settings').create).toHaveBeenCalledWith(
-      { ...CONTACT_EXAMPLES, whatsapp: '' },
+      { ...CONTACT_EXAMPLES, whatsapp: '', ...untranslated('contact') },
       { signal: expect.any(AbortSignal) },
     );
   });
@@ -301,6 +304,7 @@ describe('FooterSettingsPage', () => {
       {
         ...FOOTER_EXAMPLES,
         company_name: '',
+        ...untranslated('footer'),
       },
       { signal: expect.any(AbortSignal) },
     );

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import { adminData } from '../data/adminData';
+import { SAVE_TIME_LIMIT_MS, SaveTimedOut, withTimeLimit } from '../data/timeLimit';
+import { serverMessage } from '../../lib/apiErrors';
 import { pb } from '../../lib/pocketbase';
 import type { User } from '../../lib/types';
 
@@ -28,12 +30,22 @@ export interface UsersState {
   fetchUsers: () => Promise<void>;
   /** Counts the accounts awaiting approval; a failure leaves the last count. */
   loadPendingCount: () => Promise<void>;
+  // note: the writes below give up after the saves' time limit (`withTimeLimit`, decision 035).
   /** Approves or revokes another account; failures are logged and re-thrown. */
   setApproved: (id: string, approved: boolean) => Promise<User>;
   /** Gives a colleague a temporary password (they choose their own at their next sign-in). */
   setTemporaryPassword: (id: string, password: string) => Promise<void>;
   /** Sets the signed-in account's display name. */
   setName: (id: string, name: string) => Promise<void>;
+}
+
+/** A change of an account the server did not answer in time (`withTimeLimit`). */
+export const ACCOUNT_TIMEOUT_MESSAGE = `The server did not answer within ${SAVE_TIME_LIMIT_MS / 1000} seconds. Nothing is lost: try again.`;
+
+/** Why a change of an account failed, in words: the time limit, the server's reason, else `fallback`. */
+export function accountFailure(err: unknown, fallback: string): string {
+  if (err instanceof SaveTimedOut) return ACCOUNT_TIMEOUT_MESSAGE;
+  return serverMessage(err) ?? fallback;
 }
 
 const ORDER: Record<AccountStatus, number> = { pending: 0, approved: 1, revoked: 2 };
@@ -78,7 +90,7 @@ export const useUsersStore = create<UsersState>()((set) => ({
   },
 
   async setApproved(id, approved) {
-    const record = await adminData.users.update(id, { approved });
+    const record = await withTimeLimit((options) => adminData.users.update(id, { approved }, options));
     set((state) => {
       const users = sortPendingFirst(state.users.map((u) => (u.id === id ? { ...u, ...record } : u)));
       return { users, pendingCount: pendingIn(users) };
@@ -87,11 +99,11 @@ export const useUsersStore = create<UsersState>()((set) => ({
   },
 
   async setTemporaryPassword(id, password) {
-    await adminData.users.update(id, { password, passwordConfirm: password });
+    await withTimeLimit((options) => adminData.users.update(id, { password, passwordConfirm: password }, options));
   },
 
   async setName(id, name) {
-    const record = await adminData.users.update(id, { name });
+    const record = await withTimeLimit((options) => adminData.users.update(id, { name }, options));
     set((state) => ({ users: state.users.map((u) => (u.id === id ? { ...u, ...record } : u)) }));
   },
 }));

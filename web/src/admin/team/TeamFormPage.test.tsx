@@ -7,6 +7,7 @@ import { MEMBER_SAVE_FAILED_MESSAGE, memberPayload, TeamFormPage, validateMember
 import { fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
 import { pngFile, renderScreen } from '../kit/testing/renderScreen';
 import { answerDialog } from '../kit/testing/dialogs';
+import { untranslated } from '../kit/testing/translations';
 
 vi.mock('../../lib/pocketbase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/pocketbase')>()),
@@ -42,6 +43,7 @@ describe('validateMember', () => {
       bio: 'C',
       avatar_alt: 'Nimal on site',
       avatar_focus: { x: 30, y: 10 },
+      ...untranslated('team'),
       avatar: file,
     });
   });
@@ -57,10 +59,10 @@ describe('TeamFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add Member' }));
     expect(screen.getAllByText('This field is required')).toHaveLength(3);
 
-    await user.type(screen.getByLabelText(/Name/), 'Nimal');
-    await user.type(screen.getByLabelText(/Role/), 'Site Engineer');
-    await user.type(screen.getByLabelText(/Bio/), 'Twenty years on site.');
-    await user.upload(screen.getByLabelText(/^Image/), pngFile('nimal.png'));
+    await user.type(screen.getByLabelText(/^Name$/), 'Nimal');
+    await user.type(screen.getByLabelText(/^Role$/), 'Site Engineer');
+    await user.type(screen.getByLabelText(/^Bio$/), 'Twenty years on site.');
+    await user.upload(screen.getByLabelText(/^Image$/), pngFile('nimal.png'));
     const preview = await screen.findByAltText('Image preview');
     expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(preview).toHaveClass('rounded-full');
@@ -93,10 +95,10 @@ describe('TeamFormPage', () => {
   it('asks before leaving with unsaved changes, and stays when told to', async () => {
     renderScreen(<TeamFormPage />, '/admin/team/new');
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Name/), 'Half typed');
+    await user.type(screen.getByLabelText(/^Name$/), 'Half typed');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await answerDialog(user, 'You have unsaved changes. Leave this page without saving them?', 'Cancel');
-    expect(screen.getByLabelText(/Name/)).toHaveValue('Half typed');
+    expect(screen.getByLabelText(/^Name$/)).toHaveValue('Half typed');
 
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await answerDialog(user, /unsaved changes/, 'Leave');

@@ -13,6 +13,8 @@ import { useRecordForm } from '../kit/useRecordForm';
 import { HistoryLink } from '../history/HistoryLink';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { useRecord } from '../kit/useRecord';
+import { TranslationFields } from '../kit/TranslationFields';
+import { translationPayload, translationValues, type TranslationValues } from '../kit/translations';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
 /** Shown when saving fails (the seed's wording for the other forms). */
@@ -26,7 +28,10 @@ export type MemberValues = {
   avatar_alt: string;
   /** The photo's focal point, "x y" (decision 021). */
   avatar_focus: string;
-};
+} & TranslationValues;
+
+/** The English fields' labels, which their translations repeat. */
+const MEMBER_LABELS = { role: 'Role', bio: 'Bio', avatar_alt: 'Image alt text' };
 
 type MemberField = keyof MemberValues | 'avatar';
 
@@ -45,6 +50,7 @@ export function memberPayload(values: MemberValues, avatar: File | null): Record
     bio: values.bio.trim(),
     avatar_alt: values.avatar_alt.trim(),
     avatar_focus: focusPayload(values.avatar_focus),
+    ...translationPayload('team', values),
   };
   if (avatar) payload.avatar = avatar;
   return payload;
@@ -72,6 +78,7 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
       bio: member?.bio ?? '',
       avatar_alt: member?.avatar_alt ?? '',
       avatar_focus: focusText(member?.avatar_focus),
+      ...translationValues('team', member),
     }),
     validate: (values) => validateMember(values, avatar),
     failureMessage: MEMBER_SAVE_FAILED_MESSAGE,
@@ -87,9 +94,9 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
     <RecordFormFrame title={title} form={form} action={<HistoryLink content="team" id={member?.id} />}>
       <div className="grid gap-5 md:grid-cols-2">
         <TextField label="Name" required {...bind('name')} />
-        <TextField label="Role" required {...bind('role')} />
+        <TextField label={MEMBER_LABELS.role} required {...bind('role')} />
       </div>
-      <TextAreaField label="Bio" required rows={5} {...bind('bio')} />
+      <TextAreaField label={MEMBER_LABELS.bio} required rows={5} {...bind('bio')} />
       <ImageWithAlt
         form={form}
         field="avatar"
@@ -103,6 +110,7 @@ function TeamForm({ title, member }: { title: string; member: TeamMember | null 
         altFallback="“Portrait of” and the name"
         focalUrl={member ? fileUrl(member, member.avatar) : ''}
       />
+      <TranslationFields content="team" form={form} labels={MEMBER_LABELS} />
       <FormActions
         failure={form}
         cancelTo={paths.admin.team.getHref()}

@@ -13,6 +13,8 @@ import { useRecordForm } from '../kit/useRecordForm';
 import { HistoryLink } from '../history/HistoryLink';
 import { RecordFormFrame } from '../kit/RecordFormFrame';
 import { useRecord } from '../kit/useRecord';
+import { TranslationFields } from '../kit/TranslationFields';
+import { translationPayload, translationValues, type TranslationValues } from '../kit/translations';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, schemaErrors, type FormErrors } from '../kit/validation';
 
 export const TESTIMONIAL_SAVE_FAILED_MESSAGE = 'Failed to save the testimonial. Please try again.';
@@ -24,7 +26,11 @@ export type TestimonialValues = {
   client_role: string;
   project: string;
   quote: string;
-};
+} & TranslationValues;
+
+/** The English fields' labels and hints, which their translations repeat. */
+const TESTIMONIAL_LABELS = { client_role: 'Client Role', quote: 'Quote' };
+const CLIENT_ROLE_HINT = 'For example: Home owner, Colombo 7';
 
 type TestimonialField = keyof TestimonialValues | 'photo';
 
@@ -42,6 +48,7 @@ export function testimonialPayload(values: TestimonialValues, photo: File | null
     client_role: values.client_role.trim(),
     project: values.project,
     quote: values.quote.trim(),
+    ...translationPayload('testimonials', values),
   };
   if (photo) payload.photo = photo;
   return payload;
@@ -76,6 +83,7 @@ function TestimonialForm({ title, testimonial }: { title: string; testimonial: T
       client_role: testimonial?.client_role ?? '',
       project: testimonial?.project ?? '',
       quote: testimonial?.quote ?? '',
+      ...translationValues('testimonials', testimonial),
     }),
     validate: (values) => validateTestimonial(values, photo),
     failureMessage: TESTIMONIAL_SAVE_FAILED_MESSAGE,
@@ -92,10 +100,10 @@ function TestimonialForm({ title, testimonial }: { title: string; testimonial: T
       <div className="grid gap-5 md:grid-cols-2">
         <TextField label="Client Name" required maxLength={120} {...bind('client_name')} />
         <TextField
-          label="Client Role"
+          label={TESTIMONIAL_LABELS.client_role}
           maxLength={120}
           {...bind('client_role')}
-          hint="For example: Home owner, Colombo 7"
+          hint={CLIENT_ROLE_HINT}
         />
       </div>
       <SelectField
@@ -107,7 +115,13 @@ function TestimonialForm({ title, testimonial }: { title: string; testimonial: T
           ...projects.map((project) => ({ value: project.id, label: project.title })),
         ]}
       />
-      <TextAreaField label="Quote" required rows={5} maxLength={QUOTE_MAX_LENGTH} {...bind('quote')} />
+      <TextAreaField
+        label={TESTIMONIAL_LABELS.quote}
+        required
+        rows={5}
+        maxLength={QUOTE_MAX_LENGTH}
+        {...bind('quote')}
+      />
       <ImageField
         label="Photo"
         round
@@ -119,6 +133,12 @@ function TestimonialForm({ title, testimonial }: { title: string; testimonial: T
           setPhoto(file);
           clearError('photo');
         }}
+      />
+      <TranslationFields
+        content="testimonials"
+        form={form}
+        labels={TESTIMONIAL_LABELS}
+        hints={{ client_role: CLIENT_ROLE_HINT }}
       />
       <FormActions
         failure={form}

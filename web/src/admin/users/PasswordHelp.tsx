@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { errorStatus, serverMessage } from '../../lib/apiErrors';
+import { errorStatus } from '../../lib/apiErrors';
 import type { User } from '../../lib/types';
 import { pb } from '../../lib/pocketbase';
 import { TOO_MANY_RESETS_MESSAGE } from '../../stores/auth';
 import { primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { useMailStore } from '../stores/mailStore';
-import { useUsersStore } from '../stores/usersStore';
+import { accountFailure, useUsersStore } from '../stores/usersStore';
 
 /** A temporary password: 4 groups of 4 letters and digits that are hard to misread on a phone. */
 export function temporaryPassword(random: (n: number) => number = secureRandom): string {
@@ -50,7 +50,7 @@ export function PasswordHelp({ user, onClose }: { user: User; onClose: () => voi
     try {
       setOutcome(await action());
     } catch (err) {
-      const reason = errorStatus(err) === 429 ? TOO_MANY_RESETS_MESSAGE : serverMessage(err);
+      const reason = errorStatus(err) === 429 ? TOO_MANY_RESETS_MESSAGE : accountFailure(err, '') || null;
       setOutcome({ kind: 'failed', message: reason ?? 'It did not work. Check the connection and try again.' });
     } finally {
       setBusy(false);

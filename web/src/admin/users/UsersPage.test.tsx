@@ -4,6 +4,8 @@ import toast from 'react-hot-toast';
 import type { User } from '../../lib/types';
 import { useAuthStore } from '../../stores/auth';
 import { UsersPage } from './UsersPage';
+import { ACCOUNT_TIMEOUT_MESSAGE } from '../stores/usersStore';
+import { SAVE_TIME_LIMIT_MS } from '../data/timeLimit';
 import { clientError, fakeCollection, resetFakePocketBase } from '../kit/testing/fakePocketBase';
 import { answerDialog } from '../kit/testing/dialogs';
 import { renderScreen } from '../kit/testing/renderScreen';
@@ -72,7 +74,11 @@ describe('UsersPage', () => {
     renderScreen(<UsersPage />, '/admin/users');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve new@example.lk' }));
     await waitFor(() =>
-      expect(fakeCollection('users').update).toHaveBeenCalledWith('u3', { approved: true }, undefined),
+      expect(fakeCollection('users').update).toHaveBeenCalledWith(
+        'u3',
+        { approved: true },
+        { signal: expect.any(AbortSignal) },
+      ),
     );
     expect(toast.success).toHaveBeenCalledWith('new@example.lk can now sign in.');
     expect(within(rowOf('new@example.lk')).getByText('Approved')).toBeInTheDocument();
@@ -86,5 +92,35 @@ describe('UsersPage', () => {
     await answerDialog(user, /Revoke access for colleague@example\.lk\?/, 'Revoke');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('At least one approved admin must remain.'));
     expect(within(rowOf('colleague@example.lk')).getByText('Approved')).toBeInTheDocument();
+  });
+
+  it("stops an approval the server does not answer within the saves' time limit, and says so (issue 39)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let signal: AbortSignal | undefined;
+      // A server that never answers: the request ends only when its signal aborts it.
+      fakeCollection('users').update.mockImplementation(
+        (_id: string, _data: unknown, options?: { signal?: AbortSignal }) => {
+          signal = options?.signal;
+          return new Promise((_resolve, reject) =>
+            signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+          );
+        },
+      );
+      renderScreen(<UsersPage />, '/admin/users');
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.click(await screen.findByRole('button', { name: 'Approve new@example.lk' }));
+      await waitFor(() => expect(signal).toBeDefined());
+      vi.advanceTimersByTime(SAVE_TIME_LIMIT_MS - 1000);
+      expect(signal?.aborted).toBe(false);
+      vi.advanceTimersByTime(1000);
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ACCOUNT_TIMEOUT_MESSAGE));
+      expect(ACCOUNT_TIMEOUT_MESSAGE).toBe('The server did not answer within 20 seconds. Nothing is lost: try again.');
+      expect(signal?.aborted).toBe(true);
+      expect(within(rowOf('new@example.lk')).getByText('Pending')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Approve new@example.lk' })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

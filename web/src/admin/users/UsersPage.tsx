@@ -2,10 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { confirmDialog } from '../kit/dialog';
 import { Spinner } from '../../components/Spinner';
-import { serverMessage } from '../../lib/apiErrors';
 import type { User } from '../../lib/types';
 import { useAuthStore } from '../../stores/auth';
-import { accountStatus, useUsersStore, type AccountStatus } from '../stores/usersStore';
+import { accountFailure, accountStatus, useUsersStore, type AccountStatus } from '../stores/usersStore';
 import { PasswordHelp } from './PasswordHelp';
 import { AdminTable, cellClass, EmptyList } from '../kit/AdminTable';
 import { dangerButton, linkButton, primaryButton, secondaryButton } from '../kit/buttonStyles';
@@ -55,7 +54,7 @@ function YourName({ user }: { user: User }) {
       await setName(user.id, name.trim());
       toast.success('Your name is saved.');
     } catch (err) {
-      toast.error(serverMessage(err) ?? 'Failed to save your name. Please try again.');
+      toast.error(accountFailure(err, 'Failed to save your name. Please try again.'));
     } finally {
       setSaving(false);
     }
@@ -104,7 +103,7 @@ export function UsersPage() {
       await setApproved(user.id, approved);
       toast.success(approved ? `${user.email} can now sign in.` : `${user.email} can no longer sign in.`);
     } catch (err) {
-      toast.error(serverMessage(err) ?? APPROVAL_FAILED_MESSAGE);
+      toast.error(accountFailure(err, APPROVAL_FAILED_MESSAGE));
     } finally {
       setBusyId(null);
     }
