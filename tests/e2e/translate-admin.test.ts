@@ -25,6 +25,8 @@ beforeAll(async () => {
   root = await server.superuser();
   await root.collection('users').create({ ...ACCOUNT, passwordConfirm: ACCOUNT.password, approved: true });
   projects = await publishedProjects(root);
+  // The sample content comes translated: a third project's title is left to translate here.
+  await root.collection('projects').update(projects[2]!.id, { title_si: '', title_ta: '' });
   browser = await launchChromium();
 }, 300_000);
 
