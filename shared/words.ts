@@ -150,8 +150,6 @@ const en = {
     previous: 'Previous project',
     backTo: 'Back to {name} projects',
     backToAll: 'Back to all projects',
-    /** A cover's alt text when staff wrote none: {title}, then ", {location}" when set. */
-    coverAlt: '{title}{location}',
   },
   /** The gallery island (its props carry these, filled in the browser: {n} of {count}). */
   gallery: {
@@ -330,7 +328,6 @@ const si: Words = {
     previous: 'පෙර ව්‍යාපෘතිය',
     backTo: '{name} ව්‍යාපෘති වෙත ආපසු',
     backToAll: 'සියලු ව්‍යාපෘති වෙත ආපසු',
-    coverAlt: '{title}{location}',
   },
   gallery: {
     label: '{title} ඡායාරූප',
@@ -508,7 +505,6 @@ const ta: Words = {
     previous: 'முந்தைய திட்டம்',
     backTo: '{name} திட்டங்களுக்குத் திரும்புக',
     backToAll: 'அனைத்து திட்டங்களுக்கும் திரும்புக',
-    coverAlt: '{title}{location}',
   },
   gallery: {
     label: '{title} புகைப்படங்கள்',
