@@ -34,6 +34,7 @@ const en = {
     skip: 'Skip to main content',
     mainNav: 'Main',
     mobileNav: 'Mobile',
+    breadcrumb: 'Breadcrumb',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     /** The switcher's name (a nav of links to this page in each language). */
@@ -225,6 +226,7 @@ const si: Words = {
     skip: 'ප්‍රධාන අන්තර්ගතයට යන්න',
     mainNav: 'ප්‍රධාන මෙනුව',
     mobileNav: 'ජංගම මෙනුව',
+    breadcrumb: 'පිටුවේ පිහිටීම',
     openMenu: 'මෙනුව විවෘත කරන්න',
     closeMenu: 'මෙනුව වසන්න',
     languages: 'භාෂාව',
@@ -399,6 +401,7 @@ const ta: Words = {
     skip: 'முதன்மை உள்ளடக்கத்திற்குச் செல்லவும்',
     mainNav: 'முதன்மை மெனு',
     mobileNav: 'மொபைல் மெனு',
+    breadcrumb: 'பக்க வழித்தடம்',
     openMenu: 'மெனுவைத் திறக்கவும்',
     closeMenu: 'மெனுவை மூடவும்',
     languages: 'மொழி',
