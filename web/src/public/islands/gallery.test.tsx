@@ -60,6 +60,20 @@ describe('the gallery island', () => {
     expect(second).toHaveFocus();
   });
 
+  it("speaks the page's language: Tamil names, counter and controls, hydrated from its props", async () => {
+    const errors = vi.spyOn(console, 'error');
+    const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} words={WORDS.ta} />);
+    await act(() => startIslands(page, PAGE_LOADERS));
+    expect(errors).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'புகைப்படம் 2 / 3 ஐத் திறக்கவும்' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hill Villa புகைப்படங்கள்' });
+    expect(within(dialog).getByText('புகைப்படம் 2 / 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'மூடுக' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'அடுத்த புகைப்படம்' })).toBeInTheDocument();
+    await userEvent.setup().keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('img')).toHaveAccessibleName('Hill Villa, புகைப்படம் 3 / 3');
+  });
+
   it('shows the whole photo in the lightbox, never a cropped thumb (a tall photo on a phone)', async () => {
     const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} words={WORDS.en} />);
     await act(() => startIslands(page, PAGE_LOADERS));
