@@ -25,11 +25,20 @@ function renderInlines(inlines: Inline[]): ReactNode[] {
  * breaks, bold, italic and https links. Every piece of text is a React text node (escaped), and a
  * link's address passed the one URL parser: nothing typed becomes markup.
  */
-export function FormattedText({ text, className = '' }: { text: string | null | undefined; className?: string }) {
+export function FormattedText({
+  text,
+  className = '',
+  lang,
+}: {
+  text: string | null | undefined;
+  className?: string;
+  /** The text's language when it is not the page's (a public page's English fallback). */
+  lang?: string;
+}) {
   const paragraphs = parseDescription(text);
   if (!paragraphs.length) return null;
   return (
-    <div className={className}>
+    <div className={className} lang={lang}>
       {paragraphs.map((lines, p) => (
         <p key={p}>
           {lines.map((line, l) => (

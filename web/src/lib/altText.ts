@@ -3,6 +3,7 @@
  * the image's alt text field, else a default from the title or name. Used by both renders (the
  * browser's and the server's), so the HTML says the same either way.
  */
+import { fill, WORDS, type Words } from '@shared/words';
 import type { Project, Service, TeamMember } from './types';
 
 function written(value: string | undefined | null): string {
@@ -14,14 +15,15 @@ export function coverAlt(project: Pick<Project, 'title' | 'location' | 'coverIma
   return written(project.coverImage_alt) || `${project.title}${project.location ? `, ${project.location}` : ''}`;
 }
 
-/** Gallery image `index` (0-based) of `count`: its alt text, else "Title, photo n of count". */
+/** Gallery image `index` (0-based) of `count`: its alt text, else "Title, photo n of count" in `words`' language. */
 export function galleryAlt(
   project: Pick<Project, 'title' | 'images_alt'>,
   file: string,
   index: number,
   count: number,
+  words: Words = WORDS.en,
 ): string {
-  return written(project.images_alt?.[file]) || `${project.title}, photo ${index + 1} of ${count}`;
+  return written(project.images_alt?.[file]) || fill(words.gallery.alt, { title: project.title, n: index + 1, count });
 }
 
 /** A service's image: its alt text, else the service's title. */
@@ -29,7 +31,7 @@ export function serviceImageAlt(service: Pick<Service, 'title' | 'image_alt'>): 
   return written(service.image_alt) || service.title;
 }
 
-/** A team member's photo: its alt text, else "Portrait of Name". */
-export function memberAlt(member: Pick<TeamMember, 'name' | 'avatar_alt'>): string {
-  return written(member.avatar_alt) || `Portrait of ${member.name}`;
+/** A team member's photo: its alt text, else "Portrait of Name" in `words`' language. */
+export function memberAlt(member: Pick<TeamMember, 'name' | 'avatar_alt'>, words: Words = WORDS.en): string {
+  return written(member.avatar_alt) || fill(words.about.portrait, { name: member.name });
 }

@@ -1,4 +1,5 @@
 import { CONTENT, type AdminScreen, type SingleKey } from '@shared/content';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/languages';
 import { APP_ROUTES, categoryPath, projectPath, PUBLIC_ROUTES, UNCATEGORIZED_SLUG } from '@shared/routes';
 
 /**
@@ -73,7 +74,10 @@ export function settingsPath(key: SingleKey): string {
   return `/admin/${screen.path ?? key}`;
 }
 
-/** Link to a project's detail page, under its category's slug. */
-export function projectHref(project: { id: string; expand?: { category?: { slug?: string } } }): string {
-  return paths.projectDetail.getHref(project.expand?.category?.slug || UNCATEGORIZED_SLUG, project.id);
+/** Link to a project's detail page in `language`, under its category's slug. */
+export function projectHref(
+  project: { id: string; expand?: { category?: { slug?: string } } },
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  return paths.projectDetail.getHref(project.expand?.category?.slug || UNCATEGORIZED_SLUG, project.id, language);
 }

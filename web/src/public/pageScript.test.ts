@@ -8,6 +8,7 @@ import { SiteProvider } from './site/SiteContext';
 import { testSite } from './testing/renderDocument';
 import { EARLY_CLICK, PAGE_STARTED } from '@shared/pageLoader';
 import { initSite } from './pageScript';
+import { WORDS } from '@shared/words';
 
 let stop: () => void = () => {};
 
@@ -113,5 +114,14 @@ describe('the page script', () => {
     await vi.waitFor(() =>
       expect(document.querySelector('iframe')).toHaveAttribute('src', 'https://www.google.com/maps/embed?pb=1'),
     );
+  });
+
+  it("names the toggle in the page's language, open and closed (its names are in the markup)", async () => {
+    const user = loadPage('/si/about');
+    const { openMenu, closeMenu } = WORDS.si.site;
+    await user.click(screen.getByRole('button', { name: openMenu }));
+    expect(screen.getByRole('button', { name: closeMenu })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: closeMenu }));
+    expect(screen.getByRole('button', { name: openMenu })).toHaveAttribute('aria-expanded', 'false');
   });
 });

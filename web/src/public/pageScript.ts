@@ -35,10 +35,16 @@ function initHeader(doc: Document, signal: AbortSignal): void {
   const toggle = doc.querySelector<HTMLButtonElement>(`button[aria-controls="${MOBILE_MENU_ID}"]`);
   if (!menu || !toggle) return;
 
+  // note: the toggle's names in the page's language are in the markup (Header.tsx): the one
+  // it has, and the other in data-close-label; opening swaps them, closing swaps them back.
   const setOpen = (open: boolean) => {
+    if (menu.hidden === open) {
+      const other = toggle.dataset.closeLabel!;
+      toggle.dataset.closeLabel = toggle.getAttribute('aria-label')!;
+      toggle.setAttribute('aria-label', other);
+    }
     menu.hidden = !open;
     toggle.setAttribute('aria-expanded', String(open));
-    toggle.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
   };
 
   toggle.addEventListener('click', () => setOpen(menu.hidden), { signal });

@@ -10,6 +10,7 @@ import './jsvmGlobals';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server.browser';
 import type { PageRequest } from '@shared/pageRender';
+import { localizeSite } from '@shared/localize';
 import { splitLanguage } from '@shared/routes';
 import { pageFor, renderDocument } from '@shared/seo';
 import { PublicDocument } from '../public/layout/PublicDocument';
@@ -21,7 +22,10 @@ export function renderPage(request: PageRequest): string {
   const { template, path, data, siteUrl, year, preview = false, quote } = request;
   const meta = pageFor(path, data, siteUrl);
   if (!meta) throw new Error(`${path} is no public page`);
-  const site = publicSite(data, { siteUrl, year, path, preview, quote });
+  // note: the components read the data in the page's language (the English where a translation
+  // is missing, listed for its lang="en": site/Localized.tsx); the head is seo.ts' own.
+  const { language } = splitLanguage(path);
+  const site = publicSite(localizeSite(data, language), { siteUrl, year, path, preview, quote });
   const body = renderToString(
     <StrictMode>
       <SiteProvider site={site}>
@@ -30,6 +34,6 @@ export function renderPage(request: PageRequest): string {
     </StrictMode>,
   );
   // The fonts of the page's language first in its head (fonts.ts): '' for English.
-  const withFonts = template.replace(/<title>/i, (tag) => fontHead(splitLanguage(path).language) + tag);
+  const withFonts = template.replace(/<title>/i, (tag) => fontHead(language) + tag);
   return renderDocument(withFonts, meta, data, siteUrl, body, { preview });
 }

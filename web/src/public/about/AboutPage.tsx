@@ -8,12 +8,13 @@ import { Container } from '../layout/Container';
 import { EmptyState } from '../layout/EmptyState';
 import { JourneyTimeline } from './JourneyTimeline';
 import { PageHero } from '../layout/PageHero';
-import { aboutHero } from '@shared/pageHeroes';
 import { RecordImage } from '../layout/RecordImage';
 import { SectionHeading } from '../layout/SectionHeading';
 import { statValue } from '../layout/StatsBand';
 import { TeamGrid } from './TeamGrid';
 import { useCompanyName } from '../site/useCompanyName';
+import { fill } from '@shared/words';
+import { Localized, useWords } from '../site/Localized';
 
 interface PeopleSectionProps {
   id: string;
@@ -42,24 +43,45 @@ export function AboutPage() {
   const companyName = useCompanyName();
 
   const description = about?.description?.trim();
+  const title = about?.title?.trim();
+  const words = useWords();
   const figures = [
-    { value: statValue(stats, 'years_experience'), label: 'Years of experience' },
-    { value: statValue(stats, 'total_projects'), label: 'Projects completed' },
-    { value: statValue(stats, 'happy_clients'), label: 'Happy clients' },
+    { value: statValue(stats, 'years_experience'), label: words.stats.yearsOfExperience },
+    { value: statValue(stats, 'total_projects'), label: words.stats.projectsCompleted },
+    { value: statValue(stats, 'happy_clients'), label: words.stats.happyClients },
   ];
 
   return (
     <>
-      <PageHero {...aboutHero(about?.title, companyName)} />
+      <PageHero
+        eyebrow={words.pages.about}
+        title={
+          title ? (
+            <Localized record={about} field="title">
+              {title}
+            </Localized>
+          ) : (
+            words.heroes.aboutTitle
+          )
+        }
+        intro={companyName ? fill(words.heroes.aboutIntro, { company: companyName }) : words.heroes.aboutIntroNoName}
+      />
 
       <section aria-labelledby="story-heading" className="py-16 sm:py-24">
         <Container className="grid items-center gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading id="story-heading" eyebrow="Who we are" title="Our Story" />
+            <SectionHeading id="story-heading" eyebrow={words.about.storyEyebrow} title={words.about.storyTitle} />
             {description ? (
-              <p className="mt-6 leading-relaxed whitespace-pre-line text-slate-600 sm:text-lg">{description}</p>
+              <Localized
+                record={about}
+                field="description"
+                as="p"
+                className="mt-6 leading-relaxed whitespace-pre-line text-slate-600 sm:text-lg"
+              >
+                {description}
+              </Localized>
             ) : (
-              <p className="mt-6 text-lg text-slate-600">Our story is coming soon.</p>
+              <p className="mt-6 text-lg text-slate-600">{words.about.storySoon}</p>
             )}
             <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-slate-200 pt-8">
               {figures.map((figure) => (
@@ -76,7 +98,7 @@ export function AboutPage() {
             thumbs={THUMBS.about.image}
             thumb="960x640"
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
-            alt={companyName ? `${companyName} at work` : 'Our team at work'}
+            alt={companyName ? fill(words.about.atWork, { company: companyName }) : words.about.teamAtWork}
             width={960}
             height={640}
             priority
@@ -87,14 +109,14 @@ export function AboutPage() {
 
       <PeopleSection
         id="journey-heading"
-        eyebrow="Milestones"
-        title="Our Journey"
-        intro="How we grew, one project and one promise at a time."
+        eyebrow={words.about.journeyEyebrow}
+        title={words.about.journeyTitle}
+        intro={words.about.journeyIntro}
         className="bg-slate-50"
       >
         {journey.length === 0 ? (
-          <EmptyState title="Our journey is being written" level={3} icon={FaHistory}>
-            <p>The milestones of our story will appear here soon.</p>
+          <EmptyState title={words.about.journeyEmpty} level={3} icon={FaHistory}>
+            <p>{words.about.journeyEmptyText}</p>
           </EmptyState>
         ) : (
           <JourneyTimeline items={journey} />
@@ -103,20 +125,20 @@ export function AboutPage() {
 
       <PeopleSection
         id="team-heading"
-        eyebrow="Our people"
-        title="Meet the Team"
-        intro="Engineers, designers and craftspeople who take pride in every detail."
+        eyebrow={words.about.teamEyebrow}
+        title={words.about.teamTitle}
+        intro={words.about.teamIntro}
       >
         {team.length === 0 ? (
-          <EmptyState title="Team introductions coming soon" level={3} icon={FaUsers}>
-            <p>The people behind our projects will be introduced here soon.</p>
+          <EmptyState title={words.about.teamEmpty} level={3} icon={FaUsers}>
+            <p>{words.about.teamEmptyText}</p>
           </EmptyState>
         ) : (
           <TeamGrid members={team} />
         )}
       </PeopleSection>
 
-      <CallToAction title="Let us build something together" />
+      <CallToAction title={words.about.ctaTitle} />
     </>
   );
 }

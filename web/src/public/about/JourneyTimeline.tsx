@@ -1,4 +1,5 @@
 import type { JourneyItem } from '../../lib/types';
+import { Localized } from '../site/Localized';
 
 /** Journey items oldest first; items without a valid year go last. */
 export function sortByYear(items: JourneyItem[]): JourneyItem[] {
@@ -22,8 +23,10 @@ export function JourneyTimeline({ items }: { items: JourneyItem[] }) {
           />
           <div className="min-w-0 flex-1 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <p className="text-2xl font-extrabold text-amber-700">{item.year}</p>
-            <h3 className="mt-1 text-lg font-bold text-brand-900">{item.title}</h3>
-            {item.description && <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>}
+            <Localized record={item} field="title" as="h3" className="mt-1 text-lg font-bold text-brand-900" />
+            {item.description && (
+              <Localized record={item} field="description" as="p" className="mt-2 leading-relaxed text-slate-600" />
+            )}
           </div>
         </li>
       ))}

@@ -2,6 +2,7 @@ import { THUMBS } from '@shared/images';
 import type { TeamMember } from '../../lib/types';
 import { memberAlt } from '../../lib/altText';
 import { RecordImage } from '../layout/RecordImage';
+import { Localized, useWords } from '../site/Localized';
 
 /** Up to two initials of a name, for a member without a photo ("Eng. Rohan Jayasuriya" → "RJ"). */
 export function initials(name: string): string {
@@ -14,6 +15,7 @@ export function initials(name: string): string {
 
 /** The team as cards: round photo, name, role and bio. */
 export function TeamGrid({ members }: { members: TeamMember[] }) {
+  const words = useWords();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {members.map((member) => (
@@ -29,7 +31,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
               thumbs={THUMBS.team.avatar}
               thumb="240x0"
               sizes="128px"
-              alt={memberAlt(member)}
+              alt={memberAlt(member, words)}
               width={128}
               height={128}
               className="h-32 w-32 rounded-full object-cover ring-4 ring-amber-100"
@@ -43,8 +45,12 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
             </span>
           )}
           <h3 className="mt-5 text-lg font-bold text-brand-900">{member.name}</h3>
-          {member.role && <p className="text-sm font-semibold text-amber-700">{member.role}</p>}
-          {member.bio && <p className="mt-3 text-sm leading-relaxed text-slate-600">{member.bio}</p>}
+          {member.role && (
+            <Localized record={member} field="role" as="p" className="text-sm font-semibold text-amber-700" />
+          )}
+          {member.bio && (
+            <Localized record={member} field="bio" as="p" className="mt-3 text-sm leading-relaxed text-slate-600" />
+          )}
         </li>
       ))}
     </ul>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { FaEnvelope, FaExternalLinkAlt, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
 import { publishedOnly } from '@shared/order';
-import { CONTACT_HERO } from '@shared/pageHeroes';
 import { mapsEmbedUrl } from '@shared/urls';
 import { Island } from '../islands/Island';
 import { telHref, useContactDetails } from '../layout/contactDetails';
@@ -13,6 +12,8 @@ import { WhatsAppLink } from '../layout/WhatsAppLink';
 import { useSite } from '../site/SiteContext';
 import { useCompanyName } from '../site/useCompanyName';
 import { QuoteForm, type QuoteFormProps } from './QuoteForm';
+import { fill } from '@shared/words';
+import { fallbackLang, useWords } from '../site/Localized';
 
 function ContactCard({ icon: Icon, title, children }: { icon: IconType; title: string; children: ReactNode }) {
   return (
@@ -38,22 +39,19 @@ export function directionsUrl(address: string): string {
  * the page's one island: the rest is static.
  */
 function QuoteSection({ form }: { form: QuoteFormProps }) {
+  const words = useWords();
   return (
     <section id="quote" aria-labelledby="quote-heading" className="scroll-mt-20 bg-slate-50 py-16 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>
           <SectionHeading
             id="quote-heading"
-            eyebrow="Free estimate"
-            title="Request a Quote"
-            intro="Tell us what you plan to build or renovate. We will call you within one working day to talk it through, free of charge."
+            eyebrow={words.contact.quoteEyebrow}
+            title={words.reach.requestQuote}
+            intro={words.contact.quoteIntro}
           />
           <ol className="mt-8 space-y-4 text-slate-700">
-            {[
-              'Send us a few details about your project.',
-              'We call you back within one working day.',
-              'We visit the site and give you a clear, written quote.',
-            ].map((step, index) => (
+            {words.contact.steps.map((step, index) => (
               <li key={step} className="flex gap-4">
                 <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-amber-500 font-bold text-brand-950">
                   {index + 1}
@@ -81,9 +79,10 @@ export function ContactPage() {
   const { contact, services, quote } = useSite();
   const { email, phone, address } = useContactDetails();
   const companyName = useCompanyName();
+  const words = useWords();
   const mapUrl = mapsEmbedUrl(contact?.googleMapsUrl);
   const mapFrame = {
-    title: companyName ? `Map showing the location of ${companyName}` : 'Map showing our location',
+    title: companyName ? fill(words.contact.map, { company: companyName }) : words.contact.mapNoName,
     loading: 'lazy',
     referrerPolicy: 'no-referrer-when-downgrade',
     allowFullScreen: true,
@@ -98,36 +97,42 @@ export function ContactPage() {
 
   return (
     <>
-      <PageHero {...CONTACT_HERO} />
+      <PageHero
+        eyebrow={words.heroes.contactEyebrow}
+        title={words.pages.contactCrumb}
+        intro={words.heroes.contactIntro}
+      />
       <Container className="py-16 sm:py-20">
         <div className={mapUrl ? 'grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : ''}>
           <ul className={`grid content-start gap-6 ${mapUrl ? '' : address ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
             {phone && (
-              <ContactCard icon={FaPhoneAlt} title="Call us">
+              <ContactCard icon={FaPhoneAlt} title={words.contact.callUs}>
                 <a href={telHref(phone)} className={LINK}>
                   {phone}
                 </a>
               </ContactCard>
             )}
             {email && (
-              <ContactCard icon={FaEnvelope} title="Email us">
+              <ContactCard icon={FaEnvelope} title={words.contact.emailUs}>
                 <a href={`mailto:${email}`} className={`${LINK} break-all`}>
                   {email}
                 </a>
               </ContactCard>
             )}
             {address && (
-              <ContactCard icon={FaMapMarkerAlt} title="Visit us">
-                <address className="not-italic whitespace-pre-line">{address}</address>
+              <ContactCard icon={FaMapMarkerAlt} title={words.contact.visitUs}>
+                <address lang={fallbackLang(contact, 'address')} className="not-italic whitespace-pre-line">
+                  {address}
+                </address>
                 <a
                   href={directionsUrl(address)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={`${LINK} mt-2 inline-flex items-center gap-2 text-sm`}
                 >
-                  Get directions
+                  {words.contact.directions}
                   <FaExternalLinkAlt aria-hidden="true" className="h-3 w-3" />
-                  <span className="sr-only">(opens Google Maps in a new tab)</span>
+                  <span className="sr-only">{words.contact.opensMaps}</span>
                 </a>
               </ContactCard>
             )}
@@ -136,7 +141,7 @@ export function ContactPage() {
           {mapUrl && (
             <section aria-labelledby="map-heading" className="flex flex-col">
               <h2 id="map-heading" className="sr-only">
-                Find Us
+                {words.contact.findUs}
               </h2>
               <div className="min-h-80 flex-1 overflow-hidden rounded-3xl border border-slate-200 bg-slate-100 shadow-sm">
                 {/* note: the map's address waits in data-src for the page script, which runs after

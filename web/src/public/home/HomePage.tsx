@@ -1,5 +1,4 @@
 import { FaArrowRight, FaPhoneAlt } from 'react-icons/fa';
-import { paths } from '../../lib/paths';
 import { HERO_SIZES } from '@shared/images';
 import { THUMBS } from '@shared/images';
 import { useSite } from '../site/SiteContext';
@@ -8,7 +7,8 @@ import { buttonClass } from '../layout/buttonClass';
 import { telHref, useContactDetails } from '../layout/contactDetails';
 import { Container } from '../layout/Container';
 import { RecordImage } from '../layout/RecordImage';
-import { DEFAULT_HOME_HEADING, tagline } from '@shared/siteDefaults';
+import { fill } from '@shared/words';
+import { Localized, useHref, useWords } from '../site/Localized';
 import { StatsBand } from '../layout/StatsBand';
 import { useCompanyName } from '../site/useCompanyName';
 
@@ -17,6 +17,10 @@ function Hero() {
   const years = stats.id ? stats.years_experience : null;
   const companyName = useCompanyName();
   const { phone } = useContactDetails();
+  const words = useWords();
+  const href = useHref();
+  const title = homeSettings?.title?.trim();
+  const subtitle = homeSettings?.subtitle?.trim();
   const backgroundFile = homeSettings?.backgroundImage || homeSettings?.hero_image;
   const backgroundThumbs = homeSettings?.backgroundImage
     ? THUMBS.homeSettings.backgroundImage
@@ -45,35 +49,47 @@ function Hero() {
       />
       <Container className="pt-20 pb-28 sm:pt-28 sm:pb-36 lg:pt-32 lg:pb-44">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-amber-300 ring-1 ring-white/20 backdrop-blur">
-          Building &amp; decorating contractor · Sri Lanka
+          {words.home.badge}
         </p>
         <h1
           id="hero-heading"
           className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl"
         >
-          {homeSettings?.title?.trim() || companyName || DEFAULT_HOME_HEADING}
+          {title ? (
+            <Localized record={homeSettings} field="title">
+              {title}
+            </Localized>
+          ) : (
+            companyName || words.site.homeHeading
+          )}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">
-          {homeSettings?.subtitle?.trim() || tagline(years)}
+          {subtitle ? (
+            <Localized record={homeSettings} field="subtitle">
+              {subtitle}
+            </Localized>
+          ) : (
+            words.site.tagline(years)
+          )}
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <a href={paths.projects.getHref()} className={buttonClass('primary')}>
-            View Our Projects
+          <a href={href('projects')} className={buttonClass('primary')}>
+            {words.home.viewProjects}
             <FaArrowRight aria-hidden="true" />
           </a>
-          <a href={paths.contact.getHref()} className={buttonClass('outline-light')}>
-            Contact Us
+          <a href={href('contact')} className={buttonClass('outline-light')}>
+            {words.pages.contactCrumb}
           </a>
         </div>
         {phone && (
           <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-300">
             <FaPhoneAlt aria-hidden="true" className="text-amber-400" />
-            Prefer to talk?{' '}
+            {words.home.preferToTalk}{' '}
             <a
               href={telHref(phone)}
               className="font-semibold whitespace-nowrap text-white underline underline-offset-4 hover:text-amber-300"
             >
-              Call {phone}
+              {fill(words.reach.callNumber, { phone })}
             </a>
           </p>
         )}

@@ -1,6 +1,5 @@
 import { formatCount } from '@shared/format';
 import { FaArrowRight } from 'react-icons/fa';
-import { paths } from '../../lib/paths';
 import { THUMBS } from '@shared/images';
 import { useSite } from '../site/SiteContext';
 import { buttonClass } from '../layout/buttonClass';
@@ -13,24 +12,28 @@ import { ServiceCard } from '../services/ServiceCard';
 import { statValue } from '../layout/StatsBand';
 import { TestimonialsSection } from './Testimonials';
 import { useCompanyName } from '../site/useCompanyName';
+import { fill } from '@shared/words';
+import { Localized, useHref, useWords } from '../site/Localized';
 
 /** How many services and projects the home page previews. */
 export const PREVIEW_COUNT = 6;
 
 function ServicesPreview() {
   const { services } = useSite();
+  const words = useWords();
+  const href = useHref();
   if (services.length === 0) return null;
   return (
     <section aria-labelledby="services-heading" className="below-fold py-20 sm:py-24">
       <Container>
         <SectionHeading
           id="services-heading"
-          eyebrow="What we do"
-          title="Our Services"
-          intro="From the first drawing to the final coat of paint, one team takes care of your project."
+          eyebrow={words.heroes.servicesEyebrow}
+          title={words.heroes.servicesTitle}
+          intro={words.home.servicesIntro}
           action={
-            <a href={paths.services.getHref()} className={buttonClass('outline')}>
-              Explore all services
+            <a href={href('services')} className={buttonClass('outline')}>
+              {words.home.exploreServices}
               <FaArrowRight aria-hidden="true" />
             </a>
           }
@@ -47,18 +50,20 @@ function ServicesPreview() {
 
 function RecentProjects() {
   const { projects } = useSite();
+  const words = useWords().home;
+  const href = useHref();
   return (
     <section aria-labelledby="projects-heading" className="below-fold bg-slate-50 py-20 sm:py-24">
       <Container>
         <SectionHeading
           id="projects-heading"
-          eyebrow="Our work"
-          title="Recent Projects"
-          intro="Homes, offices, hotels and interiors we have built and finished."
+          eyebrow={words.ourWork}
+          title={words.recentProjects}
+          intro={words.recentIntro}
           action={
             projects.length > 0 && (
-              <a href={paths.projects.getHref()} className={buttonClass('outline')}>
-                View all projects
+              <a href={href('projects')} className={buttonClass('outline')}>
+                {words.viewAllProjects}
                 <FaArrowRight aria-hidden="true" />
               </a>
             )
@@ -79,6 +84,9 @@ function AboutTeaser() {
     ? { record: homeSettings, file: homeSettings.about_page_image, thumbs: THUMBS.homeSettings.about_page_image }
     : { record: about, file: about?.image, thumbs: THUMBS.about.image };
   const description = about?.description?.trim();
+  const title = about?.title?.trim();
+  const words = useWords();
+  const href = useHref();
 
   return (
     <section aria-labelledby="about-heading" className="below-fold py-20 sm:py-24">
@@ -97,18 +105,37 @@ function AboutTeaser() {
           />
           <div className="absolute -bottom-6 left-4 rounded-2xl bg-amber-500 px-5 py-3 text-brand-950 shadow-lg sm:left-8 sm:px-6 sm:py-4">
             <p className="text-2xl font-extrabold sm:text-3xl">{formatCount(statValue(stats, 'years_experience'))}+</p>
-            <p className="text-sm font-semibold">Years of experience</p>
+            <p className="text-sm font-semibold">{words.stats.yearsOfExperience}</p>
           </div>
         </div>
         <div className="pt-6 lg:pt-0">
           <SectionHeading
             id="about-heading"
-            eyebrow="About us"
-            title={about?.title?.trim() || (companyName ? `About ${companyName}` : 'About Us')}
+            eyebrow={words.pages.about}
+            title={
+              title ? (
+                <Localized record={about} field="title">
+                  {title}
+                </Localized>
+              ) : companyName ? (
+                fill(words.home.aboutCompany, { company: companyName })
+              ) : (
+                words.heroes.aboutTitle
+              )
+            }
           />
-          {description && <p className="mt-6 line-clamp-6 text-lg leading-relaxed text-slate-600">{description}</p>}
-          <a href={paths.about.getHref()} className={buttonClass('secondary', 'mt-8')}>
-            More about us
+          {description && (
+            <Localized
+              record={about}
+              field="description"
+              as="p"
+              className="mt-6 line-clamp-6 text-lg leading-relaxed text-slate-600"
+            >
+              {description}
+            </Localized>
+          )}
+          <a href={href('about')} className={buttonClass('secondary', 'mt-8')}>
+            {words.home.moreAbout}
             <FaArrowRight aria-hidden="true" />
           </a>
         </div>

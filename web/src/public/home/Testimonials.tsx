@@ -5,6 +5,7 @@ import type { Testimonial } from '../../lib/types';
 import { useSite } from '../site/SiteContext';
 import { Container } from '../layout/Container';
 import { SectionHeading } from '../layout/SectionHeading';
+import { fallbackLang, Localized, useWords } from '../site/Localized';
 
 /** How many testimonials the home page shows. */
 export const HOME_TESTIMONIALS = 3;
@@ -50,7 +51,10 @@ export function TestimonialCard({ testimonial, dark = false }: { testimonial: Te
       className={`flex h-full flex-col rounded-2xl p-6 sm:p-8 ${dark ? 'bg-brand-900 text-white' : 'border border-slate-200 bg-white shadow-sm'}`}
     >
       <FaQuoteLeft aria-hidden="true" className="h-6 w-6 text-amber-500" />
-      <blockquote className={`mt-4 flex-1 text-lg leading-relaxed ${dark ? 'text-slate-100' : 'text-slate-700'}`}>
+      <blockquote
+        lang={fallbackLang(testimonial, 'quote')}
+        className={`mt-4 flex-1 text-lg leading-relaxed ${dark ? 'text-slate-100' : 'text-slate-700'}`}
+      >
         <p className="whitespace-pre-line">{testimonial.quote}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
@@ -58,9 +62,12 @@ export function TestimonialCard({ testimonial, dark = false }: { testimonial: Te
         <span className="min-w-0">
           <span className={`block font-bold ${dark ? 'text-white' : 'text-brand-900'}`}>{testimonial.client_name}</span>
           {testimonial.client_role?.trim() && (
-            <span className={`block text-sm ${dark ? 'text-slate-300' : 'text-slate-600'}`}>
-              {testimonial.client_role}
-            </span>
+            <Localized
+              record={testimonial}
+              field="client_role"
+              as="span"
+              className={`block text-sm ${dark ? 'text-slate-300' : 'text-slate-600'}`}
+            />
           )}
         </span>
       </figcaption>
@@ -71,15 +78,16 @@ export function TestimonialCard({ testimonial, dark = false }: { testimonial: Te
 /** Home: what clients say (the newest few). Hidden entirely when there are none. */
 export function TestimonialsSection() {
   const { testimonials } = useSite();
+  const words = useWords().home;
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-heading" className="below-fold bg-slate-50 py-20 sm:py-24">
       <Container>
         <SectionHeading
           id="testimonials-heading"
-          eyebrow="Testimonials"
-          title="What Our Clients Say"
-          intro="Families and businesses across Sri Lanka on working with us."
+          eyebrow={words.testimonialsEyebrow}
+          title={words.testimonialsTitle}
+          intro={words.testimonialsIntro}
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.slice(0, HOME_TESTIMONIALS).map((testimonial) => (
@@ -96,11 +104,12 @@ export function TestimonialsSection() {
 /** A project page: the client's words about that project, when there are any. */
 export function ProjectTestimonial({ projectId }: { projectId: string }) {
   const testimonial = useSite().testimonials.find((t) => t.project === projectId);
+  const words = useWords().home;
   if (!testimonial) return null;
   return (
     <section aria-labelledby="project-testimonial-heading" className="lg:col-start-1">
       <h2 id="project-testimonial-heading" className="sr-only">
-        What the client says
+        {words.clientSays}
       </h2>
       <TestimonialCard testimonial={testimonial} dark />
     </section>

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Gallery } from '../projects/Gallery';
+import { WORDS } from '@shared/words';
 import { THUMBS } from '@shared/images';
 import { project, residential } from '../testing/testRecords';
 import { startIslands } from './startIslands';
@@ -13,7 +14,7 @@ afterEach(resetPage);
 describe('the gallery island', () => {
   it('is rendered by the server with its photos, and hydrates from its props without a mismatch', async () => {
     const errors = vi.spyOn(console, 'error');
-    const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} />);
+    const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} words={WORDS.en} />);
     const island = page.querySelector<HTMLElement>('[data-island="gallery"]')!;
     expect(JSON.parse(island.dataset.props!)).toEqual({
       record: { id: 'p_villa', collectionId: 'pbc_projects' },
@@ -21,6 +22,13 @@ describe('the gallery island', () => {
       alts: ['Hill Villa, photo 1 of 3', 'The terrace at dusk', 'Hill Villa, photo 3 of 3'],
       label: 'Photos of Hill Villa',
       thumbs: THUMBS.projects.images,
+      words: {
+        open: 'Open photo {n} of {count}',
+        counter: 'Photo {n} of {count}',
+        close: 'Close',
+        previous: 'Previous photo',
+        next: 'Next photo',
+      },
     });
     const serverButton = screen.getByRole('link', { name: 'Open photo 2 of 3' });
     expect(within(serverButton).getByRole('img')).toHaveAccessibleName('The terrace at dusk');
@@ -32,7 +40,7 @@ describe('the gallery island', () => {
   });
 
   it('opens the lightbox on a photo once hydrated: arrows turn, Escape closes, focus returns', async () => {
-    const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} />);
+    const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} words={WORDS.en} />);
     await act(() => startIslands(page, PAGE_LOADERS));
     const user = userEvent.setup();
 
@@ -52,8 +60,22 @@ describe('the gallery island', () => {
     expect(second).toHaveFocus();
   });
 
+  it("speaks the page's language: Tamil names, counter and controls, hydrated from its props", async () => {
+    const errors = vi.spyOn(console, 'error');
+    const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} words={WORDS.ta} />);
+    await act(() => startIslands(page, PAGE_LOADERS));
+    expect(errors).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'புகைப்படம் 2 / 3 ஐத் திறக்கவும்' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hill Villa புகைப்படங்கள்' });
+    expect(within(dialog).getByText('புகைப்படம் 2 / 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'மூடுக' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'அடுத்த புகைப்படம்' })).toBeInTheDocument();
+    await userEvent.setup().keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('img')).toHaveAccessibleName('Hill Villa, புகைப்படம் 3 / 3');
+  });
+
   it('shows the whole photo in the lightbox, never a cropped thumb (a tall photo on a phone)', async () => {
-    const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} />);
+    const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} words={WORDS.en} />);
     await act(() => startIslands(page, PAGE_LOADERS));
     await userEvent.setup().click(screen.getByRole('link', { name: 'Open photo 1 of 3' }));
     const photo = within(screen.getByRole('dialog')).getByRole('img');
@@ -63,7 +85,7 @@ describe('the gallery island', () => {
 
   it('opens the photo tapped before its code had arrived', async () => {
     pageStillLoading();
-    const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} />);
+    const page = serverPage(<Gallery project={villa} thumbs={THUMBS.projects.images} words={WORDS.en} />);
     let arrive: () => void = () => {};
     const { loaders, mounted } = watchedLoaders('gallery', new Promise<void>((resolve) => (arrive = resolve)));
     void startIslands(page, loaders);

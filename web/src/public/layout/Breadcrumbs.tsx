@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { FaChevronRight } from 'react-icons/fa';
+import { useWords } from '../site/Localized';
 
 export interface Crumb {
   label: string;
@@ -10,7 +11,7 @@ export interface Crumb {
 /** Where the page sits in the site, on a dark band; the last crumb is the current page. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={useWords().site.breadcrumb}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-300">
         {items.map((item, i) => (
           <Fragment key={`${item.label}-${i}`}>

@@ -4,19 +4,19 @@ import { telHref, useContactDetails } from './contactDetails';
 import { Container } from './Container';
 import { quoteHref } from '../contact/quoteHref';
 import { useSite } from '../site/SiteContext';
+import { fill } from '@shared/words';
+import { useWords } from '../site/Localized';
 
 interface CallToActionProps {
+  /** The band's heading, when not the page's words' "Have a project in mind?". */
   title?: string;
-  text?: string;
 }
 
 /** The closing band of a page: an invitation to call, or to request a quote (from this page). */
-export function CallToAction({
-  title = 'Have a project in mind?',
-  text = 'Tell us about your home, office, renovation or interior plans. We are glad to talk them through with you.',
-}: CallToActionProps) {
+export function CallToAction({ title }: CallToActionProps) {
   const { phone } = useContactDetails();
-  const { path } = useSite();
+  const { path, language } = useSite();
+  const words = useWords().reach;
   return (
     <section aria-labelledby="cta-heading" className="below-fold py-16 sm:py-20">
       <Container>
@@ -27,19 +27,19 @@ export function CallToAction({
           />
           <div className="relative max-w-2xl">
             <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
-              {title}
+              {title ?? words.ctaTitle}
             </h2>
-            <p className="mt-4 text-lg text-slate-300">{text}</p>
+            <p className="mt-4 text-lg text-slate-300">{words.ctaText}</p>
           </div>
           <div className="relative mt-8 flex flex-col gap-3 sm:flex-row lg:mt-0 lg:shrink-0">
             {phone && (
               <a href={telHref(phone)} className={buttonClass('primary')}>
                 <FaPhoneAlt aria-hidden="true" />
-                Call {phone}
+                {fill(words.callNumber, { phone })}
               </a>
             )}
-            <a href={quoteHref(path)} className={buttonClass('outline-light')}>
-              Request a Quote
+            <a href={quoteHref(path, language)} className={buttonClass('outline-light')}>
+              {words.requestQuote}
               <FaArrowRight aria-hidden="true" />
             </a>
           </div>

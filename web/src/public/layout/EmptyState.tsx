@@ -3,7 +3,7 @@ import type { IconType } from 'react-icons';
 import { FaHardHat } from 'react-icons/fa';
 
 interface EmptyStateProps {
-  title: string;
+  title: ReactNode;
   children?: ReactNode;
   icon?: IconType;
   /** Heading level: h1 when it stands for the whole page (a not-found page). */

@@ -1,17 +1,26 @@
 import { FaBars, FaTimes } from 'react-icons/fa';
-import { paths } from '../../lib/paths';
+import { LANGUAGE_NAMES, LANGUAGES } from '@shared/languages';
+import { localePath, PUBLIC_ROUTES, splitLanguage, type Screen } from '@shared/routes';
 import { SiteLogo } from '../../components/SiteLogo';
+import { useHref, useWords } from '../site/Localized';
 import { useSite } from '../site/SiteContext';
 
-export const NAV_LINKS = [
-  { to: paths.home.getHref(), label: 'Home' },
-  { to: paths.services.getHref(), label: 'Services' },
-  { to: paths.about.getHref(), label: 'About' },
-  { to: paths.projects.getHref(), label: 'Projects' },
-  { to: paths.contact.getHref(), label: 'Contact Us' },
-] as const;
+/** The header's five links: each a screen, named by the page's words (shared/words.ts `pages`). */
+/** A page name of shared/words.ts (the entries that are plain words). */
+export type PageName = 'home' | 'services' | 'aboutCrumb' | 'projects' | 'contactCrumb';
 
-/** True when the page at `path` is the link's: Home only on '/', the others on their path and below. */
+export const NAV_LINKS: readonly { screen: Screen; label: PageName }[] = [
+  { screen: 'home', label: 'home' },
+  { screen: 'services', label: 'services' },
+  { screen: 'about', label: 'aboutCrumb' },
+  { screen: 'projects', label: 'projects' },
+  { screen: 'contact', label: 'contactCrumb' },
+];
+
+/**
+ * True when the page at `path` is the link's (English paths, `splitLanguage` takes the prefix
+ * off): Home only on '/', the others on their path and below.
+ */
 export function isCurrentLink(to: string, path: string): boolean {
   if (to === '/') return path === '/';
   return path === to || path.startsWith(`${to}/`);
@@ -41,20 +50,64 @@ function NavList({
   className: string;
   linkClass: (current: boolean) => string;
 }) {
+  const words = useWords().pages;
+  const href = useHref();
+  const english = splitLanguage(path).path;
   return (
     <ul className={className}>
       {NAV_LINKS.map((link) => {
-        const current = isCurrentLink(link.to, path);
+        const current = isCurrentLink(PUBLIC_ROUTES[link.screen], english);
         return (
-          <li key={link.to}>
-            <a href={link.to} aria-current={current ? 'page' : undefined} className={linkClass(current)}>
-              {link.label}
+          <li key={link.screen}>
+            <a href={href(link.screen)} aria-current={current ? 'page' : undefined} className={linkClass(current)}>
+              {words[link.label]}
             </a>
           </li>
         );
       })}
     </ul>
   );
+}
+
+/**
+ * The language switcher (issue 40): this same page in each language, as plain links (no script;
+ * decision 041). Each link names its language in that language, with `lang` and `hreflang`; the
+ * page's own is marked current.
+ */
+export function LanguageSwitcher({
+  className,
+  linkClass,
+}: {
+  className: string;
+  linkClass: (current: boolean) => string;
+}) {
+  const { path, language: current } = useSite();
+  const english = splitLanguage(path).path;
+  return (
+    <nav aria-label={useWords().site.languages} className={className}>
+      <ul className="flex items-center gap-1">
+        {LANGUAGES.map((language) => (
+          <li key={language}>
+            <a
+              href={localePath(english, language)}
+              hrefLang={language}
+              lang={language}
+              aria-current={language === current ? 'page' : undefined}
+              className={linkClass(language === current)}
+            >
+              {LANGUAGE_NAMES[language].own}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function switcherLinkClass(isActive: boolean): string {
+  return `flex min-h-11 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+    isActive ? 'bg-brand-900 text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-brand-900'
+  }`;
 }
 
 // note: both looks of the bar are in its classes; the page script (site.ts) only sets
@@ -70,25 +123,31 @@ const BAR =
 export function Header() {
   const { homeSettings, footer, path } = useSite();
   const companyName = footer?.company_name?.trim() ?? '';
+  const words = useWords().site;
+  const href = useHref();
 
   return (
     <>
       <header className="sticky top-0 z-40">
         <div data-scrolled="false" className={BAR}>
           <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
-            <a href={paths.home.getHref()} className="flex min-w-0 items-center gap-3 rounded-lg">
+            <a href={href('home')} className="flex min-w-0 items-center gap-3 rounded-lg">
               <SiteLogo homeSettings={homeSettings} className="h-10 w-10 shrink-0 sm:h-11 sm:w-11" />
               <span className="min-w-0 text-base leading-tight font-bold text-brand-900 sm:text-lg">{companyName}</span>
             </a>
 
-            <nav aria-label="Main" className="hidden lg:block">
-              <NavList path={path} className="flex items-center gap-1" linkClass={desktopLinkClass} />
-            </nav>
+            <div className="hidden items-center gap-3 lg:flex">
+              <nav aria-label={words.mainNav}>
+                <NavList path={path} className="flex items-center gap-1" linkClass={desktopLinkClass} />
+              </nav>
+              <LanguageSwitcher className="border-l border-slate-200 pl-3" linkClass={switcherLinkClass} />
+            </div>
 
             <button
               type="button"
               className="group flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-slate-100 lg:hidden"
-              aria-label="Open menu"
+              aria-label={words.openMenu}
+              data-close-label={words.closeMenu}
               aria-expanded="false"
               aria-controls="mobile-menu"
             >
@@ -97,22 +156,28 @@ export function Header() {
             </button>
           </div>
 
-          <nav id="mobile-menu" hidden aria-label="Mobile" className="border-t border-slate-200 lg:hidden">
-            <NavList path={path} className="flex flex-col gap-1 px-3 py-3" linkClass={mobileLinkClass} />
-          </nav>
+          <div id="mobile-menu" hidden className="border-t border-slate-200 lg:hidden">
+            <nav aria-label={words.mobileNav}>
+              <NavList path={path} className="flex flex-col gap-1 px-3 pt-3" linkClass={mobileLinkClass} />
+            </nav>
+            <LanguageSwitcher className="mx-3 mt-2 mb-3 border-t border-slate-200 pt-2" linkClass={switcherLinkClass} />
+          </div>
         </div>
       </header>
       {/* Without JavaScript the toggle can do nothing: it is hidden, and the links stand in a row
           under the header on small screens, scrolling away with the page (issue 39). */}
       <noscript>
         <style>{'[aria-controls="mobile-menu"]{display:none}'}</style>
-        <nav aria-label="Mobile" className="border-b border-slate-200 bg-white lg:hidden">
-          <NavList
-            path={path}
-            className="mx-auto flex max-w-7xl flex-wrap gap-x-1 gap-y-2 px-2 py-2"
-            linkClass={desktopLinkClass}
-          />
-        </nav>
+        <div className="border-b border-slate-200 bg-white lg:hidden">
+          <nav aria-label={words.mobileNav}>
+            <NavList
+              path={path}
+              className="mx-auto flex max-w-7xl flex-wrap gap-x-1 gap-y-2 px-2 py-2"
+              linkClass={desktopLinkClass}
+            />
+          </nav>
+          <LanguageSwitcher className="mx-auto max-w-7xl px-2 pb-2" linkClass={switcherLinkClass} />
+        </div>
       </noscript>
     </>
   );

@@ -3,8 +3,8 @@ import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { Container } from './Container';
 
 interface PageHeroProps {
-  title: string;
-  eyebrow?: string;
+  title: ReactNode;
+  eyebrow?: ReactNode;
   intro?: ReactNode;
   breadcrumbs?: Crumb[];
   /** Extra content under the intro (badges, links). */

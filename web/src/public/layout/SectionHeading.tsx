@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 
 interface SectionHeadingProps {
   /** Short uppercase line above the title. */
-  eyebrow?: string;
-  title: string;
+  eyebrow?: ReactNode;
+  title: ReactNode;
   intro?: ReactNode;
   id?: string;
   align?: 'left' | 'center';

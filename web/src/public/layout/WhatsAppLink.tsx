@@ -2,6 +2,7 @@ import { FaWhatsapp } from 'react-icons/fa';
 import { useSite } from '../site/SiteContext';
 import { buttonClass } from './buttonClass';
 import { useWhatsappDigits, whatsappHref, whatsappMessage } from './whatsapp';
+import { useWords } from '../site/Localized';
 
 /**
  * The full URL of the page the visitor is on (mentioned in the chat's first message), on the
@@ -18,7 +19,8 @@ export function usePageUrl(): string {
  */
 export function WhatsAppLink({ about, className = '' }: { about?: string; className?: string }) {
   const url = usePageUrl();
-  const href = whatsappHref(useWhatsappDigits(), whatsappMessage(url, about));
+  const words = useWords().reach;
+  const href = whatsappHref(useWhatsappDigits(), whatsappMessage(words.chatMessage, url, about));
   if (!href) return null;
   return (
     <a
@@ -28,8 +30,8 @@ export function WhatsAppLink({ about, className = '' }: { about?: string; classN
       className={`${buttonClass('primary', '!bg-[#25D366] !text-brand-950 hover:!bg-[#4ae083]')} ${className}`}
     >
       <FaWhatsapp aria-hidden="true" className="h-5 w-5" />
-      Chat on WhatsApp
-      <span className="sr-only">(opens WhatsApp in a new tab)</span>
+      {words.chat}
+      <span className="sr-only">{words.opensWhatsApp}</span>
     </a>
   );
 }

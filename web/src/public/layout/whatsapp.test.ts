@@ -1,8 +1,13 @@
+import { WORDS } from '@shared/words';
 import { whatsappHref, whatsappMessage } from './whatsapp';
 
 describe('whatsappHref', () => {
   it('builds a wa.me link with the prefilled text encoded', () => {
-    const message = whatsappMessage('https://build.example.lk/projects/residential/p1', 'Villa & Pool');
+    const message = whatsappMessage(
+      WORDS.en.reach.chatMessage,
+      'https://build.example.lk/projects/residential/p1',
+      'Villa & Pool',
+    );
     expect(message).toBe("Hello, I'm interested in Villa & Pool (https://build.example.lk/projects/residential/p1)");
     const href = whatsappHref('94772584710', message);
     expect(href).toBe(`https://wa.me/94772584710?text=${encodeURIComponent(message)}`);
@@ -10,7 +15,7 @@ describe('whatsappHref', () => {
   });
 
   it('mentions the page address alone when there is no title', () => {
-    expect(whatsappMessage('https://build.example.lk/contact')).toBe(
+    expect(whatsappMessage(WORDS.en.reach.chatMessage, 'https://build.example.lk/contact')).toBe(
       "Hello, I'm interested in https://build.example.lk/contact",
     );
   });

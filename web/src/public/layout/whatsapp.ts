@@ -1,10 +1,14 @@
 /** WhatsApp click-to-chat links (issue 7): https://faq.whatsapp.com/5913398998672934 */
+import { fill } from '@shared/words';
 import { useSite } from '../site/SiteContext';
 
-/** The text a chat starts with: what the visitor was looking at, so the company knows at once. */
-export function whatsappMessage(url: string, title?: string): string {
+/**
+ * The text a chat starts with (`template`: shared/words.ts `reach.chatMessage`, in the page's
+ * language): what the visitor was looking at, so the company knows at once.
+ */
+export function whatsappMessage(template: string, url: string, title?: string): string {
   const topic = title?.trim() ? `${title.trim()} (${url})` : url;
-  return `Hello, I'm interested in ${topic}`;
+  return fill(template, { topic });
 }
 
 /**

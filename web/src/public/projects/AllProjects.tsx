@@ -1,5 +1,8 @@
 import type { Project, ProjectCategory } from '../../lib/types';
-import { categoryPath } from '@shared/routes';
+import { categoryPath, pathOf } from '@shared/routes';
+import { formatCount } from '@shared/format';
+import { useSite } from '../site/SiteContext';
+import { Localized, useWords } from '../site/Localized';
 import { Container } from '../layout/Container';
 import { SectionHeading } from '../layout/SectionHeading';
 import { ProjectGrid } from './ProjectCard';
@@ -24,24 +27,27 @@ interface AllProjectsProps {
  * to filter (the category page is the filtered list, with its own URL to share).
  */
 export function AllProjects({ projects, categories }: AllProjectsProps) {
+  const { language } = useSite();
+  const words = useWords();
   return (
     <section aria-labelledby="all-projects-heading" className="below-fold bg-slate-50 py-16 sm:py-20">
       <Container>
-        <SectionHeading id="all-projects-heading" eyebrow="Our work" title="All Projects" />
+        <SectionHeading id="all-projects-heading" eyebrow={words.home.ourWork} title={words.projects.allTitle} />
         {categories.length > 0 && projects.length > 0 && (
-          <nav aria-label="Projects by category" className="mt-8 flex flex-wrap gap-2">
-            <a href="/projects" aria-current="page" className={filterLinkClass(true)}>
-              All <span className="font-normal">({projects.length})</span>
+          <nav aria-label={words.projects.byCategory} className="mt-8 flex flex-wrap gap-2">
+            <a href={pathOf('projects', {}, language)} aria-current="page" className={filterLinkClass(true)}>
+              {words.projects.all} <span className="font-normal">({formatCount(projects.length)})</span>
             </a>
             {categories.map((category) => (
-              <a key={category.id} href={categoryPath(category.slug)} className={filterLinkClass(false)}>
-                {category.name} <span className="font-normal">({projectsOf(projects, category).length})</span>
+              <a key={category.id} href={categoryPath(category.slug, language)} className={filterLinkClass(false)}>
+                <Localized record={category} field="name" />{' '}
+                <span className="font-normal">({formatCount(projectsOf(projects, category).length)})</span>
               </a>
             ))}
           </nav>
         )}
         <div className="mt-8">
-          <ProjectGrid projects={projects} emptyText="Our latest work will be shown here soon." />
+          <ProjectGrid projects={projects} />
         </div>
       </Container>
     </section>

@@ -1,9 +1,11 @@
 import { FaArrowRight } from 'react-icons/fa';
-import { paths } from '../../lib/paths';
 import { THUMBS } from '@shared/images';
 import type { Project, ProjectCategory } from '../../lib/types';
 import { RecordImage } from '../layout/RecordImage';
-import { projectCountText } from '@shared/pageHeroes';
+import { categoryPath } from '@shared/routes';
+import { plural } from '@shared/words';
+import { useSite } from '../site/SiteContext';
+import { Localized, useWords } from '../site/Localized';
 
 interface CategoryCardProps {
   category: ProjectCategory;
@@ -14,6 +16,8 @@ interface CategoryCardProps {
 /** A category tile: a cover from its projects, its name and how many projects it holds. */
 export function CategoryCard({ category, projects }: CategoryCardProps) {
   const coverProject = projects.find((p) => p.coverImage);
+  const { language } = useSite();
+  const words = useWords();
   return (
     <li className="group relative isolate overflow-hidden rounded-2xl bg-brand-900 shadow-sm has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-amber-600">
       <RecordImage
@@ -32,14 +36,14 @@ export function CategoryCard({ category, projects }: CategoryCardProps) {
       <div className="absolute inset-x-0 bottom-0 p-3 sm:p-5">
         <h3 className="text-base leading-tight font-bold text-white sm:text-xl">
           <a
-            href={paths.projectCategory.getHref(category.slug)}
+            href={categoryPath(category.slug, language)}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
-            {category.name}
+            <Localized record={category} field="name" />
           </a>
         </h3>
         <p className="mt-1 flex items-center gap-2 text-xs text-slate-200 sm:text-sm">
-          {projectCountText(projects.length)}
+          {plural(words.heroes.projectCount, projects.length)}
           <FaArrowRight
             aria-hidden="true"
             className="h-3 w-3 text-amber-400 transition-transform group-hover:translate-x-1"

@@ -6,6 +6,7 @@ import type { Project } from '../../lib/types';
 import { Island } from '../islands/Island';
 import { RecordImage } from '../layout/RecordImage';
 import { Lightbox, type LightboxImage } from './Lightbox';
+import { fill, type Words } from '@shared/words';
 
 /** The gallery island's props (islands/gallery.tsx): the project's address, its photos and their alt texts. */
 export interface GalleryProps {
@@ -15,11 +16,19 @@ export interface GalleryProps {
   /** Accessible name of the lightbox, e.g. "Photos of Hill Country Bungalow". */
   label: string;
   /**
+   * The gallery's words in the page's language (shared/words.ts `gallery`): the island has no
+   * site data, so its props carry them (decision 041).
+   */
+  words: GalleryWords;
+  /**
    * The thumbs the gallery field declares (shared/content.ts), given by the server: the island
    * then loads none of the content model.
    */
   thumbs: readonly ThumbSize[];
 }
+
+/** The gallery's words the island writes itself (its alt texts and label come written). */
+export type GalleryWords = Pick<Words['gallery'], 'open' | 'counter' | 'close' | 'previous' | 'next'>;
 
 /** Thumbs that keep the photo whole (`Wx0`, `0xH`): a `WxH` thumb is cropped to its box. */
 export function uncroppedThumbs(sizes: readonly ThumbSize[]): ThumbSize[] {
@@ -46,7 +55,7 @@ export function lightboxImage(
 }
 
 /** A project's photos as a grid; choosing one opens it in the lightbox. The island's component. */
-export function GalleryView({ record, files, alts, label, thumbs }: GalleryProps) {
+export function GalleryView({ record, files, alts, label, thumbs, words }: GalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const count = files.length;
 
@@ -60,7 +69,7 @@ export function GalleryView({ record, files, alts, label, thumbs }: GalleryProps
                 the island opens the lightbox instead. */}
             <a
               href={lightboxImage(record, file, '', thumbs).src}
-              aria-label={`Open photo ${i + 1} of ${count}`}
+              aria-label={fill(words.open, { n: i + 1, count })}
               aria-haspopup="dialog"
               className="group relative block w-full overflow-hidden rounded-xl"
               onClick={(event) => {
@@ -93,27 +102,30 @@ export function GalleryView({ record, files, alts, label, thumbs }: GalleryProps
           onIndexChange={setOpenIndex}
           onClose={() => setOpenIndex(null)}
           label={label}
+          words={words}
         />
       )}
     </>
   );
 }
 
-/** The gallery island's props of a project: only what its photos need, not the whole record. */
-export function galleryProps(project: Project, thumbs: readonly ThumbSize[]): GalleryProps {
+/** The gallery island's props of a project: only what its photos need, not the whole record, and its words. */
+export function galleryProps(project: Project, thumbs: readonly ThumbSize[], words: Words): GalleryProps {
   const files = project.images ?? [];
+  const { open, counter, close, previous, next } = words.gallery;
   return {
     record: { id: project.id, collectionId: project.collectionId || project.collectionName },
     files,
-    alts: files.map((file, i) => galleryAlt(project, file, i, files.length)),
-    label: `Photos of ${project.title}`,
+    alts: files.map((file, i) => galleryAlt(project, file, i, files.length, words)),
+    label: fill(words.gallery.label, { title: project.title }),
     thumbs,
+    words: { open, counter, close, previous, next },
   };
 }
 
 /** A project's gallery, rendered by the server and hydrated on its own in the browser (an island). */
-export function Gallery({ project, thumbs }: { project: Project; thumbs: readonly ThumbSize[] }) {
-  const props = galleryProps(project, thumbs);
+export function Gallery({ project, thumbs, words }: { project: Project; thumbs: readonly ThumbSize[]; words: Words }) {
+  const props = galleryProps(project, thumbs, words);
   return (
     <Island name="gallery" props={props}>
       <GalleryView {...props} />

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { FaChevronLeft, FaChevronRight, FaTimes } from 'react-icons/fa';
+import { fill } from '@shared/words';
+import type { GalleryWords } from './Gallery';
 
 export interface LightboxImage {
   src: string;
@@ -15,6 +17,8 @@ interface LightboxProps {
   onClose: () => void;
   /** Accessible name of the dialog, e.g. "Photos of Hill Country Bungalow". */
   label: string;
+  /** Its words in the page's language. */
+  words: GalleryWords;
 }
 
 /** Horizontal swipe distance, in pixels, that turns the page. */
@@ -27,7 +31,7 @@ const CONTROL =
  * A full-screen image viewer as a modal dialog. Keyboard: Escape closes, the arrow keys turn,
  * Tab stays inside. Touch: swipe left or right. Focus returns where it was when it closes.
  */
-export function Lightbox({ images, index, onIndexChange, onClose, label }: LightboxProps) {
+export function Lightbox({ images, index, onIndexChange, onClose, label, words }: LightboxProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchStartX = useRef<number | null>(null);
@@ -101,9 +105,9 @@ export function Lightbox({ images, index, onIndexChange, onClose, label }: Light
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3 text-white sm:px-6">
         <p aria-live="polite" className="text-sm font-medium text-slate-200">
-          Photo {index + 1} of {count}
+          {fill(words.counter, { n: index + 1, count })}
         </p>
-        <button ref={closeRef} type="button" aria-label="Close" className={CONTROL} onClick={onClose}>
+        <button ref={closeRef} type="button" aria-label={words.close} className={CONTROL} onClick={onClose}>
           <FaTimes aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
@@ -128,7 +132,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, label }: Light
           <>
             <button
               type="button"
-              aria-label="Previous photo"
+              aria-label={words.previous}
               className={`${CONTROL} absolute top-1/2 left-2 -translate-y-1/2 sm:left-6`}
               onClick={() => go(-1)}
             >
@@ -136,7 +140,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, label }: Light
             </button>
             <button
               type="button"
-              aria-label="Next photo"
+              aria-label={words.next}
               className={`${CONTROL} absolute top-1/2 right-2 -translate-y-1/2 sm:right-6`}
               onClick={() => go(1)}
             >

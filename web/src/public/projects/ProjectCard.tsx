@@ -2,9 +2,13 @@ import { isPublished } from '@shared/order';
 import { DraftBadge } from '../../components/DraftBadge';
 import { FaMapMarkerAlt } from 'react-icons/fa';
 import { projectHref } from '../../lib/paths';
+import { Localized, useWords } from '../site/Localized';
+
 import { CARD_SIZES } from '@shared/images';
 import { THUMBS } from '@shared/images';
 import type { Project } from '../../lib/types';
+import type { ReactNode } from 'react';
+import { useSite } from '../site/SiteContext';
 import { EmptyState } from '../layout/EmptyState';
 import { RecordImage } from '../layout/RecordImage';
 import { StatusBadge } from './StatusBadge';
@@ -24,7 +28,8 @@ export function ProjectCard({
   priority?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const category = showCategory ? project.expand?.category?.name : undefined;
+  const { language } = useSite();
+  const category = showCategory ? project.expand?.category : undefined;
   return (
     <li
       className={`group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-amber-600 ${
@@ -51,11 +56,18 @@ export function ProjectCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        {category && <p className="text-xs font-semibold tracking-widest text-amber-700 uppercase">{category}</p>}
+        {category?.name && (
+          <Localized
+            record={category}
+            field="name"
+            as="p"
+            className="text-xs font-semibold tracking-widest text-amber-700 uppercase"
+          />
+        )}
         <Heading className="mt-1 text-lg leading-snug font-bold text-brand-900">
           {/* note: the link's box covers the card (after:inset-0), so the whole card is one target. */}
-          <a href={projectHref(project)} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {project.title}
+          <a href={projectHref(project, language)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            <Localized record={project} field="title" />
           </a>
         </Heading>
         {(project.location || project.year > 0) && (
@@ -77,8 +89,8 @@ export function ProjectCard({
 
 interface ProjectGridProps {
   projects: Project[];
-  /** Shown when there are no projects. */
-  emptyTitle?: string;
+  /** Shown when there are no projects (else the words' "No projects yet"). */
+  emptyTitle?: ReactNode;
   emptyText?: string;
   headingLevel?: 2 | 3;
   showCategory?: boolean;
@@ -89,16 +101,17 @@ interface ProjectGridProps {
 /** A grid of project teasers, or an empty state when there are none. */
 export function ProjectGrid({
   projects,
-  emptyTitle = 'No projects yet',
-  emptyText = 'Our latest work will be shown here soon.',
+  emptyTitle,
+  emptyText,
   headingLevel = 3,
   showCategory = true,
   priorityFirst = false,
 }: ProjectGridProps) {
+  const words = useWords().projects;
   if (projects.length === 0) {
     return (
-      <EmptyState title={emptyTitle} level={headingLevel}>
-        <p>{emptyText}</p>
+      <EmptyState title={emptyTitle ?? words.noneTitle} level={headingLevel}>
+        <p>{emptyText ?? words.noneText}</p>
       </EmptyState>
     );
   }

@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { FaArrowLeft, FaSearch } from 'react-icons/fa';
-import { paths } from '../../lib/paths';
 import type { ProjectCategory } from '../../lib/types';
 import { useSite } from '../site/SiteContext';
 import { buttonClass } from '../layout/buttonClass';
@@ -7,11 +7,12 @@ import { CallToAction } from '../layout/CallToAction';
 import { Container } from '../layout/Container';
 import { EmptyState } from '../layout/EmptyState';
 import { PageHero } from '../layout/PageHero';
-import { categoryHero } from '@shared/pageHeroes';
 import { ProjectGrid } from './ProjectCard';
 import { categoriesWithProjects, projectsOf } from './projectLists';
 import { usePageCrumbs } from '../layout/usePageCrumbs';
-import { matchPublicRoute } from '@shared/routes';
+import { categoryPath, matchPublicRoute } from '@shared/routes';
+import { fill, plural } from '@shared/words';
+import { Localized, Template, useHref, useWords } from '../site/Localized';
 
 function categoryLinkClass(isActive: boolean): string {
   return `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors ${
@@ -22,7 +23,7 @@ function categoryLinkClass(isActive: boolean): string {
 }
 
 /** A link of the category nav, marked as the current page when it is. */
-function CategoryLink({ href, current, children }: { href: string; current: boolean; children: string }) {
+function CategoryLink({ href, current, children }: { href: string; current: boolean; children: ReactNode }) {
   return (
     <a href={href} aria-current={current ? 'page' : undefined} className={categoryLinkClass(current)}>
       {children}
@@ -32,18 +33,21 @@ function CategoryLink({ href, current, children }: { href: string; current: bool
 
 /** Links to every category's page, plus all projects; the current one (`current`, a slug) marked. */
 function CategoryNav({ categories, current }: { categories: ProjectCategory[]; current: string }) {
+  const words = useWords().projects;
+  const href = useHref();
+  const { language } = useSite();
   return (
-    <nav aria-label="Project categories">
+    <nav aria-label={words.categoryNav}>
       <ul className="flex flex-wrap gap-2">
         <li>
-          <CategoryLink href={paths.projects.getHref()} current={false}>
-            All projects
+          <CategoryLink href={href('projects')} current={false}>
+            {words.allProjects}
           </CategoryLink>
         </li>
         {categories.map((category) => (
           <li key={category.id}>
-            <CategoryLink href={paths.projectCategory.getHref(category.slug)} current={category.slug === current}>
-              {category.name}
+            <CategoryLink href={categoryPath(category.slug, language)} current={category.slug === current}>
+              <Localized record={category} field="name" />
             </CategoryLink>
           </li>
         ))}
@@ -58,6 +62,8 @@ export function ProjectCategoryPage() {
   const slug = matchPublicRoute(path)?.params.category ?? '';
   const crumbs = usePageCrumbs();
   const category = categories.find((c) => c.slug === slug);
+  const words = useWords();
+  const href = useHref();
 
   if (!category) {
     return (
@@ -65,26 +71,32 @@ export function ProjectCategoryPage() {
         <EmptyState
           level={1}
           icon={FaSearch}
-          title="Category not found"
+          title={words.projects.categoryNotFound}
           actions={
-            <a href={paths.projects.getHref()} className={buttonClass('secondary')}>
+            <a href={href('projects')} className={buttonClass('secondary')}>
               <FaArrowLeft aria-hidden="true" />
-              See all projects
+              {words.projects.seeAll}
             </a>
           }
         >
-          <p>We have no such project category. It may have been renamed or removed.</p>
+          <p>{words.projects.categoryNotFoundText}</p>
         </EmptyState>
       </Container>
     );
   }
 
   const shown = projectsOf(projects, category);
+  const name = <Localized record={category} field="name" />;
 
   return (
     <>
-      <PageHero {...categoryHero(category.name, shown.length)} breadcrumbs={crumbs} />
-      <section aria-label={`${category.name} projects`} className="py-12 sm:py-16">
+      <PageHero
+        eyebrow={words.heroes.portfolio}
+        title={<Template text={words.heroes.categoryTitle} values={{ name }} />}
+        intro={plural(words.heroes.projectCount, shown.length)}
+        breadcrumbs={crumbs}
+      />
+      <section aria-label={fill(words.projects.categoryProjects, { name: category.name })} className="py-12 sm:py-16">
         <Container>
           <CategoryNav categories={categoriesWithProjects(categories, projects)} current={category.slug} />
           <div className="mt-10">
@@ -93,8 +105,8 @@ export function ProjectCategoryPage() {
               headingLevel={2}
               showCategory={false}
               priorityFirst
-              emptyTitle={`No ${category.name} projects yet`}
-              emptyText="Projects in this category will be shown here soon. Have a look at our other work meanwhile."
+              emptyTitle={<Template text={words.projects.categoryEmpty} values={{ name }} />}
+              emptyText={words.projects.categoryEmptyText}
             />
           </div>
         </Container>

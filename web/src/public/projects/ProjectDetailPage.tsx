@@ -15,7 +15,10 @@ import {
   FaSearch,
   FaUserTie,
 } from 'react-icons/fa';
-import { paths, projectHref } from '../../lib/paths';
+import { projectHref } from '../../lib/paths';
+import { categoryPath } from '@shared/routes';
+import { plural, type Words } from '@shared/words';
+import { fallbackLang, Localized, Template, useHref, useWords } from '../site/Localized';
 import { COVER_SIZES } from '@shared/images';
 import { THUMBS } from '@shared/images';
 import type { Project } from '../../lib/types';
@@ -43,22 +46,24 @@ interface Fact {
 }
 
 /** The project's facts that are filled in (client, architect, location, year, cost). */
-export function projectFacts(project: Project): Fact[] {
+export function projectFacts(project: Project, words: Words['projects']): Fact[] {
   const facts: Fact[] = [
-    { label: 'Client', value: project.client?.trim() ?? '', icon: FaUserTie },
-    { label: 'Architect', value: project.architect?.trim() ?? '', icon: FaDraftingCompass },
-    { label: 'Location', value: project.location?.trim() ?? '', icon: FaMapMarkerAlt },
-    { label: 'Year', value: Number(project.year) > 0 ? String(project.year) : '', icon: FaCalendarAlt },
-    { label: 'Cost', value: project.cost?.trim() ?? '', icon: FaMoneyBillWave },
+    { label: words.client, value: project.client?.trim() ?? '', icon: FaUserTie },
+    { label: words.architect, value: project.architect?.trim() ?? '', icon: FaDraftingCompass },
+    { label: words.location, value: project.location?.trim() ?? '', icon: FaMapMarkerAlt },
+    { label: words.year, value: Number(project.year) > 0 ? String(project.year) : '', icon: FaCalendarAlt },
+    { label: words.cost, value: project.cost?.trim() ?? '', icon: FaMoneyBillWave },
   ];
   return facts.filter((fact) => fact.value);
 }
 
 function NeighbourLink({ project, direction }: { project: Project; direction: 'previous' | 'next' }) {
   const next = direction === 'next';
+  const { language } = useSite();
+  const words = useWords().projects;
   return (
     <a
-      href={projectHref(project)}
+      href={projectHref(project, language)}
       rel={next ? 'next' : 'prev'}
       className={`group flex flex-1 items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-amber-300 hover:shadow-md ${
         next ? 'flex-row-reverse text-right' : ''
@@ -77,19 +82,20 @@ function NeighbourLink({ project, direction }: { project: Project; direction: 'p
       )}
       <span>
         <span className="block text-xs font-semibold tracking-widest text-slate-600 uppercase">
-          {next ? 'Next project' : 'Previous project'}
+          {next ? words.next : words.previous}
         </span>
-        <span className="mt-1 block font-bold text-brand-900">{project.title}</span>
+        <Localized record={project} field="title" as="span" className="mt-1 block font-bold text-brand-900" />
       </span>
     </a>
   );
 }
 
 function NotFound({ back }: { back: ReactNode }) {
+  const words = useWords();
   return (
     <Container className="py-20">
-      <EmptyState level={1} icon={FaSearch} title="Project not found" actions={back}>
-        <p>This project does not exist or may have been removed.</p>
+      <EmptyState level={1} icon={FaSearch} title={words.pages.projectNotFound} actions={back}>
+        <p>{words.projects.notFoundText}</p>
       </EmptyState>
     </Container>
   );
@@ -97,7 +103,9 @@ function NotFound({ back }: { back: ReactNode }) {
 
 /** One project: cover, title, status, facts, its description, gallery with lightbox, previous/next and back links. */
 export function ProjectDetailPage() {
-  const { path, projects, categories } = useSite();
+  const { path, projects, categories, language } = useSite();
+  const words = useWords();
+  const href = useHref();
   const { category: slug = '', projectId = '' } = matchPublicRoute(path)?.params ?? {};
   const crumbs = usePageCrumbs();
   const project = projects.find((p) => p.id === projectId);
@@ -109,13 +117,16 @@ export function ProjectDetailPage() {
         back={
           <>
             {urlCategory && (
-              <a href={paths.projectCategory.getHref(urlCategory.slug)} className={buttonClass('outline')}>
+              <a href={categoryPath(urlCategory.slug, language)} className={buttonClass('outline')}>
                 <FaArrowLeft aria-hidden="true" />
-                {urlCategory.name} projects
+                <Template
+                  text={words.projects.categoryProjects}
+                  values={{ name: <Localized record={urlCategory} field="name" /> }}
+                />
               </a>
             )}
-            <a href={paths.projects.getHref()} className={buttonClass('secondary')}>
-              See all projects
+            <a href={href('projects')} className={buttonClass('secondary')}>
+              {words.projects.seeAll}
             </a>
           </>
         }
@@ -126,14 +137,22 @@ export function ProjectDetailPage() {
   const category = categories.find((c) => c.id === project.category) ?? project.expand?.category;
   const siblings = category ? projectsOf(projects, category) : projects;
   const { previous, next } = neighbours(siblings, project.id);
-  const backHref = category ? paths.projectCategory.getHref(category.slug) : paths.projects.getHref();
-  const backLabel = category ? `Back to ${category.name} projects` : 'Back to all projects';
-  const facts = projectFacts(project);
+  const backHref = category ? categoryPath(category.slug, language) : href('projects');
+  const backLabel = category ? (
+    <Template text={words.projects.backTo} values={{ name: <Localized record={category} field="name" /> }} />
+  ) : (
+    words.projects.backToAll
+  );
+  const facts = projectFacts(project, words.projects);
   const gallery = project.images ?? [];
 
   return (
     <>
-      <PageHero title={project.title} eyebrow={category?.name} breadcrumbs={crumbs}>
+      <PageHero
+        title={<Localized record={project} field="title" />}
+        eyebrow={category?.name ? <Localized record={category} field="name" /> : undefined}
+        breadcrumbs={crumbs}
+      >
         <div className="flex flex-wrap items-center gap-3 text-slate-300">
           <StatusBadge status={project.status} />
           {!isPublished(project) && <DraftBadge />}
@@ -168,7 +187,7 @@ export function ProjectDetailPage() {
           >
             <div className="rounded-3xl bg-brand-900 p-6 text-white shadow-xl sm:p-8">
               <h2 id="facts-heading" className="text-xl font-bold">
-                Project details
+                {words.projects.details}
               </h2>
               <dl className="mt-6 space-y-5">
                 {facts.map(({ label, value, icon: Icon }) => (
@@ -186,23 +205,30 @@ export function ProjectDetailPage() {
                 ))}
                 {project.status && (
                   <div className="flex items-center gap-4">
-                    <dt className="text-xs font-semibold tracking-widest text-slate-400 uppercase">Status</dt>
+                    <dt className="text-xs font-semibold tracking-widest text-slate-400 uppercase">
+                      {words.projects.status}
+                    </dt>
                     <dd>
                       <StatusBadge status={project.status} />
                     </dd>
                   </div>
                 )}
               </dl>
-              <a href={quoteHref(path)} className={buttonClass('primary', 'mt-8 w-full')}>
-                Plan a similar project
+              <a href={quoteHref(path, language)} className={buttonClass('primary', 'mt-8 w-full')}>
+                {words.projects.planSimilar}
               </a>
               <WhatsAppLink about={project.title} className="mt-3 w-full" />
             </div>
           </aside>
           {plainDescription(project.description) && (
             <section aria-labelledby="story-heading" className="lg:col-start-1">
-              <SectionHeading id="story-heading" eyebrow="The project" title="About this project" />
+              <SectionHeading
+                id="story-heading"
+                eyebrow={words.projects.storyEyebrow}
+                title={words.projects.storyTitle}
+              />
               <FormattedText
+                lang={fallbackLang(project, 'description')}
                 text={project.description}
                 className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed break-words text-slate-700"
               />
@@ -211,15 +237,19 @@ export function ProjectDetailPage() {
           <ProjectTestimonial projectId={project.id} />
           {gallery.length > 0 && (
             <section aria-labelledby="gallery-heading" className="lg:col-start-1">
-              <SectionHeading id="gallery-heading" eyebrow={`${gallery.length} photos`} title="Gallery" />
+              <SectionHeading
+                id="gallery-heading"
+                eyebrow={plural(words.projects.photos, gallery.length)}
+                title={words.projects.gallery}
+              />
               <div className="mt-6">
-                <Gallery project={project} thumbs={THUMBS.projects.images} />
+                <Gallery project={project} thumbs={THUMBS.projects.images} words={words} />
               </div>
             </section>
           )}
         </div>
 
-        <nav aria-label="More projects" className="mt-16 border-t border-slate-200 pt-10">
+        <nav aria-label={words.projects.more} className="mt-16 border-t border-slate-200 pt-10">
           {(previous || next) && (
             <div className="flex flex-col gap-4 sm:flex-row">
               {previous ? (

@@ -1,7 +1,9 @@
 import { FaCheckCircle, FaTools } from 'react-icons/fa';
+import { useWords } from '../site/Localized';
 
 /** A project's status as a coloured pill: On-going (amber) or Completed (green). */
 export function StatusBadge({ status }: { status: string }) {
+  const statuses = useWords().projects.statuses;
   if (!status) return null;
   const completed = status === 'Completed';
   const Icon = completed ? FaCheckCircle : FaTools;
@@ -12,7 +14,7 @@ export function StatusBadge({ status }: { status: string }) {
       }`}
     >
       <Icon aria-hidden="true" className="h-3 w-3" />
-      {status}
+      {statuses[status] ?? status}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { isPublished } from '@shared/order';
 import { DraftBadge } from '../../components/DraftBadge';
 import type { Service } from '../../lib/types';
 import { ServiceIcon } from './ServiceIcon';
+import { Localized } from '../site/Localized';
 
 /** A compact service teaser: icon, title and short description (icon beside the text on phones). */
 export function ServiceCard({ service }: { service: Service }) {
@@ -12,10 +13,10 @@ export function ServiceCard({ service }: { service: Service }) {
       </span>
       <div>
         <h3 className="text-lg font-bold text-brand-900 sm:mt-5">
-          {service.title}
+          <Localized record={service} field="title" />
           {!isPublished(service) && <DraftBadge className="ml-2 align-middle" />}
         </h3>
-        <p className="mt-2 text-slate-600">{service.shortDescription}</p>
+        <Localized record={service} field="shortDescription" as="p" className="mt-2 text-slate-600" />
       </div>
     </li>
   );

@@ -6,16 +6,18 @@ import { CallToAction } from '../layout/CallToAction';
 import { Container } from '../layout/Container';
 import { EmptyState } from '../layout/EmptyState';
 import { PageHero } from '../layout/PageHero';
-import { SERVICES_HERO } from '@shared/pageHeroes';
 import { RecordImage } from '../layout/RecordImage';
 import { ServiceIcon } from './ServiceIcon';
 import { serviceAnchor } from '../../lib/serviceAnchor';
 import { DraftBadge } from '../../components/DraftBadge';
 import { isPublished } from '@shared/order';
+import { fill } from '@shared/words';
+import { Localized, useWords } from '../site/Localized';
 
 /** One service as a row: image on one side (alternating), icon, title and both descriptions. */
 function ServiceRow({ service, index }: { service: Service; index: number }) {
   const flipped = index % 2 === 1;
+  const words = useWords();
   return (
     <li className={index > 0 ? 'below-fold [--below-fold-height:640px]' : undefined}>
       <article aria-labelledby={serviceAnchor(service.id)} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
@@ -39,17 +41,27 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
         </div>
         <div className="pt-4 lg:pt-0">
           <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">
-            Service {String(index + 1).padStart(2, '0')}
+            {fill(words.services.number, { n: String(index + 1).padStart(2, '0') })}
           </p>
           <h2 id={serviceAnchor(service.id)} className="mt-2 text-3xl font-bold tracking-tight text-brand-900">
-            {service.title}
+            <Localized record={service} field="title" />
             {!isPublished(service) && <DraftBadge className="ml-3 align-middle" />}
           </h2>
           {service.shortDescription && (
-            <p className="mt-4 text-lg font-medium text-slate-800">{service.shortDescription}</p>
+            <Localized
+              record={service}
+              field="shortDescription"
+              as="p"
+              className="mt-4 text-lg font-medium text-slate-800"
+            />
           )}
           {service.longDescription && (
-            <p className="mt-4 leading-relaxed whitespace-pre-line text-slate-600">{service.longDescription}</p>
+            <Localized
+              record={service}
+              field="longDescription"
+              as="p"
+              className="mt-4 leading-relaxed whitespace-pre-line text-slate-600"
+            />
           )}
         </div>
       </article>
@@ -60,14 +72,19 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
 /** Services: every service with its icon, image, title, short and long description. */
 export function ServicesPage() {
   const { services } = useSite();
+  const words = useWords();
 
   return (
     <>
-      <PageHero {...SERVICES_HERO} />
+      <PageHero
+        eyebrow={words.heroes.servicesEyebrow}
+        title={words.heroes.servicesTitle}
+        intro={words.heroes.servicesIntro}
+      />
       <Container className="py-16 sm:py-24">
         {services.length === 0 ? (
-          <EmptyState title="Services coming soon">
-            <p>We are preparing the list of our services. In the meantime, please contact us with your plans.</p>
+          <EmptyState title={words.services.soonTitle}>
+            <p>{words.services.soonText}</p>
           </EmptyState>
         ) : (
           <ul className="space-y-20 sm:space-y-28">

@@ -3,6 +3,9 @@ import type { SiteData } from '@shared/pages';
 import type { QuoteFormState } from '@shared/quote';
 import type { SiteContent, StatsSettings, Testimonial } from '../../lib/types';
 import { DEFAULT_STATS } from '@shared/siteDefaults';
+import type { Language } from '@shared/languages';
+import { splitLanguage } from '@shared/routes';
+import { wordsIn, type Words } from '@shared/words';
 
 /**
  * What a public document is rendered from (docs/ARCHITECTURE.md, "Public pages"): the site data
@@ -17,16 +20,27 @@ export interface PublicSite extends SiteContent {
   preview: boolean;
   /** The quote form's state in the server's answer to it posted without JavaScript (issue 39). */
   quote?: QuoteFormState;
+  /** The page's language, from its path's prefix (issue 40): the content is already in it. */
+  language: Language;
+  /** The page's own words in its language (shared/words.ts). */
+  words: Words;
 }
 
-/** The site data of a render, as the components read it. */
+/**
+ * The site data of a render, as the components read it. `data` is already in the page's language
+ * (shared/localize.ts `localizeSite`, done by the renderer); the language is the path's.
+ */
 export function publicSite(
   data: SiteData,
   where: { siteUrl: string; year: number; path: string; preview?: boolean; quote?: QuoteFormState },
 ): PublicSite {
   // note: the site data and the components' content have the same keys (shared/content.ts);
   // only the statistics fall back to defaults.
-  const content = data as unknown as Omit<PublicSite, 'stats' | 'siteUrl' | 'year' | 'path' | 'preview' | 'quote'>;
+  const content = data as unknown as Omit<
+    PublicSite,
+    'stats' | 'siteUrl' | 'year' | 'path' | 'preview' | 'quote' | 'language' | 'words'
+  >;
+  const { language } = splitLanguage(where.path);
   const stats = data.stats as unknown as StatsSettings | null;
   return {
     ...content,
@@ -35,6 +49,8 @@ export function publicSite(
     year: where.year,
     path: where.path,
     preview: !!where.preview,
+    language,
+    words: wordsIn(language),
     ...(where.quote ? { quote: where.quote } : {}),
   };
 }
