@@ -2,10 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { TRANSLATIONS } from './languages';
 import { fill, plural, WORDS } from './words';
 
-/** Every entry of `words` as [path, text] (a function is called with a sample: its sentence). */
+/**
+ * What a sentence is called with in these tests: a name that is also a count, a list of names
+ * and a project's facts (the seo section's sentences take those), each reading "NAME".
+ */
+const SAMPLE = Object.assign(new String('NAME'), {
+  join: () => 'NAME',
+  status: 'NAME',
+  category: 'NAME',
+  location: 'NAME',
+  year: 'NAME',
+});
+
+/** Every entry of `words` as [path, text] (a function is called with samples: its sentence). */
 function entries(words: unknown, path = ''): [string, string][] {
   if (typeof words === 'string') return [[path, words]];
-  if (typeof words === 'function') return [[path, String((words as (x: string) => unknown)('NAME'))]];
+  if (typeof words === 'function') {
+    const sentence = words as (...args: unknown[]) => unknown;
+    return [[path, String(sentence(SAMPLE, SAMPLE, SAMPLE, SAMPLE))]];
+  }
   return Object.keys(words as object).flatMap((key) =>
     entries((words as Record<string, unknown>)[key], `${path}.${key}`),
   );
