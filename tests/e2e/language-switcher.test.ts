@@ -6,8 +6,9 @@
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, LANGUAGE_NAMES } from '../../shared/languages';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../shared/languages';
 import { localePath } from '../../shared/routes';
+import { WORDS } from '../../shared/words';
 import { launchChromium } from '../support/browser';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
 
@@ -38,8 +39,8 @@ async function newPage(width: number, javaScriptEnabled = true): Promise<{ conte
 }
 
 /** The visible switcher's links as [name, href, hreflang, lang, aria-current]. */
-async function switcherLinks(page: Page): Promise<(string | null)[][]> {
-  const nav = page.getByRole('navigation', { name: 'Language' }).filter({ visible: true });
+async function switcherLinks(page: Page, language: Language = 'en'): Promise<(string | null)[][]> {
+  const nav = page.getByRole('navigation', { name: WORDS[language].site.languages }).filter({ visible: true });
   expect(await nav.count()).toBe(1);
   return Promise.all(
     (await nav.getByRole('link').all()).map(async (link) => [
@@ -73,6 +74,19 @@ async function choose(page: Page, name: string): Promise<Request> {
   return request;
 }
 
+/** The page chosen has loaded: that path, in that language, its switcher marking it current. */
+async function landsOn(page: Page, path: string, language: Language): Promise<void> {
+  await page.waitForURL(`${server.url}${path}`);
+  expect(await page.locator('html').getAttribute('lang')).toBe(language);
+  const words = WORDS[language].site;
+  // On a phone the switcher is in the menu (its button named in the page's language).
+  if (!(await page.getByRole('navigation', { name: words.languages }).filter({ visible: true }).count()))
+    await page.getByRole('button', { name: words.openMenu }).click();
+  const links = await switcherLinks(page, language);
+  const english = localePath(path.slice(language.length + 1) || '/', 'en');
+  expect(links).toEqual(expected(english).map((link) => [...link.slice(0, 4), link[3] === language ? 'page' : null]));
+}
+
 describe('desktop (1280 px)', () => {
   let context: BrowserContext;
   let page: Page;
@@ -97,6 +111,7 @@ describe('desktop (1280 px)', () => {
     await page.goto(`${server.url}${projectPath}`);
     const request = await choose(page, 'සිංහල');
     expect(new URL(request.url()).pathname).toBe(`/si${projectPath}`);
+    await landsOn(page, `/si${projectPath}`, 'si');
   });
 
   it('sits in the header bar, which still floats translucent past 10 px', async () => {
@@ -122,6 +137,7 @@ describe('phone (360 px)', () => {
     expect(await switcherLinks(page)).toEqual(expected('/about'));
     const request = await choose(page, 'தமிழ்');
     expect(new URL(request.url()).pathname).toBe('/ta/about');
+    await landsOn(page, '/ta/about', 'ta');
     await context.close();
   });
 
@@ -131,6 +147,7 @@ describe('phone (360 px)', () => {
     expect(await switcherLinks(page)).toEqual(expected('/contact'));
     const request = await choose(page, 'සිංහල');
     expect(new URL(request.url()).pathname).toBe('/si/contact');
+    await landsOn(page, '/si/contact', 'si');
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * axe-core finds nothing on any public page (issue 39): each kind of page of the sample site at
- * 360 and 1280 px, with the page script and its islands started, every rule axe runs by default
+ * axe-core finds nothing on any public page (issue 39): each kind of page of the sample site in
+ * English, Sinhala and Tamil (issue 40) at 360 and 1280 px, with the page script and its islands started, every rule axe runs by default
  * (WCAG A and AA and its best practices), and the quote form's answer to a post without
  * JavaScript. A finding fails with its rule, its elements and axe's help text.
  */
@@ -9,6 +9,8 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../shared/languages';
+import { localePath } from '../../shared/routes';
 import { launchChromium } from '../support/browser';
 import { publishedProjects, startPocketBase, type TestServer } from '../support/pocketbase';
 
@@ -81,10 +83,11 @@ afterAll(async () => {
 });
 
 describe.each(WIDTHS)('at %i px', (width) => {
-  it('no public page has an axe-core finding', async () => {
+  it.each(LANGUAGES)('no public page in %s has an axe-core finding', async (language) => {
     const page = await browser.newPage({ viewport: { width, height: 740 } });
     const found: Record<string, Finding[]> = {};
-    for (const path of paths) {
+    for (const english of paths) {
+      const path = localePath(english, language);
       await visit(page, path);
       const list = await findings(page);
       if (list.length) found[path] = list;
