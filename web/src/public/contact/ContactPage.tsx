@@ -3,6 +3,7 @@ import type { IconType } from 'react-icons';
 import { FaEnvelope, FaExternalLinkAlt, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
 import { publishedOnly } from '@shared/order';
 import { CONTACT_HERO } from '@shared/pageHeroes';
+import { splitLanguage } from '@shared/routes';
 import { mapsEmbedUrl } from '@shared/urls';
 import { Island } from '../islands/Island';
 import { telHref, useContactDetails } from '../layout/contactDetails';
@@ -78,7 +79,7 @@ const LINK = 'font-semibold break-words text-brand-700 underline underline-offse
 
 /** Contact Us: email, phone and address, the map when a Google Maps embed is set, and the quote form. */
 export function ContactPage() {
-  const { contact, services, quote } = useSite();
+  const { contact, services, quote, path } = useSite();
   const { email, phone, address } = useContactDetails();
   const companyName = useCompanyName();
   const mapUrl = mapsEmbedUrl(contact?.googleMapsUrl);
@@ -91,6 +92,7 @@ export function ContactPage() {
   } as const;
   // note: a visitor chooses among published services only (a staff preview renders drafts too).
   const form: QuoteFormProps = {
+    language: splitLanguage(path).language,
     services: publishedOnly(services).map(({ id, title }) => ({ id, title })),
     phone,
     ...(quote ? { state: quote } : {}),
