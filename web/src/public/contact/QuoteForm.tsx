@@ -209,6 +209,11 @@ export function QuoteForm({ language, services, phone: companyPhone, typed, stat
     problemBox.current?.scrollIntoView?.({ block: 'nearest' });
   }, [showRefusal]);
 
+  /** A field's name, its label in the form's language, and its error. */
+  function field(name: QuoteField) {
+    return { name, label: words[name], optional: words.optional, error: errors[name] };
+  }
+
   function set(field: QuoteField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
@@ -275,7 +280,7 @@ export function QuoteForm({ language, services, phone: companyPhone, typed, stat
           {problem}
         </p>
       )}
-      <Field name="name" label={words.name} optional={words.optional} required error={errors.name}>
+      <Field {...field('name')} required>
         {(a) => (
           <input
             {...a}
@@ -287,14 +292,7 @@ export function QuoteForm({ language, services, phone: companyPhone, typed, stat
           />
         )}
       </Field>
-      <Field
-        name="phone"
-        label={words.phone}
-        optional={words.optional}
-        required
-        error={errors.phone}
-        hint={words.phoneHint}
-      >
+      <Field {...field('phone')} required hint={words.phoneHint}>
         {(a) => (
           <input
             {...a}
@@ -308,7 +306,7 @@ export function QuoteForm({ language, services, phone: companyPhone, typed, stat
           />
         )}
       </Field>
-      <Field name="email" label={words.email} optional={words.optional} error={errors.email}>
+      <Field {...field('email')}>
         {(a) => (
           <input
             {...a}
@@ -320,7 +318,7 @@ export function QuoteForm({ language, services, phone: companyPhone, typed, stat
           />
         )}
       </Field>
-      <Field name="service" label={words.service} optional={words.optional} error={errors.service}>
+      <Field {...field('service')}>
         {(a) => (
           <select {...a} className={INPUT} value={values.service} onChange={(e) => set('service', e.target.value)}>
             <option value="">{words.serviceNone}</option>
@@ -332,13 +330,7 @@ export function QuoteForm({ language, services, phone: companyPhone, typed, stat
           </select>
         )}
       </Field>
-      <Field
-        name="location"
-        label={words.location}
-        optional={words.optional}
-        error={errors.location}
-        className="sm:col-span-2"
-      >
+      <Field {...field('location')} className="sm:col-span-2">
         {(a) => (
           <input
             {...a}
@@ -351,15 +343,7 @@ export function QuoteForm({ language, services, phone: companyPhone, typed, stat
           />
         )}
       </Field>
-      <Field
-        name="message"
-        label={words.message}
-        optional={words.optional}
-        required
-        error={errors.message}
-        hint={words.messageHint}
-        className="sm:col-span-2"
-      >
+      <Field {...field('message')} required hint={words.messageHint} className="sm:col-span-2">
         {(a) => (
           <textarea
             {...a}
