@@ -220,7 +220,8 @@ it.each([360, 1280])(
       .slice(0, 16)
       .replace('T', ' ');
     expect(row!.startsWith(`"${colombo}","Kamal Silva ${width}","077 999 8877",`)).toBe(true);
-    expect(row).toContain(`,"${project!.title}","${project!.title}","Contacted",`);
+    // the page by name, the language it was sent in (none: English), the project, the status
+    expect(row).toContain(`,"${project!.title}","English","${project!.title}","Contacted",`);
     expect(row).toMatch(
       new RegExp(`"\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d ${ADMIN.email}: Called at ${width}; visit on Monday\\."$`),
     );
