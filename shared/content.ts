@@ -16,7 +16,7 @@
  * Pure data, no dependencies but the limits and the lead statuses: the hooks load its compiled copy in goja, and the
  * public pages import it.
  */
-import { fieldIn, TRANSLATIONS, type Translation } from './languages';
+import { fieldIn, LANGUAGES, TRANSLATIONS, type Language, type Translation } from './languages';
 import { LEAD_STATUSES, LOST_REASON_MAX, VALUE_MAX, type LeadStatus } from './leads';
 import { LIMITS, PROJECT_STATUSES, SERVICE_ICONS, type YearRange } from './limits';
 
@@ -476,6 +476,8 @@ export const CONTENT = {
       value: { type: 'number', required: false, range: { min: 0, max: VALUE_MAX }, unchecked: true } as NumberField,
       lost_reason: text(LOST_REASON_MAX, false, { unchecked: true }),
       project: { type: 'relation', to: 'projects', required: false, unchecked: true } as RelationField,
+      // The language of the page it was sent from (issue 40): staff reply in it.
+      language: { type: 'select', values: LANGUAGES, required: false, unchecked: true } as SelectField<Language>,
     },
     example: { name: 'Visitor', phone: '077 123 4567', message: 'Please quote for a two-storey house.' },
   }),

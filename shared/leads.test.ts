@@ -5,6 +5,7 @@ import {
   leadStatus,
   mailtoLink,
   projectIdOfPage,
+  replySubject,
   statusOfHandled,
   telLink,
   whatsappGreeting,
@@ -43,6 +44,31 @@ describe('whatsappGreeting', () => {
     expect(whatsappGreeting({ name: 'Kasun', created: 'not a date' })).toBe(
       'Hello Kasun, thank you for contacting us about your quote request. When would be a good time to talk about it?',
     );
+  });
+
+  it('starts in the language the request was sent in (issue 40)', () => {
+    const subject = {
+      name: 'Nimal Perera',
+      created: '2026-11-21 20:00:00.000Z',
+      service: 'Roofing',
+      project: 'Villa in Kandy',
+      company: 'Lanka Builders',
+    };
+    expect(whatsappGreeting({ ...subject, language: 'si' })).toBe(
+      'ආයුබෝවන් Nimal Perera, මේ Lanka Builders ආයතනයෙන්. අපගේ Villa in Kandy ව්‍යාපෘතිය බලා නොවැම්බර් 22 දින ' +
+        'Roofing සඳහා ඔබ එවූ මිල ගණන් ඉල්ලීම ගැනයි. ඒ ගැන කතා කිරීමට ඔබට පහසු වේලාව කුමක්ද?',
+    );
+    expect(whatsappGreeting({ name: 'Kasun', created: 'not a date', language: 'ta' })).toBe(
+      'வணக்கம் Kasun, எங்களைத் தொடர்பு கொண்டதற்கு நன்றி. நீங்கள் அனுப்பிய விலைமதிப்பீட்டுக் கோரிக்கை பற்றித் ' +
+        'தொடர்பு கொள்கிறோம். இது பற்றிப் பேச உங்களுக்கு வசதியான நேரம் எது?',
+    );
+    // an older request (no language) or an unknown one: English
+    for (const language of ['', 'fr', undefined]) expect(whatsappGreeting({ ...subject, language })).toMatch(/^Hello /);
+    expect([replySubject('si'), replySubject('ta'), replySubject('')]).toEqual([
+      'ඔබේ මිල ගණන් ඉල්ලීම',
+      'உங்கள் விலைமதிப்பீட்டுக் கோரிக்கை',
+      'Your quote request',
+    ]);
   });
 
   it('makes a wa.me link of the digits and the encoded text', () => {

@@ -3,6 +3,7 @@
  * through, what each needs, the WhatsApp greeting staff reply with. Pure code: the hooks load its
  * compiled copy (pb_hooks/lib/shared/leads.js), the admin bundles it.
  */
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 import { matchPublicRoute } from './routes';
 
 /** New → Contacted → Quoted → Won / Lost. The `inquiries.status` select holds these values. */
@@ -75,32 +76,97 @@ export interface GreetingSubject {
   service?: string;
   project?: string;
   company?: string;
+  /** The language the request was sent in (issue 40): the reply starts in it; '' reads English. */
+  language?: string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** Sri Lanka's offset from UTC (no daylight saving). */
 const COLOMBO_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
+/** A reply's parts in one language: the months (for the day), the greeting, the email's subject. */
+interface ReplyWords {
+  months: readonly string[];
+  /** "22 November", in the language's order. */
+  day: (date: number, month: string) => string;
+  /** The WhatsApp message: `day` is '' when the request's date is unknown. */
+  greeting: (subject: GreetingSubject, day: string) => string;
+  subject: string;
+}
+
 /**
- * "22 November": the day in Sri Lanka.
- * note: by hand, not Intl: PocketBase's JSVM (goja) has no Intl, and the hooks load this module.
+ * How staff start a reply to a request, in the language it was sent in (issue 40). English is
+ * issue 39's: "Hello Nimal Perera, this is Lanka Builders about your quote request for Roofing of
+ * 22 November, sent from our Villa in Kandy project. …" (the project in words, not brackets).
+ * note: months by hand, not Intl: PocketBase's JSVM (goja) has no Intl, and the hooks load this.
  */
-export function dayInColombo(ms: number): string {
+const REPLIES: Record<Language, ReplyWords> = {
+  en: {
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    day: (date, month) => `${date} ${month}`,
+    greeting: ({ name, company, service, project }, day) =>
+      `Hello ${name}, ${company ? `this is ${company}` : 'thank you for contacting us'} about your quote request` +
+      `${service ? ` for ${service}` : ''}${day ? ` of ${day}` : ''}${project ? `, sent from our ${project} project` : ''}. ` +
+      'When would be a good time to talk about it?',
+    subject: 'Your quote request',
+  },
+  si: {
+    months: [
+      'ජනවාරි',
+      'පෙබරවාරි',
+      'මාර්තු',
+      'අප්‍රේල්',
+      'මැයි',
+      'ජූනි',
+      'ජූලි',
+      'අගෝස්තු',
+      'සැප්තැම්බර්',
+      'ඔක්තෝබර්',
+      'නොවැම්බර්',
+      'දෙසැම්බර්',
+    ],
+    day: (date, month) => `${month} ${date}`,
+    greeting: ({ name, company, service, project }, day) =>
+      `ආයුබෝවන් ${name}, ${company ? `මේ ${company} ආයතනයෙන්.` : 'අප හා සම්බන්ධ වූවාට ස්තූතියි.'} ` +
+      `${project ? `අපගේ ${project} ව්‍යාපෘතිය බලා ` : ''}${day ? `${day} දින ` : ''}` +
+      `${service ? `${service} සඳහා ` : ''}ඔබ එවූ මිල ගණන් ඉල්ලීම ගැනයි. ` +
+      'ඒ ගැන කතා කිරීමට ඔබට පහසු වේලාව කුමක්ද?',
+    subject: 'ඔබේ මිල ගණන් ඉල්ලීම',
+  },
+  ta: {
+    months: ['ஜனவரி', 'பிப்ரவரி', 'மார்ச்', 'ஏப்ரல்', 'மே', 'ஜூன்', 'ஜூலை', 'ஆகஸ்ட்', 'செப்டம்பர்', 'அக்டோபர்', 'நவம்பர்', 'டிசம்பர்'],
+    day: (date, month) => `${month} ${date}`,
+    greeting: ({ name, company, service, project }, day) =>
+      `வணக்கம் ${name}, ${company ? `நாங்கள் ${company}.` : 'எங்களைத் தொடர்பு கொண்டதற்கு நன்றி.'} ` +
+      `${project ? `எங்கள் ${project} திட்டத்தைப் பார்த்து ` : ''}${day ? `${day} அன்று ` : ''}` +
+      `${service ? `${service} தொடர்பாக ` : ''}நீங்கள் அனுப்பிய விலைமதிப்பீட்டுக் கோரிக்கை பற்றித் தொடர்பு கொள்கிறோம். ` +
+      'இது பற்றிப் பேச உங்களுக்கு வசதியான நேரம் எது?',
+    subject: 'உங்கள் விலைமதிப்பீட்டுக் கோரிக்கை',
+  },
+};
+
+/** The reply words of a request's language (anything but si or ta: English). */
+function replyWords(language: string | undefined): ReplyWords {
+  return REPLIES[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+}
+
+/** "22 November" (in Sinhala "නොවැම්බර් 22"): the day in Sri Lanka, in `language`. */
+export function dayInColombo(ms: number, language?: string): string {
+  const words = replyWords(language);
   const local = new Date(ms + COLOMBO_OFFSET_MS);
-  return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]}`;
+  return words.day(local.getUTCDate(), words.months[local.getUTCMonth()]!);
 }
 
 /**
@@ -111,21 +177,16 @@ export function dateTimeInColombo(ms: number): string {
   return new Date(ms + COLOMBO_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
 
-/**
- * The WhatsApp reply's first message, naming the request: "Hello Nimal Perera, this is Lanka
- * Builders about your quote request for Roofing of 22 November, sent from our Villa in Kandy
- * project. …" (the project in words, not in brackets: issue 39).
- */
+/** The WhatsApp reply's first message, naming the request, in the language it was sent in. */
 export function whatsappGreeting(subject: GreetingSubject): string {
-  const who = subject.company ? `this is ${subject.company}` : 'thank you for contacting us';
-  const what = subject.service ? ` for ${subject.service}` : '';
   const ms = dateMs(subject.created);
-  const when = Number.isNaN(ms) ? '' : ` of ${dayInColombo(ms)}`;
-  const where = subject.project ? `, sent from our ${subject.project} project` : '';
-  return (
-    `Hello ${subject.name}, ${who} about your quote request${what}${when}${where}. ` +
-    'When would be a good time to talk about it?'
-  );
+  const day = Number.isNaN(ms) ? '' : dayInColombo(ms, subject.language);
+  return replyWords(subject.language).greeting(subject, day);
+}
+
+/** The subject of an email reply to a request, in the language it was sent in. */
+export function replySubject(language: string | undefined): string {
+  return replyWords(language).subject;
 }
 
 /**
@@ -209,6 +270,8 @@ export interface LeadQuery {
   service: string;
   /** "2026-11" (Sri Lanka's calendar), '' for every month. */
   month: string;
+  /** The language it was sent in (issue 40), '' for every one; English holds requests without one. */
+  language: '' | Language;
   sort: LeadSortKey;
 }
 

@@ -9,8 +9,11 @@ import {
   MESSAGE_REQUIRED,
   NAME_REQUIRED,
   PHONE_REQUIRED,
+  QUOTE_WORDS,
+  quoteLanguage,
   quotePayload,
   quoteRefusal,
+  quoteWords,
   quoteSourcePage,
   quoteValuesOf,
   SEND_FAILED,
@@ -68,8 +71,8 @@ describe('validateQuote', () => {
 });
 
 describe('quotePayload', () => {
-  it('sends trimmed values, the phone in international form and the page', () => {
-    expect(quotePayload(GOOD, '/projects/residential/p1', '')).toEqual({
+  it('sends trimmed values, the phone in international form, the page and its language', () => {
+    expect(quotePayload(GOOD, { page: '/projects/residential/p1', language: 'si' })).toEqual({
       name: 'Nimal Perera',
       phone: '+94771234567',
       email: '',
@@ -77,15 +80,18 @@ describe('quotePayload', () => {
       location: 'Kandy',
       message: 'A new house.',
       page: '/projects/residential/p1',
+      language: 'si',
     });
   });
 
   it('says how long the form was open, in whole milliseconds', () => {
-    expect(quotePayload(GOOD, '', '', 4321.6)).toMatchObject({ elapsed: '4322' });
+    expect(quotePayload(GOOD, { page: '', language: 'en', elapsedMs: 4321.6 })).toMatchObject({ elapsed: '4322' });
   });
 
   it('passes a filled honeypot on, so the server refuses the bot', () => {
-    expect(quotePayload(GOOD, '', 'http://spam.example')).toMatchObject({ website: 'http://spam.example' });
+    expect(quotePayload(GOOD, { page: '', language: 'en', honeypot: 'http://spam.example' })).toMatchObject({
+      website: 'http://spam.example',
+    });
   });
 });
 
@@ -141,5 +147,46 @@ describe('quoteRefusal', () => {
     expect(quoteRefusal(0, null, {}).problem).toBe(SEND_FAILED);
     expect(quoteRefusal(503, 'The server failed its self-check: writes are refused.', {}).problem).toBe(SEND_FAILED);
     expect(quoteRefusal(400, null, {}).problem).toBe(SEND_FAILED);
+  });
+});
+
+describe('the words in three languages (issue 40)', () => {
+  it('keeps the English verbatim and gives Sinhala and Tamil every entry, in their scripts', () => {
+    expect(QUOTE_WORDS.en).toMatchObject({
+      nameRequired: NAME_REQUIRED,
+      phoneHelp: PHONE_HELP,
+      tooFast: TOO_FAST_MESSAGE,
+      phoneLimit: PHONE_LIMIT_MESSAGE,
+      tooManyRequests: TOO_MANY_REQUESTS,
+    });
+    const script = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
+    for (const language of ['si', 'ta'] as const) {
+      for (const [key, value] of Object.entries(QUOTE_WORDS[language])) {
+        const text = typeof value === 'function' ? (value as (x: never) => string)(3 as never) : String(value);
+        if (key === 'optional' || key === 'urgent' || key === 'sending' || key === 'email') continue;
+        expect(text, `${language}.${key}`).toMatch(script[language]);
+        expect(text, `${language}.${key}`).not.toBe(String((QUOTE_WORDS.en as Record<string, unknown>)[key]));
+      }
+    }
+  });
+
+  it('validates and refuses in the language asked for', () => {
+    expect(validateQuote(EMPTY_QUOTE, 'si')).toEqual({
+      name: QUOTE_WORDS.si.nameRequired,
+      phone: QUOTE_WORDS.si.phoneRequired,
+      message: QUOTE_WORDS.si.messageRequired,
+    });
+    expect(validateQuote({ ...GOOD, email: 'a&b@example.lk' }, 'ta').email).toBe(QUOTE_WORDS.ta.emailLink);
+    expect(validateQuote({ ...GOOD, phone: '12' }, 'ta').phone).toBe(QUOTE_WORDS.ta.phoneHelp);
+    expect(quoteRefusal(429, null, {}, 'ta').problem).toBe(QUOTE_WORDS.ta.tooManyRequests);
+    expect(quoteRefusal(0, null, {}, 'si').problem).toBe(QUOTE_WORDS.si.sendFailed);
+    expect(quoteRefusal(400, null, { a: 'x', name: 'y' }, 'si').problem).toBe('y');
+  });
+
+  it('answers a language that is not one of the three in English', () => {
+    expect(quoteLanguage('si')).toBe('si');
+    expect(quoteLanguage(['ta'])).toBe('ta');
+    for (const other of ['fr', '', undefined, null, 3, 'SI']) expect(quoteLanguage(other)).toBe('en');
+    expect(quoteWords('de')).toBe(QUOTE_WORDS.en);
   });
 });

@@ -15,6 +15,9 @@ import { signedInUser, startPocketBase, type TestServer } from '../support/pocke
 
 const ADMIN = { email: 'leads@example.lk', password: 'leads-password-123' };
 const MANY = 64;
+/** What the Lead form says past the time limit of a save (web/src/admin/inbox/LeadDetail.tsx), verbatim. */
+const LEAD_TIMEOUT_REASON =
+  'The server did not answer within 20 seconds. Your changes are kept: press Save lead to try again.';
 
 let server: TestServer;
 let root: PocketBase;
@@ -217,7 +220,8 @@ it.each([360, 1280])(
       .slice(0, 16)
       .replace('T', ' ');
     expect(row!.startsWith(`"${colombo}","Kamal Silva ${width}","077 999 8877",`)).toBe(true);
-    expect(row).toContain(`,"${project!.title}","${project!.title}","Contacted",`);
+    // the page by name, the language it was sent in (none: English), the project, the status
+    expect(row).toContain(`,"${project!.title}","English","${project!.title}","Contacted",`);
     expect(row).toMatch(
       new RegExp(`"\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d ${ADMIN.email}: Called at ${width}; visit on Monday\\."$`),
     );
@@ -307,3 +311,29 @@ it('the dashboard chart shows today’s visits after people visit, and their Wha
   await page.close();
   expect(pageErrors).toEqual([]);
 });
+
+it('a Lead save to a server that does not answer gives up after 20 s with the reason, the change kept (decision 035)', async () => {
+  const lead = await server
+    .client()
+    .collection('inquiries')
+    .create({ name: 'Hung Save', phone: '077 765 9999', message: 'A gate.' });
+  const page = await newPage(360, 740);
+  await signInToAdmin(page, server.url, ADMIN);
+  await page.goto(`${server.url}/admin/inbox?open=${lead.id}`);
+  const form = page.getByRole('article', { name: 'Hung Save' }).getByRole('form', { name: 'Lead' });
+  await form.getByLabel('Status').selectOption({ label: 'Contacted' });
+  // A hung server, for real: the process is paused, so the request is taken and never answered.
+  process.kill(server.pid(), 'SIGSTOP');
+  const started = Date.now();
+  try {
+    await form.getByRole('button', { name: 'Save lead' }).click();
+    await form.getByText(LEAD_TIMEOUT_REASON).waitFor({ timeout: 30_000 });
+  } finally {
+    process.kill(server.pid(), 'SIGCONT');
+  }
+  expect(Date.now() - started).toBeGreaterThanOrEqual(20_000);
+  expect(await form.getByLabel('Status').inputValue()).toBe('contacted');
+  expect(await form.getByRole('button', { name: 'Save lead' }).isEnabled()).toBe(true);
+  await page.screenshot({ path: 'screenshots/lead-save-timeout-360.png' });
+  await page.close();
+}, 60_000);

@@ -156,6 +156,7 @@ describe('email to the company', () => {
         email: 'nimal@example.com',
         location: 'Kandy',
         service: service.id,
+        language: 'si',
       });
     const deadline = Date.now() + 10_000;
     while (received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
@@ -165,7 +166,15 @@ describe('email to the company', () => {
     const text = mail.raw.replace(/=\r?\n/g, '');
     expect(text).toContain('Subject: New quote request from Nimal Perera');
     expect(text).toMatch(/Reply-To: .*nimal@example\.com/);
-    for (const part of ['+94771234567', 'Roofing', 'Kandy', 'two-storey house', 'https://example.lk/admin/inbox']) {
+    // the language the request was sent in (issue 40), named for staff
+    for (const part of [
+      '+94771234567',
+      'Roofing',
+      'Kandy',
+      'two-storey',
+      'Language: Sinhala',
+      'example.lk/admin/inbox',
+    ]) {
       expect(text).toContain(part);
     }
   });

@@ -35,11 +35,24 @@ beforeAll(async () => {
   painting = await createRecord(root, 'services');
   const requests = [
     { name: 'Nimal Perera', phone: '077 123 4567', message: 'A two-storey house in Kandy.', service: roofing.id },
-    { name: 'Kasun Silva', phone: '071 555 0001', message: 'Paint 3 rooms; 50% off?', service: painting.id },
+    {
+      name: 'Kasun Silva',
+      phone: '071 555 0001',
+      message: 'Paint 3 rooms; 50% off?',
+      service: painting.id,
+      language: 'si',
+    },
     { name: 'Ruwan "Quote" Fernando', phone: '076 222 3333', message: 'Boundary wall.', status: 'quoted', value: 500 },
     { name: 'Dilani Jayasinghe', phone: '078 444 5555', message: 'New roof for a shop.', status: 'won', value: 900 },
-    { name: 'Sunil Bandara', phone: '072 666 7777', message: 'Kitchen.', status: 'lost', lost_reason: 'Too far.' },
-    { name: 'Amara Wickrama', phone: '070 888 9999', message: 'Bathroom tiles.', status: 'contacted' },
+    {
+      name: 'Sunil Bandara',
+      phone: '072 666 7777',
+      message: 'Kitchen.',
+      status: 'lost',
+      lost_reason: 'Too far.',
+      language: 'ta',
+    },
+    { name: 'Amara Wickrama', phone: '070 888 9999', message: 'Bathroom tiles.', status: 'contacted', language: 'en' },
   ];
   for (const request of requests) await root.collection('inquiries').create(request);
 });
@@ -93,6 +106,17 @@ describe('GET /api/site/leads', () => {
     expect(monthRange('2026-12')!.to).toBe('2026-12-31 18:30:00.000Z');
   });
 
+  it('filters by the language a request was sent in; English takes those sent before (issue 40)', async () => {
+    expect(await names({ language: 'si' })).toEqual(['Kasun Silva']);
+    expect(await names({ language: 'ta' })).toEqual(['Sunil Bandara']);
+    expect(await names({ language: 'en' })).toEqual([
+      'Amara Wickrama',
+      'Dilani Jayasinghe',
+      'Ruwan "Quote" Fernando',
+      'Nimal Perera',
+    ]);
+  });
+
   it('sorts oldest first, in the pipeline’s order, and by value', async () => {
     expect((await names({ sort: 'oldest' }))[0]).toBe('Nimal Perera');
     expect(await names({ sort: 'status' })).toEqual([
@@ -112,6 +136,7 @@ describe('GET /api/site/leads', () => {
       [{ sort: 'name' }, 'Unknown sort "name"'],
       [{ month: '2026-13' }, 'The month must be written as 2026-11.'],
       [{ service: 'x' }, 'The service must be a service’s id.'],
+      [{ language: 'fr' }, 'Unknown language "fr"'],
       [{ perPage: 0 }, 'The page size must be a whole number from 1 to 500.'],
       [{ perPage: 501 }, 'The page size must be a whole number from 1 to 500.'],
       [{ page: 'two' }, 'The page number must be a whole number'],

@@ -16,6 +16,9 @@ import {
   OTHER_SITE,
   QUOTE_FORM_MAX_BYTES,
   QUOTE_FORM_ROUTE,
+  QUOTE_WORDS,
+  quoteFormRoute,
+  TOO_MANY_REQUESTS,
 } from '../../shared/quote';
 import { escapeHtml } from '../../shared/seo';
 import { postFrom, startPocketBase, type TestServer } from '../support/pocketbase';
@@ -45,16 +48,17 @@ function sameSite(): Record<string, string> {
   };
 }
 
-/** POSTs `fields` url-encoded to the form's route from `localAddress`, with `headers`. */
+/** POSTs `fields` url-encoded to the form's route (`path`) from `localAddress`, with `headers`. */
 function postForm(
   fields: Record<string, string> | string,
   headers: Record<string, string> = sameSite(),
   localAddress = fresh(),
+  path: string = QUOTE_FORM_ROUTE,
 ): Promise<Answer> {
   const data = typeof fields === 'string' ? fields : new URLSearchParams(fields).toString();
   return new Promise((resolve, reject) => {
     const req = http.request(
-      `${server.url}${QUOTE_FORM_ROUTE}`,
+      `${server.url}${path}`,
       {
         method: 'POST',
         localAddress,
@@ -243,7 +247,14 @@ describe('what may post', () => {
       const answer = await postForm(visitor(`Carrier Form ${i}`), sameSite(), carrier);
       expect(answer.status, `post ${i}`).toBe(200);
     }
-    expect((await postForm(visitor('Carrier Form flood'), sameSite(), carrier)).status).toBe(429);
+    // issue 39: the limiter's refusal is the Contact page with its words in view, not its JSON
+    const flood = await postForm(visitor('Carrier Form flood'), sameSite(), carrier);
+    expect(flood.status).toBe(429);
+    expect(flood.headers['content-type']).toMatch(/^text\/html/);
+    expect(flood.headers['cache-control']).toBe('no-store');
+    expectShown(flood.html, TOO_MANY_REQUESTS);
+    expect(flood.html).toMatch(/<p[^>]*role="alert"[^>]*autofocus=""/);
+    expect(fieldValue(flood.html, 'name')).toBe('Carrier Form flood');
     expect(await stored('Carrier Form flood')).toBe(0);
     const settings = await root.settings.getAll();
     const rule = settings.rateLimits.rules.find((r: { label: string }) => r.label === `POST ${QUOTE_FORM_ROUTE}`);
@@ -251,6 +262,109 @@ describe('what may post', () => {
       audience: '@guest',
       duration: QUOTE_LIMITS.perAddressSeconds,
       maxRequests: QUOTE_LIMITS.perAddress,
+    });
+  });
+});
+
+/** The language a stored request remembers. */
+async function languageOf(name: string): Promise<string> {
+  const record = await root
+    .collection('inquiries')
+    .getFirstListItem<{ language: string }>(root.filter('name = {:name}', { name }));
+  return record.language;
+}
+
+describe('in Sinhala and Tamil (issue 40): the page of each language takes its form', () => {
+  it('stores the language of the page posted to', async () => {
+    for (const language of ['si', 'ta'] as const) {
+      const name = `Form ${language}`;
+      const answer = await postForm(visitor(name), sameSite(), fresh(), quoteFormRoute(language));
+      expect(answer.status, answer.html.slice(-300)).toBe(200);
+      expect(await languageOf(name)).toBe(language);
+    }
+    await postForm(visitor('Form en'));
+    expect(await languageOf('Form en')).toBe('en');
+  });
+
+  it('refuses in the language of the page', async () => {
+    const answer = await postForm({ ...visitor(''), message: '' }, sameSite(), fresh(), quoteFormRoute('ta'));
+    expect(answer.status).toBe(400);
+    expectShown(answer.html, escapeHtml(QUOTE_WORDS.ta.checkFields));
+    expectShown(answer.html, escapeHtml(QUOTE_WORDS.ta.nameRequired));
+    const quick = await postForm({ ...visitor('Quick si'), elapsed: '100' }, sameSite(), fresh(), quoteFormRoute('si'));
+    expect(quick.status).toBe(400);
+    expectShown(quick.html, escapeHtml(QUOTE_WORDS.si.tooFast));
+    expect(await stored('Quick si')).toBe(0);
+  });
+
+  it(`answers a post over the address limit with the page in its language, still ${QUOTE_LIMITS.perAddress} a rule`, async () => {
+    const settings = await root.settings.getAll();
+    for (const language of ['si', 'ta'] as const) {
+      const rule = settings.rateLimits.rules.find((r: { label: string }) => r.label === `POST /${language}/contact`);
+      expect(rule, language).toMatchObject({
+        audience: '@guest',
+        duration: QUOTE_LIMITS.perAddressSeconds,
+        maxRequests: QUOTE_LIMITS.perAddress,
+      });
+    }
+    const carrier = fresh();
+    const path = quoteFormRoute('si');
+    for (let i = 1; i <= QUOTE_LIMITS.perAddress; i++) {
+      expect((await postForm(visitor(`Carrier si ${i}`), sameSite(), carrier, path)).status, `post ${i}`).toBe(200);
+    }
+    const flood = await postForm(visitor('Carrier si flood'), sameSite(), carrier, path);
+    expect(flood.status).toBe(429);
+    expect(flood.headers['content-type']).toMatch(/^text\/html/);
+    expectShown(flood.html, escapeHtml(QUOTE_WORDS.si.tooManyRequests));
+    expect(fieldValue(flood.html, 'name')).toBe('Carrier si flood');
+    expect(await stored('Carrier si flood')).toBe(0);
+  });
+});
+
+describe("the island's request through the API (issue 40)", () => {
+  const api = (fields: Record<string, string>) =>
+    postFrom(server, fresh(), '/api/collections/inquiries/records', fields);
+
+  it('stores the language it sends, and refuses in it', async () => {
+    const sent = await api({ ...visitor('Island ta'), language: 'ta' });
+    expect(sent.status).toBe(200);
+    expect(await languageOf('Island ta')).toBe('ta');
+
+    const quick = await api({ ...visitor('Island quick'), language: 'si', elapsed: '100' });
+    expect(quick.status).toBe(400);
+    expect((quick.json as { message: string }).message).toBe(QUOTE_WORDS.si.tooFast);
+
+    const badPhone = await api({ ...visitor('Island phone'), phone: '12', language: 'ta' });
+    expect(badPhone.status).toBe(400);
+    const data = (badPhone.json as { data: Record<string, { message: string }> }).data;
+    expect(data.phone?.message).toBe(QUOTE_WORDS.ta.phoneHelp);
+
+    const honey = await api({ ...visitor('Island bot'), website: 'x', language: 'si' });
+    expect((honey.json as { message: string }).message).toBe(QUOTE_WORDS.si.honeypot);
+  });
+
+  it("counts a number's requests and says the limit in the request's language", async () => {
+    const phone = newPhone();
+    for (let i = 1; i <= QUOTE_LIMITS.perPhone; i++) {
+      expect((await api({ ...visitor(`Island count ${i}`, phone), language: 'ta' })).status).toBe(200);
+    }
+    const more = await api({ ...visitor('Island count extra', phone), language: 'ta' });
+    expect(more.status).toBe(400);
+    const data = (more.json as { data: Record<string, { message: string }> }).data;
+    expect(data.phone?.message).toBe(QUOTE_WORDS.ta.phoneLimit);
+  });
+
+  it('refuses a language that is not one of the three, storing nothing; a request without one is English', async () => {
+    const other = await api({ ...visitor('Island fr'), language: 'fr' });
+    expect(other.status).toBe(400);
+    expect((other.json as { data: Record<string, unknown> }).data.language).toBeTruthy();
+    expect(await stored('Island fr')).toBe(0);
+    const none = await api(visitor('Island none'));
+    expect(none.status).toBe(200);
+    // an older page's request: no language, read as English (the Inbox, the email)
+    expect(await languageOf('Island none')).toBe('');
+    expect((await api({ ...visitor('Island en'), language: 'en', elapsed: '100' })).json).toMatchObject({
+      message: TOO_FAST_MESSAGE,
     });
   });
 });

@@ -1,5 +1,6 @@
 /** Real Chromium (Debian's package) driven by playwright-core: no browser download. */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { findFullChrome, findTestChrome } from '../../scripts/find-chrome.mjs';
 
@@ -68,4 +69,24 @@ export async function islandHydrated(page: Page, name: string): Promise<void> {
     const el = document.querySelector(`[data-island="${name}"]`);
     return !!el && Object.keys(el).some((key) => key.startsWith('__reactContainer'));
   }, name);
+}
+
+/**
+ * Fails unless `target` is wholly on a public page's screen: below the sticky header, above the
+ * phone's fixed WhatsApp/Call bar (when shown), inside the window.
+ */
+export async function expectInView(target: Locator, what: string): Promise<void> {
+  const box = await target.evaluate((el) => {
+    const rect = el.getBoundingClientRect();
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    const bar = document.querySelector('[data-contact-bar]');
+    const barTop = bar && getComputedStyle(bar).display !== 'none' ? bar.getBoundingClientRect().top : innerHeight;
+    return { top: rect.top, bottom: rect.bottom, headerBottom: header.bottom, barTop, height: innerHeight };
+  });
+  expect(box.top, `${what}: top ${box.top} below the header (${box.headerBottom})`).toBeGreaterThanOrEqual(
+    box.headerBottom,
+  );
+  expect(box.bottom, `${what}: bottom ${box.bottom} above the bar/window (${box.barTop})`).toBeLessThanOrEqual(
+    Math.min(box.barTop, box.height),
+  );
 }

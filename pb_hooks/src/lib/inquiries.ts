@@ -3,19 +3,20 @@
  * form, and an email to the company for each new inquiry when SMTP is configured.
  */
 import type * as Content from '../../../shared/content';
+import type * as Languages from '../../../shared/languages';
 import type * as Leads from '../../../shared/leads';
 import type * as Limits from '../../../shared/limits';
 import type * as Phone from '../../../shared/phone';
+import type * as Quote from '../../../shared/quote';
 import type * as LeadsLib from './leads';
 import type * as RequestBody from './requestBody';
 import type * as Transactions from './transactions';
 
 const transactions = (): typeof Transactions => require(`${__hooks}/lib/transactions.js`) as typeof Transactions;
+const quote = (): typeof Quote => require(`${__hooks}/lib/shared/quote.js`) as typeof Quote;
 
 /** The hidden form field a person never fills in and a form-filling bot does. */
 export const HONEYPOT_FIELD = 'website';
-
-export const HONEYPOT_MESSAGE = 'Your message could not be sent.';
 
 /** True when `value` (a raw body's or the query's) fills the honeypot. */
 export function fillsHoneypot(value: unknown): boolean {
@@ -26,14 +27,15 @@ export function fillsHoneypot(value: unknown): boolean {
 /**
  * onRecordCreateRequest body for inquiries: the honeypot filled in the body, whatever its
  * encoding (JSON, multipart or url-encoded: rawBody reads each as PocketBase does), or in the
- * query (a form's fields may come from there; issue 26).
+ * query (a form's fields may come from there; issue 26). Refused in the request's language.
  */
 export function refuseHoneypot(e: core.RecordRequestEvent): void {
   const { rawBody, goRequest, formValues } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
   const request = goRequest(e);
   const query = request && request.url ? formValues(request.url.query())[HONEYPOT_FIELD] : undefined;
-  if (fillsHoneypot(rawBody(e)[HONEYPOT_FIELD]) || fillsHoneypot(query)) {
-    throw new BadRequestError(HONEYPOT_MESSAGE);
+  const body = rawBody(e);
+  if (fillsHoneypot(body[HONEYPOT_FIELD]) || fillsHoneypot(query)) {
+    throw new BadRequestError(quote().quoteWords(body.language).honeypot);
   }
   e.next();
 }
@@ -67,7 +69,7 @@ export function guardVisitorRequest(e: core.RecordRequestEvent): void {
   if (!check.phone) return e.next(); // the phone's own check explains it
   const app = e.app;
   try {
-    saveCountingPhone(app, check.phone, (tx) => {
+    saveCountingPhone(app, check.phone, e.record!.getString('language'), (tx) => {
       e.app = tx;
       e.next();
     });
@@ -90,7 +92,7 @@ export interface VisitorCheck {
  * request sent sooner than QUOTE_LIMITS.minFillMs after the form opened is refused (the site's
  * form sends the time in `body`; other clients that send none are bounded by the limits); the
  * same phone, name and message again within a day is found, to be answered as sent and not
- * stored twice (a double tap, a reload).
+ * stored twice (a double tap, a reload). A refusal is said in the record's language.
  */
 export function checkVisitorRequest(app: CoreApp, body: RequestBody.Body, record: core.Record): VisitorCheck {
   const leads = require(`${__hooks}/lib/shared/leads.js`) as typeof Leads;
@@ -99,7 +101,7 @@ export function checkVisitorRequest(app: CoreApp, body: RequestBody.Body, record
   const sent = body[leads.FILL_TIME_FIELD];
   const elapsed = Number(Array.isArray(sent) ? sent[0] : sent);
   if (sent !== undefined && sent !== '' && !(elapsed >= QUOTE_LIMITS.minFillMs)) {
-    throw new BadRequestError(leads.TOO_FAST_MESSAGE);
+    throw new BadRequestError(quote().quoteWords(record.getString('language')).tooFast);
   }
 
   const phone = normalizePhone(record.getString('phone'));
@@ -123,14 +125,13 @@ export function checkVisitorRequest(app: CoreApp, body: RequestBody.Body, record
 /**
  * Stores a visitor's request with `save` (given the transaction) and refuses it, rolled back,
  * when its phone number has more than QUOTE_LIMITS.perPhone requests a day, with a field
- * message. The count is taken in the save's transaction, after every other check of the request
+ * message in the request's `language`. The count is taken in the save's transaction, after every other check of the request
  * (a request with mistakes is told about them first) and exactly (PocketBase has one writer, so
  * two requests at once cannot both be the third); the transaction holds the write lock from its
  * start (lib/transactions.ts).
  */
-export function saveCountingPhone(app: core.App, phone: string, save: (tx: core.App) => void): void {
-  const leads = require(`${__hooks}/lib/shared/leads.js`) as typeof Leads;
-  const { QUOTE_LIMITS } = leads;
+export function saveCountingPhone(app: core.App, phone: string, language: string, save: (tx: core.App) => void): void {
+  const { QUOTE_LIMITS } = require(`${__hooks}/lib/shared/leads.js`) as typeof Leads;
   transactions().writeTransaction(app, (tx) => {
     save(tx);
     const count = tx.countRecords(
@@ -140,21 +141,21 @@ export function saveCountingPhone(app: core.App, phone: string, save: (tx: core.
     );
     if (count > QUOTE_LIMITS.perPhone) {
       throw new BadRequestError('Failed to save: check the highlighted fields.', {
-        phone: new ValidationError('validation_phone_limit', leads.PHONE_LIMIT_MESSAGE),
+        phone: new ValidationError('validation_phone_limit', quote().quoteWords(language).phoneLimit),
       });
     }
   });
 }
 
-function normalizeField(e: core.RecordEvent, field: string, digitsOnly: boolean): void {
-  const { normalizePhone, PHONE_HELP } = require(`${__hooks}/lib/shared/phone.js`) as typeof Phone;
+function normalizeField(e: core.RecordEvent, field: string, digitsOnly: boolean, help: string): void {
+  const { normalizePhone } = require(`${__hooks}/lib/shared/phone.js`) as typeof Phone;
   const record = e.record!;
   const raw = record.getString(field).trim();
   if (raw !== '') {
     const phone = normalizePhone(raw);
     if (!phone) {
       throw new BadRequestError('Failed to save: check the highlighted fields.', {
-        [field]: new ValidationError('validation_invalid_phone', PHONE_HELP),
+        [field]: new ValidationError('validation_invalid_phone', help),
       });
     }
     record.set(field, digitsOnly ? phone.slice(1) : phone);
@@ -164,21 +165,25 @@ function normalizeField(e: core.RecordEvent, field: string, digitsOnly: boolean)
 
 /**
  * onRecordValidate body for inquiries: "077 123 4567" is stored as "+94771234567"; an email
- * with ?, & or # is refused (it would add fields to the Inbox's mailto: link, issue 38).
+ * with ?, & or # is refused (it would add fields to the Inbox's mailto: link, issue 38). A new
+ * request is told in its own language (the visitor's); staff editing one read English.
  */
 export function checkInquiryContact(e: core.RecordEvent): void {
-  const { EMAIL_LINK_CHARACTERS, EMAIL_LINK_MESSAGE } = require(`${__hooks}/lib/shared/limits.js`) as typeof Limits;
-  if (EMAIL_LINK_CHARACTERS.test(e.record!.getString('email'))) {
+  const { EMAIL_LINK_CHARACTERS } = require(`${__hooks}/lib/shared/limits.js`) as typeof Limits;
+  const record = e.record!;
+  const words = quote().quoteWords(record.isNew() ? record.getString('language') : '');
+  if (EMAIL_LINK_CHARACTERS.test(record.getString('email'))) {
     throw new BadRequestError('Failed to save: check the highlighted fields.', {
-      email: new ValidationError('validation_email_link', EMAIL_LINK_MESSAGE),
+      email: new ValidationError('validation_email_link', words.emailLink),
     });
   }
-  normalizeField(e, 'phone', false);
+  normalizeField(e, 'phone', false, words.phoneHelp);
 }
 
 /** onRecordValidate body for the contact settings: WhatsApp as international digits (wa.me). */
 export function normalizeWhatsapp(e: core.RecordEvent): void {
-  normalizeField(e, 'whatsapp', true);
+  const { PHONE_HELP } = require(`${__hooks}/lib/shared/phone.js`) as typeof Phone;
+  normalizeField(e, 'whatsapp', true, PHONE_HELP);
 }
 
 function firstRecord(app: CoreApp, collection: string): core.Record | null {
@@ -186,7 +191,7 @@ function firstRecord(app: CoreApp, collection: string): core.Record | null {
   return records.length ? records[0]! : null;
 }
 
-/** The plain-text email for a new inquiry. */
+/** The plain-text email for a new inquiry (`fields.language`: the language's English name). */
 export function inquiryEmailText(fields: Record<string, string>, adminUrl: string): string {
   const lines = [
     `New quote request from ${fields.name}`,
@@ -197,6 +202,7 @@ export function inquiryEmailText(fields: Record<string, string>, adminUrl: strin
     fields.service ? `Service:  ${fields.service}` : '',
     fields.location ? `Location: ${fields.location}` : '',
     fields.page ? `Sent from: ${fields.page}` : '',
+    `Language: ${fields.language}`,
     '',
     fields.message,
     '',
@@ -235,6 +241,8 @@ export function emailNewInquiry(e: core.RecordEvent): void {
       for (const name of ['name', 'phone', 'email', 'location', 'message', 'page'])
         fields[name] = record.getString(name);
       fields.service = service;
+      const { LANGUAGE_NAMES } = require(`${__hooks}/lib/shared/languages.js`) as typeof Languages;
+      fields.language = LANGUAGE_NAMES[quote().quoteLanguage(record.getString('language'))].english;
       const appUrl = (settings.meta.appURL || '').replace(/\/+$/, '');
       const message = new MailerMessage({
         from: { address: settings.meta.senderAddress, name: settings.meta.senderName },

@@ -4,6 +4,7 @@
  * says of each change. The statuses and texts are shared/leads.ts.
  */
 import type * as Activity from './activity';
+import type * as Languages from '../../../shared/languages';
 import type * as Leads from '../../../shared/leads';
 import type * as SharedActivity from '../../../shared/activity';
 import type * as Transactions from './transactions';
@@ -233,6 +234,18 @@ export function listLeads(e: core.RequestEvent): void {
     if (!/^[a-z0-9]{15}$/.test(service)) badQuery('The service must be a service’s id.');
     where.push('service = {:service}');
     params.service = service;
+  }
+  const language = q('language');
+  if (language) {
+    const { LANGUAGES, DEFAULT_LANGUAGE } = require(`${__hooks}/lib/shared/languages.js`) as typeof Languages;
+    if ((LANGUAGES as readonly string[]).indexOf(language) < 0)
+      badQuery(`Unknown language "${language}": one of ${LANGUAGES.join(', ')}.`);
+    // note: a request sent before languages were stored has none: it was English.
+    if (language === DEFAULT_LANGUAGE) where.push("(language = 'en' OR language = '')");
+    else {
+      where.push('language = {:language}');
+      params.language = language;
+    }
   }
   const month = q('month');
   if (month) {

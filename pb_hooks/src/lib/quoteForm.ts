@@ -6,10 +6,13 @@
  * save; PocketBase's rate limiter holds a rule of the same numbers for the route). The answer is
  * the Contact page rendered now, never written or cached: the thanks, or the form again with
  * the visitor's text and the reasons beside the fields, in the island's own words
- * (shared/quote.ts).
+ * (shared/quote.ts). Each language's Contact page takes its form's posts (`/si/contact`, issue
+ * 40): the request is stored with that language, and answered by that page in it.
  */
 import type * as Content from '../../../shared/content';
+import type * as Languages from '../../../shared/languages';
 import type * as Quote from '../../../shared/quote';
+import type * as Routes from '../../../shared/routes';
 import type * as Inquiries from './inquiries';
 import type * as Insights from './insights';
 import type * as Pages from './pages';
@@ -78,14 +81,23 @@ export function thrownReason(err: unknown): Thrown {
   return { status: 0, message: null, fields: {} };
 }
 
-/** Answers with the Contact page showing the form in `state` (no-store, never indexed). */
-function answer(e: core.RequestEvent, status: number, state: Quote.QuoteFormState): void {
+/** The language of the Contact page a form post was sent to (`/si/contact`: Sinhala). */
+export function postLanguage(e: core.RequestEvent): Languages.Language {
+  const { splitLanguage } = require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
+  return splitLanguage(e.request!.url!.path).language;
+}
+
+/**
+ * Answers with the Contact page in `language` showing the form in `state` (no-store, never
+ * indexed).
+ */
+function answer(e: core.RequestEvent, status: number, language: Languages.Language, state: Quote.QuoteFormState) {
   const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-  const { QUOTE_FORM_ROUTE } = require(`${__hooks}/lib/shared/quote.js`) as typeof Quote;
+  const { quoteFormRoute } = require(`${__hooks}/lib/shared/quote.js`) as typeof Quote;
   const headers = e.response.header();
   headers.set('Cache-Control', 'no-store');
   headers.set('X-Robots-Tag', 'noindex');
-  const page = pages.renderNow(e.app, QUOTE_FORM_ROUTE, { quote: state });
+  const page = pages.renderNow(e.app, quoteFormRoute(language), { quote: state });
   e.html(status, page!.html);
 }
 
@@ -93,14 +105,29 @@ function answer(e: core.RequestEvent, status: number, state: Quote.QuoteFormStat
 function refuse(
   e: core.RequestEvent,
   status: number,
+  language: Languages.Language,
   refusal: Quote.QuoteRefusal,
   values: Quote.QuoteValues,
   page = '',
 ): void {
-  answer(e, status, { sent: false, values, refusal, page });
+  answer(e, status, language, { sent: false, values, refusal, page });
 }
 
-/** POST /contact: stores the quote form's request sent without JavaScript and answers with the page. */
+/**
+ * The page a post came from: the form's own field once the server has answered it (the answer's
+ * address has no query), else the `?from=` of the Contact page's address (links built by
+ * quoteHref), which the browser sends as the post's referrer.
+ */
+function sourcePage(e: core.RequestEvent, body: RequestBody.Body): string {
+  const quote = require(`${__hooks}/lib/shared/quote.js`) as typeof Quote;
+  const kept = typeof body.page === 'string' ? body.page : '';
+  return quote.isSitePath(kept) ? kept : quote.quoteSourcePage(e.request!.header.get('Referer'), '', '');
+}
+
+/**
+ * POST to a Contact page (`/contact`, `/si/contact`, `/ta/contact`): stores the quote form's
+ * request sent without JavaScript, with the page's language, and answers with the page.
+ */
 export function answerQuoteForm(e: core.RequestEvent): void {
   const quote = require(`${__hooks}/lib/shared/quote.js`) as typeof Quote;
   const { CONTENT } = require(`${__hooks}/lib/shared/content.js`) as typeof Content;
@@ -109,6 +136,8 @@ export function answerQuoteForm(e: core.RequestEvent): void {
   const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
   const request = e.request!;
   const header = request.header;
+  const language = postLanguage(e);
+  const words = quote.QUOTE_WORDS[language];
 
   let body: RequestBody.Body;
   try {
@@ -116,50 +145,82 @@ export function answerQuoteForm(e: core.RequestEvent): void {
   } catch (err) {
     // note: a body over the route's limit without a Content-Length is cut off while read.
     e.app.logger().warn('A quote form post could not be read', 'error', String(err), 'userIP', e.realIP());
-    refuse(e, 413, { problem: quote.SEND_FAILED, errors: {} }, quote.EMPTY_QUOTE);
+    refuse(e, 413, language, { problem: words.sendFailed, errors: {} }, quote.EMPTY_QUOTE);
     return;
   }
   const values = quote.quoteValuesOf(body);
-  // The page it came from: the form's own field once the server has answered it (the answer's
-  // address has no query), else the `?from=` of the Contact page's address (links built by
-  // quoteHref), which the browser sends as the post's referrer.
-  const kept = typeof body.page === 'string' ? body.page : '';
-  const page = quote.isSitePath(kept) ? kept : quote.quoteSourcePage(header.get('Referer'), '', '');
+  const page = sourcePage(e, body);
 
   if (!fromThisSite(header.get('Sec-Fetch-Site'), header.get('Origin'), request.host, pages.siteUrl(e.app))) {
-    refuse(e, 403, { problem: quote.OTHER_SITE, errors: {} }, values, page);
+    refuse(e, 403, language, { problem: words.otherSite, errors: {} }, values, page);
     return;
   }
   if (inquiries.fillsHoneypot(body[inquiries.HONEYPOT_FIELD])) {
-    refuse(e, 400, quote.quoteRefusal(400, inquiries.HONEYPOT_MESSAGE, {}), values, page);
+    refuse(e, 400, language, quote.quoteRefusal(400, words.honeypot, {}, language), values, page);
     return;
   }
-  const mistakes = quote.validateQuote(values);
+  const mistakes = quote.validateQuote(values, language);
   if (Object.keys(mistakes).length) {
-    refuse(e, 400, quote.quoteRefusal(400, null, mistakes as Record<string, string>), values, page);
+    refuse(e, 400, language, quote.quoteRefusal(400, null, mistakes as Record<string, string>, language), values, page);
     return;
   }
 
-  const fields = quote.quotePayload(values, page, '');
+  const fields = quote.quotePayload(values, { page, language });
   const record = new Record(e.app.findCollectionByNameOrId(CONTENT.inquiries.collection));
   for (const key of Object.keys(fields)) record.set(key, fields[key]);
 
   try {
     const check = inquiries.checkVisitorRequest(e.app, body, record);
-    if (!check.sameAs) inquiries.saveCountingPhone(e.app, check.phone, (tx) => tx.save(record));
+    if (!check.sameAs) inquiries.saveCountingPhone(e.app, check.phone, language, (tx) => tx.save(record));
   } catch (err) {
     const thrown = thrownReason(err);
     if (!thrown.status) e.app.logger().error('A quote form post failed', 'error', String(err), 'userIP', e.realIP());
-    refuse(e, thrown.status || 500, quote.quoteRefusal(thrown.status, thrown.message, thrown.fields), values, page);
+    const refusal = quote.quoteRefusal(thrown.status, thrown.message, thrown.fields, language);
+    refuse(e, thrown.status || 500, language, refusal, values, page);
     return;
   }
   // The sent quote is counted as the island's page script counts it (a beacon), which this
   // visitor has none of; counting never gets in their way.
   try {
     const insights = require(`${__hooks}/lib/insights.js`) as typeof Insights;
-    insights.addCount(e.app, 'quote', quote.QUOTE_FORM_ROUTE, header.get('User-Agent'));
+    insights.addCount(e.app, 'quote', quote.quoteFormRoute(language), header.get('User-Agent'));
   } catch (err) {
     e.app.logger().warn('A sent quote could not be counted', 'error', String(err));
   }
-  answer(e, 200, { sent: true, name: values.name.trim() });
+  answer(e, 200, language, { sent: true, name: values.name.trim() });
+}
+
+/**
+ * Middleware of the form's posts, run before PocketBase's rate limiter (decision 038): a post
+ * the limiter refuses (429, an address over QUOTE_LIMITS.perAddress) is answered, still 429 and
+ * still not stored, by the Contact page in the post's language with the form as the visitor
+ * filled it and the limit's words in view, instead of the limiter's JSON. Anything else passes.
+ */
+export function answerOverLimit(e: core.RequestEvent): void {
+  try {
+    e.next();
+  } catch (err) {
+    if (thrownReason(err).status !== 429) throw err;
+    const quote = require(`${__hooks}/lib/shared/quote.js`) as typeof Quote;
+    const { rawBody } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
+    const language = postLanguage(e);
+    // note: the limiter runs before the body's limit: only a body within the form's is read.
+    const length = e.request!.contentLength;
+    let body: RequestBody.Body = {};
+    if (length >= 0 && length <= quote.QUOTE_FORM_MAX_BYTES) {
+      try {
+        body = rawBody(e as unknown as core.RecordRequestEvent);
+      } catch {
+        // note: unreadable: the limit's words alone.
+      }
+    }
+    refuse(
+      e,
+      429,
+      language,
+      quote.quoteRefusal(429, null, {}, language),
+      quote.quoteValuesOf(body),
+      sourcePage(e, body),
+    );
+  }
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FaDownload, FaInbox } from 'react-icons/fa';
 import { useSearchParams } from 'react-router-dom';
 import { isOverdue, LEAD_STATUS_LABELS, LEAD_STATUSES, LEADS_MAX_PAGE_SIZE, type LeadStatus } from '@shared/leads';
+import { LANGUAGE_NAMES, LANGUAGES } from '@shared/languages';
 import { adminData } from '../data/adminData';
 import { Spinner } from '../../components/Spinner';
 import { useSiteStore } from '../../stores/site';
@@ -14,7 +15,7 @@ import { LeadDetail, receivedAt } from './LeadDetail';
 import { LEAD_SORTS, monthLabel, type LeadFilters, type LeadSort } from './leadFilters';
 import { csvFileName, leadsCsv } from './leadsCsv';
 import { usePageName } from '../data/usePageName';
-import { StatusBadge } from './StatusBadge';
+import { LanguageBadge, StatusBadge } from './StatusBadge';
 
 export const INBOX_LOAD_FAILED = 'The quote requests could not be loaded. Please reload the page.';
 export const EXPORT_FAILED = 'The export could not be made. Check the connection and try again.';
@@ -131,6 +132,23 @@ function Toolbar({
             {months.map((m) => (
               <option key={m} value={m}>
                 {monthLabel(m)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Filter>
+      <Filter label="Language">
+        {(id) => (
+          <select
+            id={id}
+            value={filters.language}
+            onChange={(e) => set('language', e.target.value as LeadFilters['language'])}
+            className={inputClass}
+          >
+            <option value="">Any language</option>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_NAMES[language].english}
               </option>
             ))}
           </select>
@@ -290,7 +308,10 @@ export function InboxPage() {
                           <span className={`truncate ${fresh ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>
                             {inquiry.name}
                           </span>
-                          <StatusBadge status={inquiry.status} />
+                          <span className="flex shrink-0 gap-1">
+                            <LanguageBadge language={inquiry.language} />
+                            <StatusBadge status={inquiry.status} />
+                          </span>
                         </span>
                         <span className="mt-0.5 block text-xs text-slate-600">
                           {receivedAt(inquiry.created)}

@@ -7,6 +7,7 @@ import {
   leadStatus,
   mailtoLink,
   NOTE_MAX,
+  replySubject,
   telLink,
   VALUED_STATUSES,
   whatsappGreeting,
@@ -20,14 +21,18 @@ import { useSiteStore } from '../../stores/site';
 import { dangerButton, primaryButton, secondaryButton } from '../kit/buttonStyles';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../kit/FormFields';
 import { useDeleteRow } from '../kit/useDeleteRow';
+import { SAVE_TIME_LIMIT_MS, SaveTimedOut } from '../data/timeLimit';
+import { useUploads } from '../kit/useUploads';
 import { usePageName } from '../data/usePageName';
 import { useInquiriesStore, type LeadPatch } from '../stores/inquiriesStore';
-import { StatusBadge } from './StatusBadge';
+import { LanguageBadge, languageName, StatusBadge } from './StatusBadge';
 
 export const DELETE_INQUIRY_CONFIRM = 'Are you sure you want to delete this quote request?';
 export const DELETE_INQUIRY_FAILED = 'There was an error deleting the quote request. Please try again.';
 export const UPDATE_INQUIRY_FAILED = 'The quote request could not be updated. Please try again.';
 export const NOTE_FAILED = 'The note could not be added. Please try again.';
+/** A Lead save given up at the time limit of every save (decision 035): no Cancel here, no version sent. */
+export const LEAD_TIMEOUT_REASON = `The server did not answer within ${SAVE_TIME_LIMIT_MS / 1000} seconds. Your changes are kept: press Save lead to try again.`;
 
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -49,6 +54,7 @@ function ReplyLinks({ inquiry }: { inquiry: Inquiry }) {
     service: inquiry.expand?.service?.title,
     project: inquiry.expand?.project?.title,
     company,
+    language: inquiry.language,
   });
   return (
     <div className="mt-4 flex flex-wrap gap-2">
@@ -65,7 +71,7 @@ function ReplyLinks({ inquiry }: { inquiry: Inquiry }) {
       </a>
       {inquiry.email && (
         <a
-          href={mailtoLink(inquiry.email, 'Your quote request')}
+          href={mailtoLink(inquiry.email, replySubject(inquiry.language))}
           className={`${actionLink} bg-slate-700 hover:bg-slate-600`}
         >
           <FaEnvelope aria-hidden="true" /> Email
@@ -86,6 +92,7 @@ function PipelineForm({ inquiry }: { inquiry: Inquiry }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState('');
   const [saving, setSaving] = useState(false);
+  const { save: send } = useUploads();
   const valued = VALUED_STATUSES.includes(status);
 
   const patch: LeadPatch = {};
@@ -108,12 +115,15 @@ function PipelineForm({ inquiry }: { inquiry: Inquiry }) {
     try {
       // note: only what changed is sent, and no version: another person's change of another
       // field of the same request is kept (notes are records of their own).
-      await update(inquiry.id, patch);
+      // note: with the time limit of every save (decision 035): a hung server does not leave
+      // "Saving..." on screen.
+      await send([], (_files, options) => update(inquiry.id, patch, options));
       toast.success('Lead updated.');
     } catch (err) {
       const fields = fieldErrors(err);
       setErrors(fields);
-      setFailed(Object.keys(fields).length ? 'Please check the highlighted fields.' : UPDATE_INQUIRY_FAILED);
+      if (err instanceof SaveTimedOut) setFailed(LEAD_TIMEOUT_REASON);
+      else setFailed(Object.keys(fields).length ? 'Please check the highlighted fields.' : UPDATE_INQUIRY_FAILED);
     } finally {
       setSaving(false);
     }
@@ -274,6 +284,7 @@ export function LeadDetail({ inquiry, onClose }: { inquiry: Inquiry; onClose: ()
   if (inquiry.location) facts.push(['Location', inquiry.location]);
   if (project) facts.push(['Project', project]);
   if (inquiry.page) facts.push(['Sent from', pageName(inquiry.page) ?? inquiry.page]);
+  facts.push(['Language', languageName(inquiry.language)]);
   facts.push(['Received', receivedAt(inquiry.created)]);
 
   return (
@@ -290,6 +301,7 @@ export function LeadDetail({ inquiry, onClose }: { inquiry: Inquiry; onClose: ()
           {inquiry.name}
         </h2>
         <StatusBadge status={inquiry.status} />
+        <LanguageBadge language={inquiry.language} />
       </div>
       <ReplyLinks inquiry={inquiry} />
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">

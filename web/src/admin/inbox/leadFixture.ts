@@ -24,6 +24,7 @@ export function leadFixture(fields: Partial<Inquiry> = {}): Inquiry {
     value: 0,
     lost_reason: '',
     project: '',
+    language: 'en',
     ...fields,
   };
 }

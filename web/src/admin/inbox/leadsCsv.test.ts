@@ -46,24 +46,29 @@ describe('leadsCsv', () => {
           value: 2500000,
           assignee: 'u1',
           page: '/projects/residential/abcdefghijklmno',
+          language: 'si',
           expand: { service: { id: 's', title: 'Roofing' } },
         }),
         leadFixture({ id: 'b', name: '=cmd|" /C calc"!A0', status: 'lost', lost_reason: 'Too far', page: '/gone' }),
+        // sent before requests remembered their language (issue 40): English
+        leadFixture({ id: 'c', language: undefined }),
       ],
       context,
     );
     expect(csv.startsWith('\ufeff"Received (Sri Lanka time)","Name","Phone"')).toBe(true);
     expect(csv).toContain('"Assigned to","Notes"\r\n');
     const lines = csv.slice(1).split('\r\n');
-    expect(lines).toHaveLength(4); // header, two rows, the final empty line
+    expect(lines).toHaveLength(5); // header, three rows, the final empty line
+    expect(lines[0]).toContain('"Sent from","Language","Project"');
     // 09:15 UTC is 14:45 in Sri Lanka; the phone as typed, with no apostrophe; the page by name;
     // the notes oldest first, in Sri Lanka time.
     expect(lines[1]).toBe(
-      `"2026-11-22 14:45","Nimal Perera","077 123 4567","","Roofing","","A two-storey house in Kandy","Galle Villa","","Won","","2500000","anna@example.lk",` +
+      `"2026-11-22 14:45","Nimal Perera","077 123 4567","","Roofing","","A two-storey house in Kandy","Galle Villa","Sinhala","","Won","","2500000","anna@example.lk",` +
         `"2026-11-22 15:30 anna@example.lk: Called, wants a visit.\n2026-11-23 00:10 anna@example.lk: Site visit on Saturday."`,
     );
     expect(lines[2]).toContain(`"'=cmd|"" /C calc""!A0"`);
-    expect(lines[2]).toContain('"/gone","","Lost","Too far"');
+    expect(lines[2]).toContain('"/gone","English","","Lost","Too far"');
+    expect(lines[3]).toContain('"","English","","New"');
     expect(lines[2].endsWith(',""')).toBe(true);
   });
 

@@ -11,6 +11,7 @@
 import { dateMs, dateTimeInColombo, LEAD_STATUS_LABELS, leadStatus } from '@shared/leads';
 import { localPhone } from '@shared/phone';
 import type { Inquiry, InquiryNote } from '../../lib/types';
+import { languageName } from './StatusBadge';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** A number in international form ("+447946095800"): a spreadsheet reads it as a number, nothing else. */
@@ -32,6 +33,7 @@ export const CSV_COLUMNS = [
   'Location',
   'Message',
   'Sent from',
+  'Language',
   'Project',
   'Status',
   'Lost reason',
@@ -80,6 +82,7 @@ export function leadsCsv(leads: Inquiry[], context: CsvContext): string {
     lead.location,
     lead.message,
     lead.page ? (context.pageName(lead.page) ?? lead.page) : '',
+    languageName(lead.language),
     lead.expand?.project?.title ?? '',
     LEAD_STATUS_LABELS[leadStatus(lead.status)],
     lead.lost_reason ?? '',

@@ -6,6 +6,7 @@
  * requests there are. Only approved staff may read any of it, so this store is used by the admin
  * area alone.
  */
+import type { SendOptions } from 'pocketbase';
 import { create } from 'zustand';
 import { leadStatus, type LeadPage, type LeadQuery } from '@shared/leads';
 import { adminData } from '../data/adminData';
@@ -18,7 +19,7 @@ export type LeadPatch = Partial<Pick<Inquiry, 'status' | 'assignee' | 'value' | 
 export const RECENT_DAYS = 31;
 
 /** What the Inbox asks the server for before anyone searches or filters. */
-export const NO_QUERY: LeadQuery = { search: '', status: '', service: '', month: '', sort: 'newest' };
+export const NO_QUERY: LeadQuery = { search: '', status: '', service: '', month: '', language: '', sort: 'newest' };
 
 export interface InquiriesState {
   /** The New requests and the last RECENT_DAYS days', newest first (the badge, the dashboard). */
@@ -51,7 +52,8 @@ export interface InquiriesState {
   open: (id: string | null) => Promise<void>;
   loadStaff: () => Promise<void>;
   loadNotes: (id: string) => Promise<void>;
-  update: (id: string, patch: LeadPatch) => Promise<Inquiry>;
+  /** Saves `patch` (with the SDK `options` of the save: its time limit's signal). */
+  update: (id: string, patch: LeadPatch, options?: SendOptions) => Promise<Inquiry>;
   addNote: (id: string, body: string) => Promise<void>;
   remove: (id: string) => Promise<void>;
   dismissNotice: () => void;
@@ -150,8 +152,8 @@ export const useInquiriesStore = create<InquiriesState>()((set, get) => ({
     set({ notes: { ...get().notes, [id]: notes } });
   },
 
-  async update(id, patch) {
-    const record = await adminData.inquiries.update(id, patch);
+  async update(id, patch, options) {
+    const record = await adminData.inquiries.update(id, patch, options);
     const { inquiries, list, opened } = get();
     set({
       ...withInquiries(replaced(inquiries, record)),

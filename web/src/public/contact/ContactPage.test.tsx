@@ -31,6 +31,7 @@ describe('ContactPage', () => {
     });
     const island = document.querySelector<HTMLElement>('[data-island="quote"]')!;
     expect(JSON.parse(island.dataset.props!)).toEqual({
+      language: 'en',
       services: [
         { id: 's_build', title: 'Design & Build' },
         { id: 's_cost', title: 'Cost Control' },
@@ -39,5 +40,16 @@ describe('ContactPage', () => {
       phone: '+94 11 234 5678',
     });
     expect(screen.queryByRole('option', { name: 'Secret Draft' })).not.toBeInTheDocument();
+  });
+
+  it("gives the form the page's language (issue 40)", () => {
+    render(
+      <SiteProvider site={testSite('/ta/contact', { contact, footer })}>
+        <ContactPage />
+      </SiteProvider>,
+    );
+    const island = document.querySelector<HTMLElement>('[data-island="quote"]')!;
+    expect(JSON.parse(island.dataset.props!)).toMatchObject({ language: 'ta' });
+    expect(within(island).getByRole('form', { name: 'Request a Quote' })).toHaveAttribute('action', '/ta/contact');
   });
 });

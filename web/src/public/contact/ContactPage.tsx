@@ -76,7 +76,7 @@ const LINK = 'font-semibold break-words text-brand-700 underline underline-offse
 
 /** Contact Us: email, phone and address, the map when a Google Maps embed is set, and the quote form. */
 export function ContactPage() {
-  const { contact, services, quote } = useSite();
+  const { contact, services, quote, language } = useSite();
   const { email, phone, address } = useContactDetails();
   const companyName = useCompanyName();
   const words = useWords();
@@ -90,6 +90,7 @@ export function ContactPage() {
   } as const;
   // note: a visitor chooses among published services only (a staff preview renders drafts too).
   const form: QuoteFormProps = {
+    language,
     services: publishedOnly(services).map(({ id, title }) => ({ id, title })),
     phone,
     ...(quote ? { state: quote } : {}),

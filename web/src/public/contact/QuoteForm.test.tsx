@@ -1,12 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuoteForm, type QuoteFormProps } from './QuoteForm';
 import { PHONE_HELP } from '@shared/phone';
 import { TOO_FAST_MESSAGE } from '@shared/leads';
-import { CHECK_FIELDS, EMPTY_QUOTE, PHONE_REQUIRED, TOO_MANY_REQUESTS } from '@shared/quote';
+import { CHECK_FIELDS, EMPTY_QUOTE, PHONE_REQUIRED, QUOTE_WORDS, TOO_MANY_REQUESTS } from '@shared/quote';
 import { QUOTE_ENDPOINT } from './quoteRequest';
 
 const PROPS: QuoteFormProps = {
+  language: 'en',
   services: [
     { id: 's_build', title: 'Design & Build' },
     { id: 's_paint', title: 'Painting' },
@@ -92,6 +93,7 @@ describe('QuoteForm', () => {
       location: '',
       message: 'A house.',
       page: '/projects/residential/p1',
+      language: 'en',
       // how long the page has been open (issue 29: the server refuses a bot's instant send)
       elapsed: expect.stringMatching(/^\d+$/),
     });
@@ -167,5 +169,29 @@ describe('QuoteForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(PHONE_REQUIRED);
     expect(screen.getByLabelText('Your name')).toHaveValue('Nimal');
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(PHONE_REQUIRED);
+  });
+
+  it('speaks the language of its page: words, errors, where it posts, what it sends (issue 40)', async () => {
+    for (const language of ['si', 'ta'] as const) {
+      const words = QUOTE_WORDS[language];
+      const fetch = answer(200);
+      renderForm({ ...PROPS, language });
+      const user = userEvent.setup();
+      const form = screen.getByRole('form', { name: 'Request a Quote' });
+      expect(form).toHaveAttribute('action', `/${language}/contact`);
+      expect(screen.getByRole('option', { name: words.serviceNone })).toHaveValue('');
+      await user.click(screen.getByRole('button', { name: words.send }));
+      expect(screen.getByLabelText(words.name)).toHaveAccessibleDescription(words.nameRequired);
+      await vi.waitFor(() => expect(screen.getByLabelText(words.name)).toHaveFocus());
+      expect(fetch).not.toHaveBeenCalled();
+      await user.type(screen.getByLabelText(words.name), 'Nimal');
+      await user.type(screen.getByLabelText(words.phone), '077 123 4567');
+      await user.type(screen.getByLabelText(words.message), 'A house.');
+      await user.click(screen.getByRole('button', { name: words.send }));
+      expect(await screen.findByRole('heading', { name: words.thanks('Nimal') })).toBeVisible();
+      expect(sent(fetch).body).toMatchObject({ name: 'Nimal', language });
+      cleanup();
+      vi.restoreAllMocks();
+    }
   });
 });

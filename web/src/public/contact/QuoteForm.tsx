@@ -3,10 +3,12 @@ import { sendCount } from '../beacon';
 import { FaCheckCircle, FaPaperPlane } from 'react-icons/fa';
 import { buttonClass } from '../layout/buttonClass';
 import { telHref } from '../layout/contactDetails';
+import type { Language } from '@shared/languages';
 import {
   EMPTY_QUOTE,
   MAX_LENGTH,
-  QUOTE_FORM_ROUTE,
+  QUOTE_WORDS,
+  quoteFormRoute,
   quotePayload,
   quoteSourcePage,
   validateQuote,
@@ -14,8 +16,8 @@ import {
   type QuoteField,
   type QuoteFormState,
   type QuoteValues,
+  type QuoteWords,
 } from '@shared/quote';
-import { quoteHref } from './quoteHref';
 import { sendProblem, sendQuoteRequest } from './quoteRequest';
 
 /** A service a visitor may choose (published ones only: ContactPage picks them). */
@@ -26,6 +28,11 @@ export interface QuoteService {
 
 /** The quote island's props (islands/quote.tsx), the same on the server and in the browser. */
 export interface QuoteFormProps {
+  /**
+   * The language of the page the form is on (issue 40): its words (shared/quote.ts QUOTE_WORDS),
+   * where it posts without JavaScript, and the language stored with the request.
+   */
+  language: Language;
   services: QuoteService[];
   /** The company's phone, offered in the confirmation ('' when none is set). */
   phone: string;
@@ -56,6 +63,8 @@ const ID_PREFIX = 'quote-';
 interface FieldProps {
   name: QuoteField;
   label: string;
+  /** The words " (optional)" in the form's language, shown after the label of a field not required. */
+  optional: string;
   error?: string;
   hint?: string;
   required?: boolean;
@@ -71,14 +80,14 @@ interface FieldProps {
 }
 
 /** A label, the control, and its hint or error message. */
-function Field({ name, label, error, hint, required, className = '', children }: FieldProps) {
+function Field({ name, label, optional, error, hint, required, className = '', children }: FieldProps) {
   const id = `${ID_PREFIX}${name}`;
   const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-brand-900">
         {label}
-        {!required && <span className="font-normal text-slate-500"> (optional)</span>}
+        {!required && <span className="font-normal text-slate-500">{optional}</span>}
       </label>
       {children({
         name,
@@ -122,7 +131,18 @@ export function typedQuoteValues(root: ParentNode): QuoteValues | undefined {
  * Shown once the request is stored: what happens next. Brought into view and focused (by the
  * island; in the server's answer to a post without JavaScript, by `autofocus`).
  */
-function QuoteSent({ name, phone, onAnother }: { name: string; phone: string; onAnother: () => void }) {
+function QuoteSent({
+  name,
+  phone,
+  language,
+  onAnother,
+}: {
+  name: string;
+  phone: string;
+  language: Language;
+  onAnother: () => void;
+}) {
+  const words = QUOTE_WORDS[language];
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.focus();
@@ -137,32 +157,29 @@ function QuoteSent({ name, phone, onAnother }: { name: string; phone: string; on
       className={`${IN_VIEW} rounded-2xl border border-emerald-200 bg-emerald-50 p-6 focus:outline-none sm:p-8`}
     >
       <FaCheckCircle aria-hidden="true" className="h-8 w-8 text-emerald-600" />
-      <h3 className="mt-4 text-xl font-bold text-brand-900">
-        {`Thank you${name ? `, ${name}` : ''}! Your request is on its way.`}
-      </h3>
+      <h3 className="mt-4 text-xl font-bold text-brand-900">{words.thanks(name)}</h3>
       <p className="mt-2 text-slate-700">
-        We will call you within one working day to talk about your project and arrange a site visit if needed.
+        {words.nextSteps}
         {phone && (
           <>
-            {' '}
-            If it is urgent, call us on{' '}
+            {` ${words.urgent[0]}`}
             <a href={telHref(phone)} className="font-semibold text-brand-700 underline underline-offset-4">
               {phone}
             </a>
-            .
+            {words.urgent[1]}
           </>
         )}
       </p>
       {/* note: a link, so that it works before the island (or without JavaScript) too. */}
       <a
-        href={quoteHref()}
+        href={`${quoteFormRoute(language)}#quote`}
         onClick={(event) => {
           event.preventDefault();
           onAnother();
         }}
         className={buttonClass('outline', 'mt-6')}
       >
-        Send another request
+        {words.another}
       </a>
     </div>
   );
@@ -172,7 +189,8 @@ function QuoteSent({ name, phone, onAnother }: { name: string; phone: string; on
  * "Request a quote": name, phone, email, service, location and message, sent as an inquiry.
  * An island (islands/quote.tsx): rendered by the server, hydrated from its props alone.
  */
-export function QuoteForm({ services, phone: companyPhone, typed, state }: QuoteFormProps) {
+export function QuoteForm({ language, services, phone: companyPhone, typed, state }: QuoteFormProps) {
+  const words: QuoteWords = QUOTE_WORDS[language];
   const form = useRef<HTMLFormElement>(null);
   const refused = state && !state.sent ? state : null;
   const [values, setValues] = useState<QuoteValues>(typed ?? refused?.values ?? EMPTY_QUOTE);
@@ -191,6 +209,11 @@ export function QuoteForm({ services, phone: companyPhone, typed, state }: Quote
     problemBox.current?.scrollIntoView?.({ block: 'nearest' });
   }, [showRefusal]);
 
+  /** A field's name, its label in the form's language, and its error. */
+  function field(name: QuoteField) {
+    return { name, label: words[name], optional: words.optional, error: errors[name] };
+  }
+
   function set(field: QuoteField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
@@ -203,7 +226,7 @@ export function QuoteForm({ services, phone: companyPhone, typed, state }: Quote
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const found = validateQuote(values);
+    const found = validateQuote(values, language);
     setErrors(found);
     setProblem('');
     if (Object.keys(found).length > 0) {
@@ -215,12 +238,13 @@ export function QuoteForm({ services, phone: companyPhone, typed, state }: Quote
       const page = refused?.page || quoteSourcePage(window.location.search, document.referrer, window.location.origin);
       // note: the time since the page was opened (not since hydration, which may come with the
       // visitor's first touch, after they typed): no person sends the form sooner.
-      await sendQuoteRequest(quotePayload(values, page, honeypot.current?.value ?? '', performance.now()));
+      const origin = { page, language, honeypot: honeypot.current?.value ?? '', elapsedMs: performance.now() };
+      await sendQuoteRequest(quotePayload(values, origin));
       setSentTo(values.name.trim());
       setValues(EMPTY_QUOTE);
       sendCount('quote');
     } catch (err) {
-      const refusal = sendProblem(err);
+      const refusal = sendProblem(err, language);
       setProblem(refusal.problem);
       setErrors(refusal.errors);
       setShowRefusal((n) => n + 1);
@@ -229,7 +253,8 @@ export function QuoteForm({ services, phone: companyPhone, typed, state }: Quote
     }
   }
 
-  if (sentTo !== null) return <QuoteSent name={sentTo} phone={companyPhone} onAnother={() => setSentTo(null)} />;
+  if (sentTo !== null)
+    return <QuoteSent name={sentTo} phone={companyPhone} language={language} onAnother={() => setSentTo(null)} />;
 
   return (
     // note: without JavaScript the form posts to its page (never a GET: a visitor's details in a
@@ -237,7 +262,7 @@ export function QuoteForm({ services, phone: companyPhone, typed, state }: Quote
     <form
       ref={form}
       method="post"
-      action={QUOTE_FORM_ROUTE}
+      action={quoteFormRoute(language)}
       noValidate
       aria-labelledby="quote-heading"
       aria-busy={sending}
@@ -255,7 +280,7 @@ export function QuoteForm({ services, phone: companyPhone, typed, state }: Quote
           {problem}
         </p>
       )}
-      <Field name="name" label="Your name" required error={errors.name}>
+      <Field {...field('name')} required>
         {(a) => (
           <input
             {...a}
@@ -267,7 +292,7 @@ export function QuoteForm({ services, phone: companyPhone, typed, state }: Quote
           />
         )}
       </Field>
-      <Field name="phone" label="Phone" required error={errors.phone} hint="We call you back on this number.">
+      <Field {...field('phone')} required hint={words.phoneHint}>
         {(a) => (
           <input
             {...a}
@@ -281,7 +306,7 @@ export function QuoteForm({ services, phone: companyPhone, typed, state }: Quote
           />
         )}
       </Field>
-      <Field name="email" label="Email" error={errors.email}>
+      <Field {...field('email')}>
         {(a) => (
           <input
             {...a}
@@ -293,10 +318,10 @@ export function QuoteForm({ services, phone: companyPhone, typed, state }: Quote
           />
         )}
       </Field>
-      <Field name="service" label="Service" error={errors.service}>
+      <Field {...field('service')}>
         {(a) => (
           <select {...a} className={INPUT} value={values.service} onChange={(e) => set('service', e.target.value)}>
-            <option value="">Not sure yet</option>
+            <option value="">{words.serviceNone}</option>
             {services.map((service) => (
               <option key={service.id} value={service.id}>
                 {service.title}
@@ -305,27 +330,20 @@ export function QuoteForm({ services, phone: companyPhone, typed, state }: Quote
           </select>
         )}
       </Field>
-      <Field name="location" label="Project location" error={errors.location} className="sm:col-span-2">
+      <Field {...field('location')} className="sm:col-span-2">
         {(a) => (
           <input
             {...a}
             className={INPUT}
             autoComplete="address-level2"
-            placeholder="e.g. Kandy"
+            placeholder={words.locationPlaceholder}
             maxLength={MAX_LENGTH.location}
             value={values.location}
             onChange={(e) => set('location', e.target.value)}
           />
         )}
       </Field>
-      <Field
-        name="message"
-        label="Your project"
-        required
-        error={errors.message}
-        hint="What would you like to build or renovate, the size, and when."
-        className="sm:col-span-2"
-      >
+      <Field {...field('message')} required hint={words.messageHint} className="sm:col-span-2">
         {(a) => (
           <textarea
             {...a}
@@ -351,7 +369,7 @@ export function QuoteForm({ services, phone: companyPhone, typed, state }: Quote
           className={buttonClass('primary', 'w-full disabled:opacity-60 sm:w-auto')}
         >
           <FaPaperPlane aria-hidden="true" />
-          {sending ? 'Sending...' : 'Request a quote'}
+          {sending ? words.sending : words.send}
         </button>
       </div>
     </form>

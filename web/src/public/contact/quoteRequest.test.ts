@@ -14,7 +14,10 @@ describe('quoteHref', () => {
 
 describe('sendProblem', () => {
   it('explains the rate limit in plain words', () => {
-    expect(sendProblem(clientError(429, 'Too Many Requests.'))).toEqual({ problem: TOO_MANY_REQUESTS, errors: {} });
+    expect(sendProblem(clientError(429, 'Too Many Requests.'), 'en')).toEqual({
+      problem: TOO_MANY_REQUESTS,
+      errors: {},
+    });
   });
 
   it("puts the server's field messages by their fields", () => {
@@ -23,21 +26,21 @@ describe('sendProblem', () => {
       name: { code: 'validation_required', message: 'Cannot be blank.' },
       unknown: { code: 'x', message: 'ignored' },
     });
-    expect(sendProblem(err)).toEqual({
+    expect(sendProblem(err, 'en')).toEqual({
       problem: CHECK_FIELDS,
       errors: { phone: PHONE_HELP, name: 'Cannot be blank.' },
     });
   });
 
   it("gives the server's own reason: too quick, a number's daily limit (issue 39)", () => {
-    expect(sendProblem(clientError(400, TOO_FAST_MESSAGE)).problem).toBe(TOO_FAST_MESSAGE);
+    expect(sendProblem(clientError(400, TOO_FAST_MESSAGE), 'en').problem).toBe(TOO_FAST_MESSAGE);
     const limit = clientError(400, 'Failed to save: check the highlighted fields.', {
       phone: { code: 'validation_phone_limit', message: PHONE_LIMIT_MESSAGE },
     });
-    expect(sendProblem(limit)).toEqual({ problem: PHONE_LIMIT_MESSAGE, errors: { phone: PHONE_LIMIT_MESSAGE } });
+    expect(sendProblem(limit, 'en')).toEqual({ problem: PHONE_LIMIT_MESSAGE, errors: { phone: PHONE_LIMIT_MESSAGE } });
   });
 
   it('says what to do when the request did not get through (offline)', () => {
-    expect(sendProblem(new Error('offline')).problem).toBe(SEND_FAILED);
+    expect(sendProblem(new Error('offline'), 'en').problem).toBe(SEND_FAILED);
   });
 });

@@ -3,16 +3,18 @@
  * called with fetch. The form's rules and words are shared/quote.ts (the form's post without
  * JavaScript uses them too).
  */
+import type { Language } from '@shared/languages';
 import { quoteRefusal, type QuoteRefusal } from '@shared/quote';
 import { errorStatus, fieldErrors, serverMessage } from '../../lib/apiErrors';
 import { apiUrl } from '../../lib/apiUrl';
 
 /**
- * Explains a failed send in the visitor's words (shared/quote.ts quoteRefusal): the server's own
- * reason when it gave one, the rate limit, or what to do when the request did not get through.
+ * Explains a failed send in the visitor's words and `language` (shared/quote.ts quoteRefusal):
+ * the server's own reason when it gave one (in the request's language), the rate limit, or what
+ * to do when the request did not get through.
  */
-export function sendProblem(err: unknown): QuoteRefusal {
-  return quoteRefusal(errorStatus(err), serverMessage(err), fieldErrors(err));
+export function sendProblem(err: unknown, language: Language): QuoteRefusal {
+  return quoteRefusal(errorStatus(err), serverMessage(err), fieldErrors(err), language);
 }
 
 /** The collection's create-record API, where a request is sent. */

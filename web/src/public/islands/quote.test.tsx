@@ -5,7 +5,7 @@ import { Island } from './Island';
 import { startIslands } from './startIslands';
 import { PAGE_LOADERS, pageStillLoading, resetPage, serverPage, watchedLoaders } from './testing/islandPage';
 
-const PROPS: QuoteFormProps = { services: [{ id: 's_build', title: 'Design & Build' }], phone: '' };
+const PROPS: QuoteFormProps = { language: 'en', services: [{ id: 's_build', title: 'Design & Build' }], phone: '' };
 
 function quotePage() {
   return serverPage(
