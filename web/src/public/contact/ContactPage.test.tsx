@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { WORDS } from '@shared/words';
 import { SiteProvider, type PublicSite } from '../site/SiteContext';
 import { testSite } from '../testing/renderDocument';
 import { contact, footer, service, services } from '../testing/testRecords';
@@ -50,6 +51,9 @@ describe('ContactPage', () => {
     );
     const island = document.querySelector<HTMLElement>('[data-island="quote"]')!;
     expect(JSON.parse(island.dataset.props!)).toMatchObject({ language: 'ta' });
-    expect(within(island).getByRole('form', { name: 'Request a Quote' })).toHaveAttribute('action', '/ta/contact');
+    expect(within(island).getByRole('form', { name: WORDS.ta.reach.requestQuote })).toHaveAttribute(
+      'action',
+      '/ta/contact',
+    );
   });
 });
