@@ -172,6 +172,10 @@ async function newDataDir(bin: string, options: StartOptions): Promise<{ dataDir
           const server = await serve(bin, dir, {});
           try {
             await seedSampleContent(await server.superuser(), { log: () => {} });
+            // note: every copy starts with the pages of the seeded content: stopped mid-render,
+            // each server would serve the pages of a half-seeded site (no home title, no company
+            // name) while it renders 84 pages again in the background (30 s and more in make test).
+            await server.siteRendered();
           } finally {
             await server.stop();
           }
