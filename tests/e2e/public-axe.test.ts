@@ -96,6 +96,29 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.close();
   });
 
+  it('nor any kind of page as a browser without JavaScript shows it (the noscript stand-ins)', async () => {
+    // note: axe needs scripts to run, so the page is served as such a browser reads it: its
+    // scripts taken out and its <noscript> contents shown.
+    const page = await browser.newPage({ viewport: { width, height: 740 } });
+    await page.route(
+      (url) => url.origin === server.url && !url.pathname.includes('.'),
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<\/?noscript>/g, '');
+        await route.fulfill({ response, body });
+      },
+    );
+    const found: Record<string, Finding[]> = {};
+    for (const path of [...paths, localePath('/', 'si'), localePath(paths[5]!, 'ta')]) {
+      await page.goto(`${server.url}${path}`);
+      expect(await page.locator('script').count(), path).toBe(0);
+      const list = await findings(page);
+      if (list.length) found[path] = list;
+    }
+    expect(found).toEqual({});
+    await page.close();
+  });
+
   it("nor the quote form's answer to a post without JavaScript", async () => {
     const page = await browser.newPage({ viewport: { width, height: 740 } });
     await page.goto(`${server.url}/contact`);
