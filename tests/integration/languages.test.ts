@@ -183,6 +183,20 @@ describe('the files of each language', () => {
     }
   });
 
+  it('shows a field not yet translated in English, marked lang="en", and nothing else of the page', async () => {
+    const description = `Three floors of teak ${Date.now()}`;
+    await root.collection('projects').update(project.id, { description, description_si: '', description_ta: '' });
+    await server.siteRendered();
+    const page = await get(projectPath(project.expand.category.slug, project.id, 'si'));
+    expect(page.lang).toBe('si');
+    // The description's paragraphs in English inside an element of their own language…
+    expect(page.html).toMatch(
+      new RegExp(`<[a-z]+ [^>]*lang="en"[^>]*>(?:(?!</?(?:main|footer)).)*?${description}`, 's'),
+    );
+    // …and nothing else: the page's own words stay Sinhala (its "Project details" heading).
+    expect(page.html).not.toContain('Project details');
+  });
+
   it('takes an unpublished project off in every language at once (404), and it never comes back', async () => {
     const category = project.expand.category;
     const gone = await root.collection('projects').create({
