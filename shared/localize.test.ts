@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from './content';
-import { inEnglish, localizeRecord, localizeSite, missingTranslations } from './localize';
+import { inEnglish, localizeRecord, localizeSite, markedAs, missingTranslations } from './localize';
 import { emptySiteData, type Rec } from './pages';
 
 const project: Rec = {
@@ -74,4 +74,14 @@ describe('localizeSite, read by every part of a page', () => {
     const next = { ...data, projects: [{ ...project, title_si: 'නව මාතෘකාව' }] };
     expect(localizeSite(next, 'si').projects[0].title).toBe('නව මාතෘකාව');
   });
+});
+
+it("takes a copy already in the language as it is, keeping the stored snapshot's copies", () => {
+  const data = { ...emptySiteData(), projects: [project] };
+  const si = localizeSite(data, 'si');
+  // The components' own copy of the Sinhala data (their crumbs ask for it in Sinhala again).
+  const copy = markedAs({ ...si }, 'si');
+  expect(localizeSite(copy, 'si')).toBe(copy);
+  expect(localizeSite(data, 'si')).toBe(si);
+  expect(() => localizeSite(si, 'en')).toThrow('Site data in si asked for in en');
 });

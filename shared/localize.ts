@@ -69,14 +69,26 @@ let last: { data: SiteData; copies: Partial<Record<Language, SiteData>> } | null
  * a copy already in `language` is itself.
  */
 export function localizeSite(data: SiteData, language: Language): SiteData {
-  if (language === DEFAULT_LANGUAGE || (data as unknown as Rec)[LANGUAGE] === language) return data;
+  const already = (data as unknown as Rec)[LANGUAGE];
+  if (already === language) return data;
+  if (already) throw new Error(`Site data in ${String(already)} asked for in ${language}: localize the stored data`);
+  if (language === DEFAULT_LANGUAGE) return data;
   if (!last || last.data !== data) last = { data, copies: {} };
   const known = last.copies[language];
   if (known) return known;
-  const localized = localizeAll(data, language);
-  Object.defineProperty(localized, LANGUAGE, { value: language, enumerable: false });
+  const localized = markedAs(localizeAll(data, language), language);
   last.copies[language] = localized;
   return localized;
+}
+
+/**
+ * `data`, already in `language` (a copy of a localized site data, such as the components' own),
+ * marked so: `localizeSite` then takes it as it is, and the cache keeps the stored snapshot's
+ * copies (an unmarked copy would be localized again, and evict them: every page twice the work).
+ */
+export function markedAs<T extends object>(data: T, language: Language): T {
+  if (language !== DEFAULT_LANGUAGE) Object.defineProperty(data, LANGUAGE, { value: language, enumerable: false });
+  return data;
 }
 
 function localizeAll(data: SiteData, language: Language): SiteData {

@@ -1,10 +1,12 @@
+import { markedAs } from '@shared/localize';
 import { pageBasics, type SiteData } from '@shared/pages';
 import { useSite, type PublicSite } from '../site/SiteContext';
 import type { Crumb } from './Breadcrumbs';
 
 /** The document's content as the server's site data (shared/pages.ts): the same keys. */
 function siteData(site: PublicSite): SiteData {
-  return { ...site, stats: site.stats.id ? site.stats : null } as unknown as SiteData;
+  // note: already in the page's language (renderPage localized it), and marked so.
+  return markedAs({ ...site, stats: site.stats.id ? site.stats : null } as unknown as SiteData, site.language);
 }
 
 /**
