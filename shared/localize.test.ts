@@ -46,7 +46,7 @@ describe('localizeRecord', () => {
 });
 
 it('counts what is left to translate: filled English, empty translation', () => {
-  expect(missingTranslations(project, 'projects', 'si')).toEqual(['description']);
+  expect(missingTranslations(project, 'projects', 'si')).toEqual(['images_alt', 'description']);
   expect(missingTranslations(project, 'projects', 'ta')).toEqual(['title', 'images_alt', 'description']);
   expect(missingTranslations(project, 'projects', 'en')).toEqual([]);
 });
@@ -84,4 +84,11 @@ it("takes a copy already in the language as it is, keeping the stored snapshot's
   expect(localizeSite(copy, 'si')).toBe(copy);
   expect(localizeSite(data, 'si')).toBe(si);
   expect(() => localizeSite(si, 'en')).toThrow('Site data in si asked for in en');
+});
+
+it('counts a gallery as left to translate while one of its photos has no translated alt text', () => {
+  const gallery = { ...project, title_ta: 'x', description_si: 'x', description_ta: 'x' };
+  expect(missingTranslations(gallery, 'projects', 'si')).toEqual(['images_alt']);
+  const done = { ...gallery, images_alt_si: { 'a.jpg': 'ශාලාව', 'b.jpg': 'පඩිපෙළ' } };
+  expect(missingTranslations(done, 'projects', 'si')).toEqual([]);
 });
