@@ -5,10 +5,17 @@
  * (web/src/public/layout/usePageMeta.ts) read it. Pure functions over plain records.
  */
 import { LIST_KEYS, SINGLE_KEYS, type ListKey, type SingleKey } from './content';
-import type { Language } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, type Language } from './languages';
 import { localizeSite } from './localize';
 import { DEFAULT_HOME_HEADING } from './siteDefaults';
-import { categoryPath, matchPublicRoute, pathOf, projectPath as projectHref, type Screen } from './routes';
+import {
+  categoryPath,
+  matchPublicRoute,
+  pathOf,
+  projectPath as projectHref,
+  splitLanguage,
+  type Screen,
+} from './routes';
 import { wordsIn } from './words';
 
 /** A record as PocketBase's JSON has it. */
@@ -208,7 +215,8 @@ export function pageBasics(path: string, data: SiteData): PageBasics | null {
  * The name of the public page at `path` as a person reads it (its last breadcrumb: "Home",
  * "Contact Us", a category's or a project's name), or null when it is no page of the site (a
  * project since deleted). A query or fragment is ignored. The admin names pages by it (issue 39:
- * titles, not addresses, on the dashboard, in the Inbox and its CSV).
+ * titles, not addresses, on the dashboard, in the Inbox and its CSV), in English: "Contact Us
+ * (Sinhala)" for /si/contact.
  */
 export function pageName(path: string, data: SiteData): string | null {
   let bare = path.split(/[?#]/)[0] ?? '';
@@ -217,7 +225,10 @@ export function pageName(path: string, data: SiteData): string | null {
   } catch {
     return null;
   }
-  const page = pageBasics(bare, data);
-  if (!page || page.status !== 200) return null;
-  return page.crumbs[page.crumbs.length - 1]?.name || null;
+  // Staff read English (issue 40): a Sinhala or Tamil page by its English name, and its language.
+  const { language, path: english } = splitLanguage(bare);
+  const page = pageBasics(english, data);
+  const name = page && page.status === 200 ? page.crumbs[page.crumbs.length - 1]?.name : '';
+  if (!name) return null;
+  return language === DEFAULT_LANGUAGE ? name : `${name} (${LANGUAGE_NAMES[language].english})`;
 }

@@ -54,6 +54,25 @@ describe('siteInsights', () => {
   });
 });
 
+it("adds a page's views in Sinhala and Tamil to its English name's (staff read English)", () => {
+  const insights = siteInsights(
+    [
+      row('2026-11-26', 'view', `/projects/residential/${PROJECT}`, 3),
+      row('2026-11-26', 'view', `/si/projects/residential/${PROJECT}`, 4),
+      row('2026-11-26', 'view', `/ta/projects/residential/${PROJECT}`, 1),
+      row('2026-11-26', 'view', '/si', 2),
+    ],
+    [],
+    NOW,
+    (path) => ({ '/': 'Home', [`/projects/residential/${PROJECT}`]: 'Villa in Kandy' })[path] ?? null,
+  );
+  expect(insights.topProjects).toEqual([{ label: 'Villa in Kandy', count: 8 }]);
+  expect(insights.topPages).toEqual([
+    { label: 'Villa in Kandy', count: 8 },
+    { label: 'Home', count: 2 },
+  ]);
+});
+
 describe('capped days', () => {
   it('are listed apart, counted in no total, and said in words', () => {
     const insights = siteInsights(

@@ -5,7 +5,7 @@
  */
 import { CAPPED_KIND, countDay, type SiteCount } from '@shared/insights';
 import { dateMs } from '@shared/leads';
-import { matchPublicRoute } from '@shared/routes';
+import { matchPublicRoute, splitLanguage } from '@shared/routes';
 
 export const INSIGHT_DAYS = 30;
 
@@ -73,8 +73,10 @@ export function siteInsights(
     if (row.kind !== 'view') continue;
     const day = byDay.get(row.day);
     if (day) day.views += row.count;
-    add(pages, label(row.path), row.count);
-    if (isProjectPath(row.path)) add(projects, label(row.path), row.count);
+    // A page's views in every language together, under its English name (staff read English).
+    const page = splitLanguage(row.path).path;
+    add(pages, label(page), row.count);
+    if (isProjectPath(page)) add(projects, label(page), row.count);
   }
   const sources = new Map<string, number>();
   const startMs = dateMs(`${start} 00:00:00.000Z`) - 5.5 * 3600_000;
