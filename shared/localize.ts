@@ -111,12 +111,13 @@ export function inEnglish(record: object | null | undefined, field: string): boo
 export function missingTranslations(record: object, key: ContentKey, language: Language): string[] {
   if (language === DEFAULT_LANGUAGE) return [];
   const values = record as Record<string, unknown>;
-  return translatedFields(CONTENT[key]).filter((field) => {
+  const declaration: Declaration = CONTENT[key];
+  return translatedFields(declaration).filter((field) => {
     const english = values[field];
     const translation = values[fieldIn(field, language)];
     if (isBlank(english)) return false;
     // Alt texts by photo: left to translate while any photo with an English one has none.
-    if (CONTENT[key].fields[field].type === 'json') {
+    if (declaration.fields[field].type === 'json') {
       const translated = (translation ?? {}) as Record<string, unknown>;
       const own = english as Record<string, unknown>;
       return Object.keys(own).some((file) => !isBlank(own[file]) && isBlank(translated[file]));
