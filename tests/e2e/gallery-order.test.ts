@@ -80,6 +80,13 @@ it('moves a photo with the keyboard and another by dragging; the order is saved 
 it('makes a gallery photo the cover, and the old cover a gallery photo, without uploading anything by hand', async () => {
   const before = await root.collection('projects').getOne<{ images: string[]; coverImage: string }>(project.id);
   const photo = before.images[1];
+  // The photo's alt text in English and Sinhala goes with it; the old cover's Tamil one does not.
+  await root.collection('projects').update(project.id, {
+    images_alt: { [photo]: 'The hall' },
+    images_alt_si: { [photo]: 'ශාලාව' },
+    coverImage_alt_si: 'පැරණි ආවරණය',
+    coverImage_alt_ta: 'பழைய அட்டைப்படம்',
+  });
   const sizeOf = async (name: string) =>
     (await fetch(`${server.url}/api/files/projects/${project.id}/${name}`)).arrayBuffer().then((b) => b.byteLength);
   const photoBytes = await sizeOf(photo);
@@ -99,8 +106,11 @@ it('makes a gallery photo the cover, and the old cover a gallery photo, without 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL(`${server.url}/admin/projects`);
 
-  const after = await root.collection('projects').getOne<{ images: string[]; coverImage: string }>(project.id);
+  const after = await root
+    .collection('projects')
+    .getOne<{ images: string[]; coverImage: string } & Record<string, string>>(project.id);
   expect(after.coverImage).not.toBe(before.coverImage);
+  expect([after.coverImage_alt, after.coverImage_alt_si, after.coverImage_alt_ta]).toEqual(['The hall', 'ශාලාව', '']);
   expect(after.images).not.toContain(photo);
   expect(after.images).toHaveLength(before.images.length);
   // The new cover is the photo (re-encoded at most: about its size), the old cover is last in the gallery.

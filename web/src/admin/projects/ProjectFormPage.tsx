@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
+import { TRANSLATIONS } from '@shared/languages';
 import { isPublished } from '@shared/order';
 import { paths, projectHref } from '../../lib/paths';
 import { PROJECT_STATUSES, type Project, type ProjectCategory, type ProjectStatus } from '../../lib/types';
@@ -28,7 +29,7 @@ import { focusPayload, focusText } from '@shared/focus';
 import { yearMessage } from '@shared/schemas';
 import { IMAGE_TYPE_MESSAGE, isAcceptedImage, numberField, schemaErrors, type FormErrors } from '../kit/validation';
 import { TranslationFields } from '../kit/TranslationFields';
-import { translationPayload, translationValues, type TranslationValues } from '../kit/translations';
+import { altMapOf, translationPayload, translationValues, type TranslationValues } from '../kit/translations';
 import { FORMATTING_HINT } from '@shared/formatting';
 
 /**
@@ -317,6 +318,9 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
       setCoverSwap({ photo: name, oldCover });
       const alt = galleryAlt[name]?.trim();
       if (alt) form.set('coverImage_alt', alt);
+      // Its translations go with it; the old cover's described another picture (issue 40).
+      for (const language of TRANSLATIONS)
+        form.set(`coverImage_alt_${language}`, altMapOf(values[`images_alt_${language}`])[name]?.trim() ?? '');
       // The new cover starts centred: the old cover's point meant another picture (issue 39).
       form.set('coverImage_focus', focusText(null));
       toast.success(MAKE_COVER_DONE_MESSAGE);
@@ -370,6 +374,8 @@ function ProjectForm({ title, project }: { title: string; project: Project | nul
     // The old cover is marked as such among the new photos (no saved photo became the cover).
     setCoverSwap(oldCover ? { photo: '', oldCover } : null);
     form.set('coverImage_alt', photoAlt);
+    // A new photo has no translations yet; the old cover's described another picture.
+    for (const language of TRANSLATIONS) form.set(`coverImage_alt_${language}`, '');
     form.set('coverImage_focus', focusText(null));
     clearError('coverImage');
     toast.success(
