@@ -254,8 +254,12 @@ describe('what may post', () => {
     expect(flood.headers['cache-control']).toBe('no-store');
     expectShown(flood.html, TOO_MANY_REQUESTS);
     expect(flood.html).toMatch(/<p[^>]*role="alert"[^>]*autofocus=""/);
-    expect(fieldValue(flood.html, 'name')).toBe('Carrier Form flood');
+    // The page is kept per language and content version: a flood over the limit renders nothing
+    // (the text is not shown back), and the same answer comes again.
+    expect(fieldValue(flood.html, 'name')).toBe('');
     expect(await stored('Carrier Form flood')).toBe(0);
+    const again = await postForm(visitor('Carrier Form flood 2'), sameSite(), carrier);
+    expect([again.status, again.html]).toEqual([429, flood.html]);
     const settings = await root.settings.getAll();
     const rule = settings.rateLimits.rules.find((r: { label: string }) => r.label === `POST ${QUOTE_FORM_ROUTE}`);
     expect(rule).toMatchObject({
@@ -316,7 +320,7 @@ describe('in Sinhala and Tamil (issue 40): the page of each language takes its f
     expect(flood.status).toBe(429);
     expect(flood.headers['content-type']).toMatch(/^text\/html/);
     expectShown(flood.html, escapeHtml(QUOTE_WORDS.si.tooManyRequests));
-    expect(fieldValue(flood.html, 'name')).toBe('Carrier si flood');
+    expect(fieldValue(flood.html, 'name')).toBe('');
     expect(await stored('Carrier si flood')).toBe(0);
   });
 });

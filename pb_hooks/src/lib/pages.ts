@@ -1198,6 +1198,14 @@ export function renderNow(
   return { status: meta.status, html };
 }
 
+/**
+ * The count of public content changes since the server started: a page made on demand from the
+ * current content may be kept while this stays the same (the quote form's over-limit answer).
+ */
+export function contentVersion(app: CoreApp): number {
+  return readState(app).changes;
+}
+
 /** GET /api/site/pages (superusers): what the renderer has done, for operators and tests. */
 export function renderStats(e: core.RequestEvent): void {
   const store = e.app.store();

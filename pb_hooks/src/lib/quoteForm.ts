@@ -190,11 +190,16 @@ export function answerQuoteForm(e: core.RequestEvent): void {
   answer(e, 200, language, { sent: true, name: values.name.trim() });
 }
 
+/** The app-store key of the over-limit answer kept per language (`answerOverLimit`). */
+const OVER_LIMIT_KEY = 'quoteForm.overLimit.';
+
 /**
  * Middleware of the form's posts, run before PocketBase's rate limiter (decision 038): a post
  * the limiter refuses (429, an address over QUOTE_LIMITS.perAddress) is answered, still 429 and
- * still not stored, by the Contact page in the post's language with the form as the visitor
- * filled it and the limit's words in view, instead of the limiter's JSON. Anything else passes.
+ * still not stored, by the Contact page in the post's language with the limit's words in view,
+ * instead of the limiter's JSON. The page is made once per language and content version and
+ * kept: an address over its limit costs no render and no body read (its text is not shown back;
+ * the browser's Back keeps it). Anything else passes.
  */
 export function answerOverLimit(e: core.RequestEvent): void {
   try {
@@ -202,25 +207,25 @@ export function answerOverLimit(e: core.RequestEvent): void {
   } catch (err) {
     if (thrownReason(err).status !== 429) throw err;
     const quote = require(`${__hooks}/lib/shared/quote.js`) as typeof Quote;
-    const { rawBody } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
+    const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
     const language = postLanguage(e);
-    // note: the limiter runs before the body's limit: only a body within the form's is read.
-    const length = e.request!.contentLength;
-    let body: RequestBody.Body = {};
-    if (length >= 0 && length <= quote.QUOTE_FORM_MAX_BYTES) {
-      try {
-        body = rawBody(e as unknown as core.RecordRequestEvent);
-      } catch {
-        // note: unreadable: the limit's words alone.
-      }
+    const store = e.app.store();
+    const version = pages.contentVersion(e.app);
+    const kept = store.get(OVER_LIMIT_KEY + language) as { version: number; html: string } | null;
+    let html = kept && kept.version === version ? kept.html : '';
+    if (!html) {
+      const state: Quote.QuoteFormState = {
+        sent: false,
+        values: quote.quoteValuesOf({}),
+        refusal: quote.quoteRefusal(429, null, {}, language),
+        page: '',
+      };
+      html = pages.renderNow(e.app, quote.quoteFormRoute(language), { quote: state })!.html;
+      store.set(OVER_LIMIT_KEY + language, { version, html });
     }
-    refuse(
-      e,
-      429,
-      language,
-      quote.quoteRefusal(429, null, {}, language),
-      quote.quoteValuesOf(body),
-      sourcePage(e, body),
-    );
+    const headers = e.response.header();
+    headers.set('Cache-Control', 'no-store');
+    headers.set('X-Robots-Tag', 'noindex');
+    e.html(429, html);
   }
 }
