@@ -160,6 +160,18 @@ export function categoryPath(slug: string, language: Language = DEFAULT_LANGUAGE
   return pathOf('category', { category: slug }, language);
 }
 
+/**
+ * The parameter of the paths the not-found pages are rendered at (`/projects/_/_`,
+ * `/si/projects/<slug>/_`): no slug or id can be it (lower-case letters, digits and dashes).
+ */
+export const NOT_FOUND_PARAM = '_';
+
+/** True for the path a not-found page is rendered at (its page has no other language to offer). */
+export function isNotFoundPath(path: string): boolean {
+  const match = matchPublicRoute(path);
+  return !!match && Object.keys(match.params).some((name) => match.params[name] === NOT_FOUND_PARAM);
+}
+
 /** Slug used in a project's URL when it has no category. */
 export const UNCATEGORIZED_SLUG = 'uncategorized';
 

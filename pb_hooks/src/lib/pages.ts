@@ -475,19 +475,22 @@ function listPaths(data: Seo.SiteData, language: Languages.Language): string[] {
   ];
 }
 
+/** The screens with a not-found page: an unknown category, an unknown project. */
+const NOT_FOUND_SCREENS = ['category', 'project'];
+
 /**
  * The parameters of the path where the not-found page of a screen is rendered: a path no
- * category or project can have (slugs and ids are lower-case letters, digits and dashes). Every
- * unknown category (project) of a language shares one file.
+ * category or project can have (shared/routes.ts NOT_FOUND_PARAM). Every unknown category
+ * (project) of a language shares one file.
  */
-const NOT_FOUND_PARAMS: Record<string, Record<string, string>> = {
-  category: { category: '_' },
-  project: { category: '_', projectId: '_' },
-};
+function notFoundParams(screen: string): Record<string, string> {
+  const none = routes().NOT_FOUND_PARAM;
+  return screen === 'project' ? { category: none, projectId: none } : { category: none };
+}
 
 /** Where the not-found page of `screen` in `language` is rendered (`/si/projects/_`). */
 function notFoundPath(screen: string, language: Languages.Language): string {
-  return routes().pathOf(screen as Routes.Screen, NOT_FOUND_PARAMS[screen], language);
+  return routes().pathOf(screen as Routes.Screen, notFoundParams(screen), language);
 }
 
 /** The folder of a language's files in the site folder: '' for English, `si/` for Sinhala. */
@@ -569,7 +572,7 @@ function renderScope(
       rendered++;
     }
     for (const language of LANGUAGES) {
-      for (const screen of Object.keys(NOT_FOUND_PARAMS)) {
+      for (const screen of NOT_FOUND_SCREENS) {
         const path = notFoundPath(screen, language);
         writePage(writes, notFoundFile(screen, language), render({ ...request, path }), null);
         rendered++;

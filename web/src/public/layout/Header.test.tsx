@@ -107,6 +107,9 @@ describe('Header', () => {
       'ta',
     ],
     ['/si', ['/', '/si', '/ta'], 'si'],
+    // A not-found page (one file for every missing project): each language's projects.
+    ['/si/projects/residential/_', ['/projects', '/si/projects', '/ta/projects'], 'si'],
+    ['/projects/_/_', ['/projects', '/si/projects', '/ta/projects'], 'en'],
   ])('offers %s in each language, in the header and the phone menu, the current one marked', (path, hrefs, current) => {
     renderHeader(path);
     const switchers = document.querySelectorAll(`nav[aria-label="${WORDS[current as Language].site.languages}"]`);

@@ -1,6 +1,6 @@
 import { FaBars, FaTimes } from 'react-icons/fa';
 import { LANGUAGE_NAMES, LANGUAGES } from '@shared/languages';
-import { localePath, PUBLIC_ROUTES, splitLanguage, type Screen } from '@shared/routes';
+import { isNotFoundPath, localePath, pathOf, PUBLIC_ROUTES, splitLanguage, type Screen } from '@shared/routes';
 import { SiteLogo } from '../../components/SiteLogo';
 import { useHref, useWords } from '../site/Localized';
 import { useSite } from '../site/SiteContext';
@@ -82,7 +82,8 @@ export function LanguageSwitcher({
   linkClass: (current: boolean) => string;
 }) {
   const { path, language: current } = useSite();
-  const english = splitLanguage(path).path;
+  // A not-found page (one file for every missing path) offers each language's projects instead.
+  const english = isNotFoundPath(path) ? pathOf('projects') : splitLanguage(path).path;
   return (
     <nav aria-label={useWords().site.languages} className={className}>
       <ul className="flex items-center gap-1">
