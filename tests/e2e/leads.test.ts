@@ -162,6 +162,23 @@ it('staff reply on WhatsApp with a greeting naming the request, and work it to w
   const notes = detail.getByRole('list', { name: 'Notes' });
   await notes.getByText('Site visit on Saturday.').waitFor();
   expect(await notes.textContent()).toContain(ADMIN.email);
+
+  // A request sent in Sinhala: the greeting names the service by its Sinhala title (issue 40).
+  const sinhala = await root
+    .collection('services')
+    .getFirstListItem<{ id: string; title: string; title_si: string }>('title_si != ""');
+  const kamala = await server.client().collection('inquiries').create({
+    name: 'Kamala Silva',
+    phone: '077 765 1234',
+    message: 'අලුත් වහලයක්.',
+    service: sinhala.id,
+    language: 'si',
+  });
+  await page.goto(`${server.url}/admin/inbox?open=${kamala.id}`);
+  const reply = page.getByRole('article', { name: 'Kamala Silva' }).getByRole('link', { name: 'WhatsApp' });
+  const greeting = new URL((await reply.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+  expect(greeting).toContain(sinhala.title_si);
+  expect(greeting).not.toContain(sinhala.title);
   await page.close();
   expect(pageErrors).toEqual([]);
 });

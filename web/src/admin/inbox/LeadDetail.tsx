@@ -14,7 +14,10 @@ import {
   whatsappLink,
   type LeadStatus,
 } from '@shared/leads';
+import { localizeRecord } from '@shared/localize';
+import type { Rec } from '@shared/pages';
 import { localPhone } from '@shared/phone';
+import { quoteLanguage } from '@shared/quote';
 import { fieldErrors } from '../../lib/apiErrors';
 import type { Inquiry } from '../../lib/types';
 import { useSiteStore } from '../../stores/site';
@@ -48,11 +51,15 @@ const actionLink =
 /** Call, WhatsApp (with a greeting naming the request) and Email, side by side. */
 function ReplyLinks({ inquiry }: { inquiry: Inquiry }) {
   const company = useSiteStore((s) => s.footer?.company_name);
+  const language = quoteLanguage(inquiry.language);
+  // The service and the project by their names in the request's language (else the English).
+  const nameIn = (record: object | undefined, key: 'services' | 'projects') =>
+    record ? String(localizeRecord(record as Rec, key, language).title ?? '') : undefined;
   const greeting = whatsappGreeting({
     name: inquiry.name,
     created: inquiry.created,
-    service: inquiry.expand?.service?.title,
-    project: inquiry.expand?.project?.title,
+    service: nameIn(inquiry.expand?.service, 'services'),
+    project: nameIn(inquiry.expand?.project, 'projects'),
     company,
     language: inquiry.language,
   });
