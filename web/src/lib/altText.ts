@@ -3,6 +3,7 @@
  * the image's alt text field, else a default from the title or name. Used by both renders (the
  * browser's and the server's), so the HTML says the same either way.
  */
+import { inEnglish } from '@shared/localize';
 import { fill, WORDS, type Words } from '@shared/words';
 import type { Project, Service, TeamMember } from './types';
 
@@ -34,4 +35,15 @@ export function serviceImageAlt(service: Pick<Service, 'title' | 'image_alt'>): 
 /** A team member's photo: its alt text, else "Portrait of Name" in `words`' language. */
 export function memberAlt(member: Pick<TeamMember, 'name' | 'avatar_alt'>, words: Words = WORDS.en): string {
   return written(member.avatar_alt) || fill(words.about.portrait, { name: member.name });
+}
+
+/**
+ * The language to mark an image with when its alt text is the English standing in for a missing
+ * translation (issue 40: a screen reader then reads it in an English voice): staff's alt text in
+ * English, or, without one, the English title it is made from. undefined: the page's language.
+ */
+export function altLang(record: object, altField: string, madeFrom?: string): 'en' | undefined {
+  const alt = written((record as Record<string, string | undefined>)[altField]);
+  const english = alt ? inEnglish(record, altField) : !!madeFrom && inEnglish(record, madeFrom);
+  return english ? 'en' : undefined;
 }

@@ -157,6 +157,18 @@ describe('fallbacks', () => {
     expect(marked).not.toContain('නිවාස');
   });
 
+  it('marks an image whose alt text is the English standing in, and not one translated', () => {
+    const flats = (data.projects as { id: string; title: string; category: string }[]).find(
+      (p) => p.title === 'City Flats',
+    )!;
+    const slug = flats.category === residential.id ? 'residential' : 'commercial';
+    const english = page(`/si/projects/${slug}/${flats.id}`).querySelector('main img[alt^="City Flats"]');
+    expect(english?.getAttribute('lang')).toBe('en');
+    const translated = page('/si/projects/residential/p_house').querySelector('main img[alt^="වැව අසල නිවස"]');
+    expect(translated).not.toBeNull();
+    expect(translated!.hasAttribute('lang')).toBe(false);
+  });
+
   it('marks nothing on an English page but the switcher’s own link', () => {
     const doc = page('/projects/residential/p_house');
     expect([...doc.body.querySelectorAll('[lang]')].every((el) => el.closest('nav a[hreflang]'))).toBe(true);

@@ -1,6 +1,6 @@
 import { THUMBS } from '@shared/images';
 import type { TeamMember } from '../../lib/types';
-import { memberAlt } from '../../lib/altText';
+import { altLang, memberAlt } from '../../lib/altText';
 import { RecordImage } from '../layout/RecordImage';
 import { Localized, useWords } from '../site/Localized';
 
@@ -32,6 +32,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
               thumb="240x0"
               sizes="128px"
               alt={memberAlt(member, words)}
+              lang={altLang(member, 'avatar_alt')}
               width={128}
               height={128}
               className="h-32 w-32 rounded-full object-cover ring-4 ring-amber-100"

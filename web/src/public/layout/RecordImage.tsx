@@ -19,6 +19,8 @@ interface RecordImageProps {
   className?: string;
   /** The image's stored focal point (`<field>_focus`): where a crop keeps it (shared/focus.ts). */
   focus?: unknown;
+  /** 'en' when the alt text is the English standing in for a translation (lib/altText altLang). */
+  lang?: 'en';
 }
 
 /**
@@ -39,6 +41,7 @@ export function RecordImage({
   priority = false,
   className = '',
   focus,
+  lang,
 }: RecordImageProps) {
   const src = fileUrl(record, file, thumb);
 
@@ -47,6 +50,7 @@ export function RecordImage({
       <span
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
+        lang={alt ? lang : undefined}
         aria-hidden={alt ? undefined : true}
         className={`flex items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 text-brand-300 ${className}`}
       >
@@ -61,6 +65,7 @@ export function RecordImage({
       srcSet={srcSet(record, file, thumbs) || undefined}
       sizes={sizes}
       alt={alt}
+      lang={lang}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}

@@ -2,7 +2,7 @@ import { isPublished } from '@shared/order';
 import { DraftBadge } from '../../components/DraftBadge';
 import { FormattedText } from '../../components/FormattedText';
 import { plainDescription } from '@shared/formatting';
-import { coverAlt } from '../../lib/altText';
+import { altLang, coverAlt } from '../../lib/altText';
 import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import {
@@ -176,6 +176,7 @@ export function ProjectDetailPage() {
             thumb="960x0"
             sizes={COVER_SIZES}
             alt={coverAlt(project)}
+            lang={altLang(project, 'coverImage_alt', 'title')}
             width={960}
             height={640}
             priority

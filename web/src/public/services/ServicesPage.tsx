@@ -1,6 +1,6 @@
 import { SERVICE_SIZES, THUMBS } from '@shared/images';
 import type { Service } from '../../lib/types';
-import { serviceImageAlt } from '../../lib/altText';
+import { altLang, serviceImageAlt } from '../../lib/altText';
 import { useSite } from '../site/SiteContext';
 import { CallToAction } from '../layout/CallToAction';
 import { Container } from '../layout/Container';
@@ -30,6 +30,7 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
             thumb="960x0"
             sizes={SERVICE_SIZES}
             alt={serviceImageAlt(service)}
+            lang={altLang(service, 'image_alt', 'title')}
             width={960}
             height={640}
             priority={index === 0}
