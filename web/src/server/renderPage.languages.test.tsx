@@ -158,7 +158,7 @@ describe('fallbacks', () => {
   });
 
   it('marks an image whose alt text is the English standing in, and not one translated', () => {
-    const flats = (data.projects as { id: string; title: string; category: string }[]).find(
+    const flats = (data.projects as unknown as { id: string; title: string; category: string }[]).find(
       (p) => p.title === 'City Flats',
     )!;
     const slug = flats.category === residential.id ? 'residential' : 'commercial';
