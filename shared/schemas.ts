@@ -2,7 +2,7 @@
  * What staff may save, once, for both sides (issue 15, item 11; decision 011): built from the
  * fields the content model declares (shared/content.ts, decision 018). The admin forms
  * check a record's fields with these schemas before sending it, and the server's
- * `onRecordValidate` hook (pb_hooks/src/schemas.pb.ts) checks every save against the same
+ * `onRecordValidate` step (pb_hooks/src/lib/schemaCheck.ts) checks every save against the same
  * schemas, whoever sends it. The limits (year ranges, gallery size, image types, text lengths, the
  * email pattern: shared/limits.ts) are used here and nowhere else; a test compares the
  * collections' own field options with them.

@@ -1,18 +1,9 @@
 // Admin approval: unapproved accounts told why they cannot sign in and allowed no self-service,
 // at least one approved admin kept, emails shown only to approved admins. No registration is
-// ever approved by itself: the first admin comes from `admin upsert` (docs/decisions/008).
+// ever approved by itself: the first admin comes from `admin upsert` (docs/decisions/008). The
+// last approved admin is kept by the record hooks (lib/recordHooks.ts).
 import type * as Approval from './lib/approval';
 import type * as PendingAccounts from './lib/pendingAccounts';
-
-onRecordUpdate((e) => {
-  const lib = require(`${__hooks}/lib/approval.js`) as typeof Approval;
-  lib.keepOneApprovedOnUpdate(e);
-}, 'users');
-
-onRecordDelete((e) => {
-  const lib = require(`${__hooks}/lib/approval.js`) as typeof Approval;
-  lib.keepOneApprovedOnDelete(e);
-}, 'users');
 
 onRecordAuthWithPasswordRequest((e) => {
   const lib = require(`${__hooks}/lib/approval.js`) as typeof Approval;

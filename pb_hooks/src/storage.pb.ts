@@ -1,6 +1,7 @@
 // The file storage's owner (lib/storageOwner.ts, issues 27 and 36): a server that is a copy of
 // the site (a restore drill on a spare pointed at production's bucket) refuses the writes that
-// would add or delete files in storage, and writes no backup there; the deployment's identity
+// would add or delete files in storage (a step of every record write: lib/recordHooks.ts), and
+// writes no backup there; the deployment's identity
 // stays out of backups, and an in-place restore keeps it.
 import type * as StorageBackups from './lib/storageBackups';
 import type * as StorageLock from './lib/storageLock';
@@ -32,24 +33,6 @@ onRecordUpdateExecute((e) => {
   e.next();
   const lib = require(`${__hooks}/lib/storageBackups.js`) as typeof StorageBackups;
   lib.keepReplacedFiles(e.record!);
-});
-
-onRecordCreate((e) => {
-  const lib = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
-  lib.refuseStorageChange(e.app, e.record!, false);
-  e.next();
-});
-
-onRecordDelete((e) => {
-  const lib = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
-  lib.refuseStorageChange(e.app, e.record!, true);
-  e.next();
-});
-
-onRecordUpdate((e) => {
-  const lib = require(`${__hooks}/lib/storageOwner.js`) as typeof StorageOwner;
-  lib.refuseStorageChange(e.app, e.record!, false);
-  e.next();
 });
 
 onBackupCreate((e) => {

@@ -1,14 +1,8 @@
-// Uploaded files are images checked by their own bytes before any record keeps them, and are
-// served as images only (lib/uploads.ts; the thumb guard runs in responses.pb.ts, before
-// PocketBase would decode the file).
+// Uploaded files are images checked by their own bytes before any record keeps them (a step of
+// lib/recordHooks.ts), and are served as images only (lib/uploads.ts; the thumb guard runs in
+// responses.pb.ts, before PocketBase would decode the file).
 import type * as Uploads from './lib/uploads';
 import type * as Thumbs from './lib/thumbs';
-
-// Every collection: whatever has a file field (and whoever saves: API, dashboard, seed).
-onRecordValidate((e) => {
-  const lib = require(`${__hooks}/lib/uploads.js`) as typeof Uploads;
-  lib.checkUploadedImages(e);
-});
 
 onFileDownloadRequest((e) => {
   // A thumb's WebP twin first (lib/thumbs.ts): the served name decides the headers.

@@ -58,14 +58,21 @@ export function updateAction(before: boolean, after: boolean): Activity.Activity
  * collections: runs the rest of the request (the save, the other hooks) in a transaction and logs
  * it there. An update or delete is already in one (lib/recordWrites.ts), which this joins.
  */
-export function logRecordRequest(e: core.RecordRequestEvent, kind: 'create' | 'update' | 'delete'): void {
+export function logRecordRequest(
+  e: core.RecordRequestEvent,
+  kind: 'create' | 'update' | 'delete',
+  next: () => void = () => e.next(),
+): void {
   const wasPublished = kind === 'update' ? e.record!.original().getBool('published') : false;
-  logInTransaction(e, (record) =>
-    kind === 'create'
-      ? 'created'
-      : kind === 'delete'
-        ? 'deleted'
-        : updateAction(wasPublished, record.getBool('published')),
+  logInTransaction(
+    e,
+    (record) =>
+      kind === 'create'
+        ? 'created'
+        : kind === 'delete'
+          ? 'deleted'
+          : updateAction(wasPublished, record.getBool('published')),
+    next,
   );
 }
 
@@ -74,12 +81,12 @@ export function logRecordRequest(e: core.RecordRequestEvent, kind: 'create' | 'u
  * logs "approved"/"revoked" or "handled"/"reopened" when the update flips the switch, in the
  * update's transaction (lib/recordWrites.ts); any other update is not logged.
  */
-export function logSwitchRequest(e: core.RecordRequestEvent): void {
+export function logSwitchRequest(e: core.RecordRequestEvent, next: () => void = () => e.next()): void {
   const { ACTIVITY_SWITCHES } = shared();
   const sw = ACTIVITY_SWITCHES[e.record!.collection().name];
-  if (!sw) return e.next();
+  if (!sw) return next();
   const before = e.record!.original().getBool(sw.field);
-  logInTransaction(e, (record) => switchAction(before, record.getBool(sw.field), sw.on, sw.off));
+  logInTransaction(e, (record) => switchAction(before, record.getBool(sw.field), sw.on, sw.off), next);
 }
 
 /** The action of an update of a switch from `before` to `after`: `on`, `off`, or none. */
@@ -100,11 +107,16 @@ export function switchAction(
 function logInTransaction(
   e: core.RecordRequestEvent,
   action: (record: core.Record) => Activity.ActivityAction | null,
+  next: () => void = () => e.next(),
 ): void {
-  logEntriesInTransaction(e, (record) => {
-    const done = action(record);
-    return done ? [{ action: done }] : [];
-  });
+  logEntriesInTransaction(
+    e,
+    (record) => {
+      const done = action(record);
+      return done ? [{ action: done }] : [];
+    },
+    next,
+  );
 }
 
 /** One entry to log about a saved record; `label` replaces the record's own. */
@@ -117,12 +129,16 @@ export interface EntryOf {
  * Runs the rest of the request in a transaction (joining the one it is already in) and, after the
  * save, logs each entry `entries` makes of the saved record there too (lib/leads.ts).
  */
-export function logEntriesInTransaction(e: core.RecordRequestEvent, entries: (record: core.Record) => EntryOf[]): void {
+export function logEntriesInTransaction(
+  e: core.RecordRequestEvent,
+  entries: (record: core.Record) => EntryOf[],
+  next: () => void = () => e.next(),
+): void {
   const app = e.app;
   try {
     transactions().writeTransaction(app, (tx) => {
       e.app = tx;
-      e.next();
+      next();
       for (const entry of entries(e.record!)) logActivity(tx, e.auth, entry.action, e.record!, entry.label);
     });
   } finally {

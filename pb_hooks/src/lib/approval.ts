@@ -19,22 +19,22 @@ function otherApprovedAdmins(app: CoreApp, id: string): number {
 }
 
 /** onRecordUpdate body for users: revoking the last approved admin is refused. */
-export function keepOneApprovedOnUpdate(e: core.RecordEvent): void {
+export function keepOneApprovedOnUpdate(e: core.RecordEvent, next: () => void = () => e.next()): void {
   const record = e.record!;
   const wasApproved = record.original().getBool('approved');
   if (wasApproved && !record.getBool('approved') && otherApprovedAdmins(e.app, record.id) === 0) {
     throw new BadRequestError(LAST_ADMIN_MESSAGE);
   }
-  e.next();
+  next();
 }
 
 /** onRecordDelete body for users: deleting the last approved admin is refused. */
-export function keepOneApprovedOnDelete(e: core.RecordEvent): void {
+export function keepOneApprovedOnDelete(e: core.RecordEvent, next: () => void = () => e.next()): void {
   const record = e.record!;
   if (record.getBool('approved') && otherApprovedAdmins(e.app, record.id) === 0) {
     throw new BadRequestError(LAST_ADMIN_MESSAGE);
   }
-  e.next();
+  next();
 }
 
 /**

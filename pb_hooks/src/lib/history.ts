@@ -103,7 +103,7 @@ export function pruneVersions(app: CoreApp, subject: string, recordId: string): 
  * note: the update's record was read inside that transaction, so its original is the latest
  * committed state, not a copy another save has replaced since.
  */
-export function keepPreviousVersion(e: core.RecordRequestEvent): void {
+export function keepPreviousVersion(e: core.RecordRequestEvent, next: () => void = () => e.next()): void {
   const original = e.record!.original();
   const before = snapshot(original);
   const savedAt = original.getString('updated');
@@ -111,7 +111,7 @@ export function keepPreviousVersion(e: core.RecordRequestEvent): void {
   try {
     transactions().writeTransaction(app, (tx) => {
       e.app = tx;
-      e.next();
+      next();
       keepVersion(tx, e.auth, e.record!, before, savedAt);
     });
   } finally {
@@ -123,9 +123,9 @@ export function keepPreviousVersion(e: core.RecordRequestEvent): void {
  * onRecordDelete body for the collections with history: a delete is permanent (the dialog says
  * so), and takes the record's versions with it, in the delete's transaction.
  */
-export function forgetVersions(e: core.RecordEvent): void {
+export function forgetVersions(e: core.RecordEvent, next: () => void = () => e.next()): void {
   const { VERSIONS_COLLECTION } = shared();
-  e.next();
+  next();
   e.app
     .db()
     .newQuery(`DELETE FROM {{${VERSIONS_COLLECTION}}} WHERE [[subject]] = {:subject} AND [[record]] = {:record}`)

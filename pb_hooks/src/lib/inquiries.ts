@@ -29,7 +29,7 @@ export function fillsHoneypot(value: unknown): boolean {
  * encoding (JSON, multipart or url-encoded: rawBody reads each as PocketBase does), or in the
  * query (a form's fields may come from there; issue 26). Refused in the request's language.
  */
-export function refuseHoneypot(e: core.RecordRequestEvent): void {
+export function refuseHoneypot(e: core.RecordRequestEvent, next: () => void = () => e.next()): void {
   const { rawBody, goRequest, formValues } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
   const request = goRequest(e);
   const query = request && request.url ? formValues(request.url.query())[HONEYPOT_FIELD] : undefined;
@@ -37,7 +37,7 @@ export function refuseHoneypot(e: core.RecordRequestEvent): void {
   if (fillsHoneypot(body[HONEYPOT_FIELD]) || fillsHoneypot(query)) {
     throw new BadRequestError(quote().quoteWords(body.language).honeypot);
   }
-  e.next();
+  next();
 }
 
 /** A PocketBase datetime `hours` ago ("2026-11-25 09:15:00.000Z"). */
@@ -50,15 +50,15 @@ function hoursAgo(hours: number): string {
  * a visitor's request goes through `checkVisitorRequest` and is stored by `saveCountingPhone`.
  * Staff are not checked.
  */
-export function guardVisitorRequest(e: core.RecordRequestEvent): void {
+export function guardVisitorRequest(e: core.RecordRequestEvent, next: () => void = () => e.next()): void {
   const { isStaff } = require(`${__hooks}/lib/leads.js`) as typeof LeadsLib;
-  if (isStaff(e.auth)) return e.next();
+  if (isStaff(e.auth)) return next();
   const { LEAD_FIELDS } = require(`${__hooks}/lib/shared/leads.js`) as typeof Leads;
   const { rawBody } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
   const body = rawBody(e);
   // note: these hooks run before the create rule; a visitor's request that sets a staff field
   // is left for the rule to refuse (a duplicate answer would hide the refusal).
-  for (const field of LEAD_FIELDS) if (body[field] !== undefined) return e.next();
+  for (const field of LEAD_FIELDS) if (body[field] !== undefined) return next();
 
   const check = checkVisitorRequest(e.app, body, e.record!);
   if (check.sameAs) {
@@ -66,12 +66,12 @@ export function guardVisitorRequest(e: core.RecordRequestEvent): void {
     e.json(200, { id: check.sameAs, duplicate: true });
     return;
   }
-  if (!check.phone) return e.next(); // the phone's own check explains it
+  if (!check.phone) return next(); // the phone's own check explains it
   const app = e.app;
   try {
     saveCountingPhone(app, check.phone, e.record!.getString('language'), (tx) => {
       e.app = tx;
-      e.next();
+      next();
     });
   } finally {
     e.app = app;
@@ -147,7 +147,13 @@ export function saveCountingPhone(app: core.App, phone: string, language: string
   });
 }
 
-function normalizeField(e: core.RecordEvent, field: string, digitsOnly: boolean, help: string): void {
+function normalizeField(
+  e: core.RecordEvent,
+  field: string,
+  digitsOnly: boolean,
+  help: string,
+  next: () => void = () => e.next(),
+): void {
   const { normalizePhone } = require(`${__hooks}/lib/shared/phone.js`) as typeof Phone;
   const record = e.record!;
   const raw = record.getString(field).trim();
@@ -160,7 +166,7 @@ function normalizeField(e: core.RecordEvent, field: string, digitsOnly: boolean,
     }
     record.set(field, digitsOnly ? phone.slice(1) : phone);
   }
-  e.next();
+  next();
 }
 
 /**
@@ -168,7 +174,7 @@ function normalizeField(e: core.RecordEvent, field: string, digitsOnly: boolean,
  * with ?, & or # is refused (it would add fields to the Inbox's mailto: link, issue 38). A new
  * request is told in its own language (the visitor's); staff editing one read English.
  */
-export function checkInquiryContact(e: core.RecordEvent): void {
+export function checkInquiryContact(e: core.RecordEvent, next: () => void = () => e.next()): void {
   const { EMAIL_LINK_CHARACTERS } = require(`${__hooks}/lib/shared/limits.js`) as typeof Limits;
   const record = e.record!;
   const words = quote().quoteWords(record.isNew() ? record.getString('language') : '');
@@ -177,13 +183,13 @@ export function checkInquiryContact(e: core.RecordEvent): void {
       email: new ValidationError('validation_email_link', words.emailLink),
     });
   }
-  normalizeField(e, 'phone', false, words.phoneHelp);
+  normalizeField(e, 'phone', false, words.phoneHelp, next);
 }
 
 /** onRecordValidate body for the contact settings: WhatsApp as international digits (wa.me). */
-export function normalizeWhatsapp(e: core.RecordEvent): void {
+export function normalizeWhatsapp(e: core.RecordEvent, next: () => void = () => e.next()): void {
   const { PHONE_HELP } = require(`${__hooks}/lib/shared/phone.js`) as typeof Phone;
-  normalizeField(e, 'whatsapp', true, PHONE_HELP);
+  normalizeField(e, 'whatsapp', true, PHONE_HELP, next);
 }
 
 function firstRecord(app: CoreApp, collection: string): core.Record | null {

@@ -32,7 +32,7 @@ export function isStaff(auth: core.Record | null | undefined): boolean {
  * Lost needs a reason; the assignee must be approved staff; a new request sent from a project's
  * page names that project.
  */
-export function checkLead(e: core.RecordEvent): void {
+export function checkLead(e: core.RecordEvent, next: () => void = () => e.next()): void {
   const { LEAD_STATUSES, isHandled, statusOfHandled, LOST_REASON_REQUIRED, ASSIGNEE_NOT_STAFF, projectIdOfPage } =
     shared();
   const record = e.record!;
@@ -40,7 +40,7 @@ export function checkLead(e: core.RecordEvent): void {
   const original = isNew ? null : record.original();
   const raw = record.getString('status');
   // note: an unknown status is left for PocketBase's own check of the select to refuse.
-  if (raw !== '' && (LEAD_STATUSES as readonly string[]).indexOf(raw) < 0) return e.next();
+  if (raw !== '' && (LEAD_STATUSES as readonly string[]).indexOf(raw) < 0) return next();
   const handled = record.getBool('handled');
   let status = raw as Leads.LeadStatus;
   if (raw === '') status = statusOfHandled(handled, 'new');
@@ -75,7 +75,7 @@ export function checkLead(e: core.RecordEvent): void {
       }
     }
   }
-  e.next();
+  next();
 }
 
 /**
@@ -110,7 +110,7 @@ function assignmentLabel(app: CoreApp, record: core.Record): string {
  * handled switch), a new assignee, or an edit of the value or lost reason. Other edits (staff
  * correcting a visitor's typo) are not logged, as before.
  */
-export function logLeadUpdate(e: core.RecordRequestEvent): void {
+export function logLeadUpdate(e: core.RecordRequestEvent, next: () => void = () => e.next()): void {
   const activity = require(`${__hooks}/lib/activity.js`) as typeof Activity;
   const before = e.record!.original();
   const was = {
@@ -121,26 +121,30 @@ export function logLeadUpdate(e: core.RecordRequestEvent): void {
   };
   const body = e.requestInfo().body as Record<string, unknown>;
   const statusSent = body.status !== undefined;
-  activity.logEntriesInTransaction(e, (record) => {
-    const entries: Activity.EntryOf[] = [];
-    const status = record.getString('status') as SharedActivity.ActivityAction | 'new';
-    if (status !== was.status) {
-      if (!statusSent) entries.push({ action: record.getBool('handled') ? 'handled' : 'reopened' });
-      else entries.push({ action: status === 'new' ? 'reopened' : status });
-    }
-    if (record.getString('assignee') !== was.assignee) {
-      entries.push({ action: 'assigned', label: assignmentLabel(e.app, record) });
-    }
-    const edited = record.getFloat('value') !== was.value || record.getString('lost_reason') !== was.lostReason;
-    if (entries.length === 0 && edited) entries.push({ action: 'edited' });
-    return entries;
-  });
+  activity.logEntriesInTransaction(
+    e,
+    (record) => {
+      const entries: Activity.EntryOf[] = [];
+      const status = record.getString('status') as SharedActivity.ActivityAction | 'new';
+      if (status !== was.status) {
+        if (!statusSent) entries.push({ action: record.getBool('handled') ? 'handled' : 'reopened' });
+        else entries.push({ action: status === 'new' ? 'reopened' : status });
+      }
+      if (record.getString('assignee') !== was.assignee) {
+        entries.push({ action: 'assigned', label: assignmentLabel(e.app, record) });
+      }
+      const edited = record.getFloat('value') !== was.value || record.getString('lost_reason') !== was.lostReason;
+      if (entries.length === 0 && edited) entries.push({ action: 'edited' });
+      return entries;
+    },
+    next,
+  );
 }
 
 /** onRecordDeleteRequest body for inquiries: the delete is logged in its transaction. */
-export function logLeadDelete(e: core.RecordRequestEvent): void {
+export function logLeadDelete(e: core.RecordRequestEvent, next: () => void = () => e.next()): void {
   const activity = require(`${__hooks}/lib/activity.js`) as typeof Activity;
-  activity.logEntriesInTransaction(e, () => [{ action: 'deleted' }]);
+  activity.logEntriesInTransaction(e, () => [{ action: 'deleted' }], next);
 }
 
 /**
@@ -149,7 +153,7 @@ export function logLeadDelete(e: core.RecordRequestEvent): void {
  * note on a New request moves it to Contacted (logged too): staff note what they did with it, and
  * a lead left New after one looked untouched (issue 39).
  */
-export function addNote(e: core.RecordRequestEvent): void {
+export function addNote(e: core.RecordRequestEvent, next: () => void = () => e.next()): void {
   const activity = require(`${__hooks}/lib/activity.js`) as typeof Activity;
   const { leadStatus } = shared();
   const auth = e.auth;
@@ -160,7 +164,7 @@ export function addNote(e: core.RecordRequestEvent): void {
   try {
     transactions().writeTransaction(app, (tx) => {
       e.app = tx;
-      e.next();
+      next();
       const inquiry = tx.findRecordById('inquiries', note.getString('inquiry'));
       activity.logActivity(tx, auth, 'noted', inquiry);
       if (leadStatus(inquiry.getString('status')) === 'new') {

@@ -72,7 +72,7 @@ export function keepGalleryAltInStep(record: core.Record): void {
 }
 
 /** onRecordValidate body for the content collections. */
-export function checkSchema(e: core.RecordEvent): void {
+export function checkSchema(e: core.RecordEvent, next: () => void = () => e.next()): void {
   const schemas = require(`${__hooks}/lib/shared/schemas.js`) as typeof Schemas;
   const record = e.record!;
   keepGalleryAltInStep(record);
@@ -85,5 +85,5 @@ export function checkSchema(e: core.RecordEvent): void {
     for (const field of fields) errors[field] = new ValidationError('validation_schema', problems[field]);
     throw new BadRequestError('Failed to save: check the highlighted fields.', errors);
   }
-  e.next();
+  next();
 }

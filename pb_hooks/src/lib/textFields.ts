@@ -28,7 +28,7 @@ function isNoteBody(collection: string, field: string): boolean {
 }
 
 /** onRecordValidate body for content collections and accounts. */
-export function cleanTextFields(e: core.RecordEvent): void {
+export function cleanTextFields(e: core.RecordEvent, next: () => void = () => e.next()): void {
   const record = e.record!;
   // note: the fields edited as paragraphs (a textarea) are the content model's `multiline` ones.
   const content = require(`${__hooks}/lib/shared/content.js`) as typeof Content;
@@ -58,5 +58,5 @@ export function cleanTextFields(e: core.RecordEvent): void {
     }
   }
   if (failed) throw new BadRequestError('Failed to save: check the highlighted fields.', errors);
-  e.next();
+  next();
 }
