@@ -65,6 +65,15 @@ const LANGUAGE = '$language';
 let last: { data: SiteData; copies: Partial<Record<Language, SiteData>> } | null = null;
 
 /**
+ * Lets go of the last site data and its copies: a render pass ends with it, so a VM that
+ * rendered keeps no snapshot of the site until its next pass (each of PocketBase's pooled VMs
+ * may render one; issue 40's memory).
+ */
+export function forgetLocalized(): void {
+  last = null;
+}
+
+/**
  * The whole site data in `language` (English: `data` itself). The same copy for the same data;
  * a copy already in `language` is itself.
  */

@@ -37,6 +37,13 @@ export interface PageRequest {
  */
 export type RenderPage = (request: PageRequest) => string;
 
+/** The server renderer's bundle (pb_hooks/lib/ssr/renderPage.js): a page, and the end of a pass. */
+export interface PageRenderer {
+  renderPage: RenderPage;
+  /** Lets go of the site data the renderer's copy of shared/localize.ts keeps (`forgetLocalized`). */
+  forgetLocalized: () => void;
+}
+
 /** A render pass or pages that failed: what staff and operators are told (LIVE_ROUTE). */
 export interface RenderFailure {
   /** The change count when the pass failed; 0 when only pages failed. */

@@ -40,12 +40,15 @@ routerUse((e) => {
   const method = request.method;
   const api = path === '/api' || path.indexOf('/api/') === 0 || path === '/_' || path.indexOf('/_/') === 0;
   // A stale site found at start (settings.pb.ts) is rendered in the background once the server
-  // serves: the first request each VM takes asks for it (nothing to do once rendered).
+  // serves: the first request asks for it. note: once per process (the store's mark, named by
+  // lib/pages.ts START_ASKED_KEY), read once per VM: a VM new to the pool does not load the pages
+  // library to find nothing to do (issue 38's floods). The minute's cron asks again anyway.
   const started = globalThis as { renderAsked?: boolean };
   if (!started.renderAsked) {
     started.renderAsked = true;
     try {
-      (require(`${__hooks}/lib/pages.js`) as typeof Pages).renderAfterStart(e.app, path);
+      if (!e.app.store().has('site.startAsked'))
+        (require(`${__hooks}/lib/pages.js`) as typeof Pages).renderAfterStart(e.app, path);
     } catch (err) {
       e.app.logger().error('The public pages cannot be rendered', 'error', String(err));
     }

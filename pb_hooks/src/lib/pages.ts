@@ -40,12 +40,13 @@ import type * as SharedPages from '../../../shared/pages';
 import type * as Order from '../../../shared/order';
 import type * as Content from '../../../shared/content';
 import type * as Languages from '../../../shared/languages';
+import type * as Localize from '../../../shared/localize';
 
 const routes = (): typeof Routes => require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
 const languages = (): typeof Languages => require(`${__hooks}/lib/shared/languages.js`) as typeof Languages;
 const seo = (): typeof Seo => require(`${__hooks}/lib/shared/seo.js`) as typeof Seo;
-const ssr = (): { renderPage: PageRender.RenderPage } =>
-  require(`${__hooks}/lib/ssr/renderPage.js`) as { renderPage: PageRender.RenderPage };
+const ssr = (): PageRender.PageRenderer => require(`${__hooks}/lib/ssr/renderPage.js`) as PageRender.PageRenderer;
+const localize = (): typeof Localize => require(`${__hooks}/lib/shared/localize.js`) as typeof Localize;
 const gzip = (): typeof Gzip => require(`${__hooks}/lib/vendor/gzip.js`) as typeof Gzip;
 const order = (): typeof Order => require(`${__hooks}/lib/shared/order.js`) as typeof Order;
 const content = (): typeof Content => require(`${__hooks}/lib/shared/content.js`) as typeof Content;
@@ -396,13 +397,18 @@ export function renderSoon(app: CoreApp): void {
   renderPending(app);
 }
 
+/** The store's mark of the start's render asked for (responses.pb.ts reads it by this name). */
+export const START_ASKED_KEY = 'site.startAsked';
+
 /**
- * The first request a VM takes after start (responses.pb.ts): the stale site found at start
- * (`markIfStale`) is rendered in the background. Not from the render request itself, which would
- * ask again before it takes the render's lock (it renders anyway).
+ * The first request after start (responses.pb.ts, until the store has START_ASKED_KEY): the
+ * stale site found at start (`markIfStale`) is rendered in the background. Not from the render
+ * request itself, which would ask again before it takes the render's lock (it renders anyway).
  */
 export function renderAfterStart(app: CoreApp, path: string): void {
-  if (path !== routes().RENDER_ROUTE) renderSoon(app);
+  if (path === routes().RENDER_ROUTE) return;
+  app.store().set(START_ASKED_KEY, true);
+  renderSoon(app);
 }
 
 /**
@@ -589,6 +595,7 @@ function renderScope(
     writePage(writes, 'robots.txt', robotsTxt(request.siteUrl), null);
   } finally {
     finishWrites(writes, writes.pending.splice(0));
+    forgetSnapshot();
   }
   if (scope.all) {
     removeStrayPages(
@@ -1189,16 +1196,30 @@ export function renderNow(
   const base = siteUrl(app);
   const meta = seo().pageFor(path, data, base);
   if (!meta) return null;
-  const html = ssr().renderPage({
-    template: toString($os.readFile(templatePath())),
-    path: meta.status === 200 ? meta.canonicalPath : notFoundPath(meta.screen, meta.language),
-    data,
-    siteUrl: base,
-    year: new Date().getFullYear(),
-    preview,
-    quote: options.quote,
-  });
-  return { status: meta.status, html };
+  try {
+    const html = ssr().renderPage({
+      template: toString($os.readFile(templatePath())),
+      path: meta.status === 200 ? meta.canonicalPath : notFoundPath(meta.screen, meta.language),
+      data,
+      siteUrl: base,
+      year: new Date().getFullYear(),
+      preview,
+      quote: options.quote,
+    });
+    return { status: meta.status, html };
+  } finally {
+    forgetSnapshot();
+  }
+}
+
+/**
+ * After a pass or a page made on demand: the VM lets go of the site data its localized copies
+ * kept (the renderer's and seo's copies of shared/localize.ts), so each pooled VM that rendered
+ * holds no snapshot of the site until it renders again.
+ */
+function forgetSnapshot(): void {
+  ssr().forgetLocalized();
+  localize().forgetLocalized();
 }
 
 /**

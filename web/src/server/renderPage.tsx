@@ -17,6 +17,9 @@ import { PublicDocument } from '../public/layout/PublicDocument';
 import { publicSite, SiteProvider } from '../public/site/SiteContext';
 import { fontHead } from './fonts';
 
+// The pages' caller lets go of the last site data after a pass (pb_hooks/src/lib/pages.ts).
+export { forgetLocalized } from '@shared/localize';
+
 /** The whole document of the public page at `request.path` (shared/pageRender.ts). */
 export function renderPage(request: PageRequest): string {
   const { template, path, data, siteUrl, year, preview = false, quote } = request;
