@@ -25,6 +25,10 @@ describe('localizeRecord', () => {
     expect(inEnglish(si, 'title')).toBe(false);
     expect(si.client).toBe('Perera');
     expect(si.images_alt).toEqual({ 'a.jpg': 'ශාලාව', 'b.jpg': 'The stairs' });
+    // Each photo's alt text: the one still in English is listed by its file.
+    expect(inEnglish(si, 'images_alt', 'b.jpg')).toBe(true);
+    expect(inEnglish(si, 'images_alt', 'a.jpg')).toBe(false);
+    expect(inEnglish(localizeRecord(project, 'projects', 'ta'), 'images_alt', 'a.jpg')).toBe(true);
     expect(si.expand?.category?.name).toBe('Homes');
     expect(inEnglish(si.expand?.category, 'name')).toBe(true);
     const ta = localizeRecord(project, 'projects', 'ta');

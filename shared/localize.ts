@@ -32,8 +32,12 @@ export function localizeRecord<R extends Rec>(record: R, key: ContentKey, langua
   for (const field of translatedFields(declaration)) {
     const translation = record[fieldIn(field, language)];
     if (declaration.fields[field].type === 'json') {
-      // Alt texts by file: each file's own translation, else its English.
-      if (!isBlank(translation)) copy[field] = { ...(record[field] as object), ...(translation as object) };
+      // Alt texts by file: each file's own translation, else its English (listed per file).
+      const own = (record[field] ?? {}) as Record<string, unknown>;
+      const translated = (isBlank(translation) ? {} : translation) as Record<string, unknown>;
+      copy[field] = { ...own, ...translated };
+      for (const file of Object.keys(own))
+        if (!isBlank(own[file]) && isBlank(translated[file])) english.push(fileEntry(field, file));
     } else if (!isBlank(translation)) copy[field] = translation;
     else if (!isBlank(record[field])) english.push(field);
   }
@@ -109,12 +113,16 @@ function localizeAll(data: SiteData, language: Language): SiteData {
 
 /**
  * True when `record` (localized) shows `field` in English because its translation is missing:
- * the page wraps that text in an element with `lang="en"`.
+ * the page wraps that text in an element with `lang="en"`. For alt texts by photo (`images_alt`),
+ * `file` names the photo.
  */
-export function inEnglish(record: object | null | undefined, field: string): boolean {
+export function inEnglish(record: object | null | undefined, field: string, file?: string): boolean {
   const english = record ? (record as Rec)[ENGLISH] : undefined;
-  return Array.isArray(english) && english.indexOf(field) >= 0;
+  return Array.isArray(english) && english.indexOf(file === undefined ? field : fileEntry(field, file)) >= 0;
 }
+
+/** How a photo's alt text in English is listed among a record's English fields. */
+const fileEntry = (field: string, file: string): string => `${field}/${file}`;
 
 /** The translated fields of `record` of `key` still empty in `language` (staff's "to translate"). */
 export function missingTranslations(record: object, key: ContentKey, language: Language): string[] {

@@ -22,7 +22,13 @@ const BROWSER =
 
 let server: TestServer;
 let root: PocketBase;
-type Project = { id: string; title: string; expand: { category: { id: string; slug: string; name: string } } };
+type Project = {
+  id: string;
+  title: string;
+  images: string[];
+  images_alt: Record<string, string>;
+  expand: { category: { id: string; slug: string; name: string } };
+};
 let project: Project;
 
 beforeAll(async () => {
@@ -195,6 +201,24 @@ describe('the files of each language', () => {
     );
     // …and nothing else: the page's own words stay Sinhala (its "Project details" heading).
     expect(page.html).not.toContain('Project details');
+  });
+
+  it('marks a gallery photo whose alt text is the English one lang="en", and not its translated neighbour', async () => {
+    const files = project.images;
+    expect(files.length).toBeGreaterThan(1);
+    const [first, second] = files;
+    const english = `The veranda ${Date.now()}`;
+    const sinhala = `ඉස්තෝප්පුව ${Date.now()}`;
+    await root.collection('projects').update(project.id, {
+      images_alt: { ...project.images_alt, [first]: `The hall ${Date.now()}`, [second]: english },
+      images_alt_si: { [first]: sinhala },
+    });
+    await server.siteRendered();
+    const page = await get(projectPath(project.expand.category.slug, project.id, 'si'));
+    const img = (alt: string) => page.html.match(new RegExp(`<img [^>]*alt="${alt}"[^>]*>`))?.[0] ?? '';
+    expect(img(english)).toContain('lang="en"');
+    expect(img(sinhala)).toMatch(/^<img /);
+    expect(img(sinhala)).not.toContain('lang=');
   });
 
   it('takes an unpublished project off in every language at once (404), and it never comes back', async () => {

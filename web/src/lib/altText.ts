@@ -27,6 +27,14 @@ export function galleryAlt(
   return written(project.images_alt?.[file]) || fill(words.gallery.alt, { title: project.title, n: index + 1, count });
 }
 
+/**
+ * The language to mark gallery photo `file` with: 'en' when staff's alt text for it is the English
+ * standing in for a missing translation (the default made from the title is in the page's words).
+ */
+export function galleryAltLang(project: Pick<Project, 'images_alt'>, file: string): 'en' | undefined {
+  return written(project.images_alt?.[file]) && inEnglish(project, 'images_alt', file) ? 'en' : undefined;
+}
+
 /** A service's image: its alt text, else the service's title. */
 export function serviceImageAlt(service: Pick<Service, 'title' | 'image_alt'>): string {
   return written(service.image_alt) || service.title;

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Gallery } from '../projects/Gallery';
 import { WORDS } from '@shared/words';
 import { THUMBS } from '@shared/images';
+import { localizeRecord } from '@shared/localize';
+import type { Rec } from '@shared/pages';
 import { project, residential } from '../testing/testRecords';
 import { startIslands } from './startIslands';
 import { PAGE_LOADERS, pageStillLoading, resetPage, serverPage, watchedLoaders } from './testing/islandPage';
@@ -20,6 +22,7 @@ describe('the gallery island', () => {
       record: { id: 'p_villa', collectionId: 'pbc_projects' },
       files: ['p_villa_a.jpg', 'p_villa_b.jpg', 'p_villa_c.jpg'],
       alts: ['Hill Villa, photo 1 of 3', 'The terrace at dusk', 'Hill Villa, photo 3 of 3'],
+      altLangs: [null, null, null],
       label: 'Photos of Hill Villa',
       thumbs: THUMBS.projects.images,
       words: {
@@ -72,6 +75,17 @@ describe('the gallery island', () => {
     expect(within(dialog).getByRole('button', { name: 'அடுத்த புகைப்படம்' })).toBeInTheDocument();
     await userEvent.setup().keyboard('{ArrowRight}');
     expect(within(dialog).getByRole('img')).toHaveAccessibleName('Hill Villa, புகைப்படம் 3 / 3');
+  });
+
+  it('marks a photo whose alt text is the English standing in for a translation lang="en", in the grid and the lightbox', async () => {
+    const tamil = localizeRecord(villa as unknown as Rec, 'projects', 'ta') as unknown as typeof villa;
+    const page = serverPage(<Gallery project={tamil} thumbs={THUMBS.projects.images} words={WORDS.ta} />);
+    await act(() => startIslands(page, PAGE_LOADERS));
+    const grid = screen.getAllByRole('img');
+    expect(grid.map((img) => img.getAttribute('lang'))).toEqual([null, 'en', null]);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'புகைப்படம் 2 / 3 ஐத் திறக்கவும்' }));
+    const photo = within(screen.getByRole('dialog')).getByRole('img', { name: 'The terrace at dusk' });
+    expect(photo).toHaveAttribute('lang', 'en');
   });
 
   it('shows the whole photo in the lightbox, never a cropped thumb (a tall photo on a phone)', async () => {

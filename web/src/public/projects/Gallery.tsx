@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FaExpand } from 'react-icons/fa';
-import { galleryAlt } from '../../lib/altText';
+import { galleryAlt, galleryAltLang } from '../../lib/altText';
 import { fileUrl, srcSet, type FileRecord, type ThumbSize } from '../../lib/files';
 import type { Project } from '../../lib/types';
 import { Island } from '../islands/Island';
@@ -13,6 +13,8 @@ export interface GalleryProps {
   record: FileRecord;
   files: string[];
   alts: string[];
+  /** 'en' where a photo's alt text is the English standing in for a translation (decision 041). */
+  altLangs: ('en' | null)[];
   /** Accessible name of the lightbox, e.g. "Photos of Hill Country Bungalow". */
   label: string;
   /**
@@ -45,17 +47,19 @@ export function lightboxImage(
   file: string,
   alt: string,
   thumbs: readonly ThumbSize[],
+  lang?: 'en' | null,
 ): LightboxImage {
   const whole = uncroppedThumbs(thumbs);
   return {
     src: fileUrl(record, file, whole[whole.length - 1]),
     srcSet: srcSet(record, file, whole) || undefined,
     alt,
+    lang: lang ?? undefined,
   };
 }
 
 /** A project's photos as a grid; choosing one opens it in the lightbox. The island's component. */
-export function GalleryView({ record, files, alts, label, thumbs, words }: GalleryProps) {
+export function GalleryView({ record, files, alts, altLangs, label, thumbs, words }: GalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const count = files.length;
 
@@ -84,6 +88,7 @@ export function GalleryView({ record, files, alts, label, thumbs, words }: Galle
                 thumb="480x320"
                 sizes="(min-width: 1024px) 260px, 46vw"
                 alt={alts[i] ?? ''}
+                lang={altLangs[i] ?? undefined}
                 width={480}
                 height={320}
                 className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-105"
@@ -97,7 +102,7 @@ export function GalleryView({ record, files, alts, label, thumbs, words }: Galle
       </ul>
       {openIndex !== null && (
         <Lightbox
-          images={files.map((file, i) => lightboxImage(record, file, alts[i] ?? '', thumbs))}
+          images={files.map((file, i) => lightboxImage(record, file, alts[i] ?? '', thumbs, altLangs[i]))}
           index={openIndex}
           onIndexChange={setOpenIndex}
           onClose={() => setOpenIndex(null)}
@@ -117,6 +122,7 @@ export function galleryProps(project: Project, thumbs: readonly ThumbSize[], wor
     record: { id: project.id, collectionId: project.collectionId || project.collectionName },
     files,
     alts: files.map((file, i) => galleryAlt(project, file, i, files.length, words)),
+    altLangs: files.map((file) => galleryAltLang(project, file) ?? null),
     label: fill(words.gallery.label, { title: project.title }),
     thumbs,
     words: { open, counter, close, previous, next },

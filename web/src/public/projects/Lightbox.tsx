@@ -8,6 +8,8 @@ export interface LightboxImage {
   src: string;
   srcSet?: string;
   alt: string;
+  /** 'en' when the alt text is the English standing in for a translation. */
+  lang?: 'en';
 }
 
 interface LightboxProps {
@@ -126,6 +128,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, label, words }
           srcSet={image.srcSet}
           sizes="100vw"
           alt={image.alt}
+          lang={image.lang}
           className="max-h-full max-w-full rounded-lg object-contain shadow-2xl"
         />
         {count > 1 && (
