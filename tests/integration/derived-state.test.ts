@@ -23,6 +23,7 @@ interface RenderStats {
   passes: number;
   pending: boolean;
   rendering: boolean;
+  overtaken: number;
 }
 
 describe('the write path on the sample site', () => {
@@ -101,6 +102,32 @@ describe('the write path on the sample site', () => {
     const stats: RenderStats = await root.send('/api/site/pages', {});
     expect(stats.changes).toBeGreaterThan(edits);
   }, 360_000);
+
+  it('stops a pass that an unpublish overtakes: the next pass renders both changes', async () => {
+    const [target] = await publishedProjects<{ id: string }>(root);
+    const shows = async (p: string) => (await (await fetch(server.url + p)).text()).includes(target.id);
+    const before: RenderStats = await root.send('/api/site/pages', {});
+    // A services edit: every page of three languages, several seconds of rendering.
+    const [service] = await root.collection('services').getFullList<{ id: string }>();
+    const words = `Overtaken ${Date.now()}`;
+    await root.collection('services').update(service.id, { shortDescription: words });
+    await expect
+      .poll(async () => ((await root.send('/api/site/pages', {})) as RenderStats).rendering, { interval: 20 })
+      .toBe(true);
+    await root.collection('projects').update(target.id, { published: false });
+    try {
+      await server.siteRendered();
+      const after: RenderStats = await root.send('/api/site/pages', {});
+      expect(after.overtaken).toBeGreaterThan(before.overtaken);
+      // Both changes are on the pages: the services edit was rendered by the next pass.
+      expect(await shows('/projects')).toBe(false);
+      expect(await shows('/sitemap.xml')).toBe(false);
+      expect(await (await fetch(`${server.url}/services`)).text()).toContain(words);
+    } finally {
+      await root.collection('projects').update(target.id, { published: true });
+      await server.siteRendered();
+    }
+  }, 120_000);
 
   it('is told to staff (GET /api/site/live) while the site stays online, and cleared by the next pass that works', async () => {
     const staff = await signedInUser(server, 'live-staff@example.test', true);

@@ -73,6 +73,8 @@ const SITE_URL_KEY = 'site.url';
 const PAGES_RENDERED_KEY = 'site.pagesRendered';
 const PASSES_KEY = 'site.passes';
 const DISCARDED_KEY = 'site.discarded';
+/** Passes a removal overtook (`OVERTAKEN`). */
+const OVERTAKEN_KEY = 'site.overtaken';
 
 /** Where the server listens (`host:port`), kept when it starts to serve. */
 const ADDRESS_KEY = 'site.address';
@@ -463,10 +465,28 @@ function renderPass(app: CoreApp): void {
     // The scope goes back for the next pass.
     const kept = scope;
     withState(app, (state) => ({ ...state, scope: mergeScopes(state.scope, kept) }));
+    // A removal came after this pass's snapshot: the next pass renders both (renderPending).
+    if (err === OVERTAKEN) {
+      store.setFunc(OVERTAKEN_KEY, (n) => Number(n || 0) + 1);
+      return;
+    }
     throw err;
   }
   store.set(RENDERED_KEY, target);
   store.setFunc(PASSES_KEY, (n) => Number(n || 0) + 1);
+}
+
+/**
+ * Thrown by a pass that a removal overtook (`renderScope`): every list page it would still write
+ * is older than that removal, so it would be thrown away (`finishWrites`); the pass stops and its
+ * scope goes to the next one, which the removal asked for. An unpublish then shows in the lists
+ * after the next pass, not after two (issue 36: within 1 s).
+ */
+const OVERTAKEN = new Error('A later removal overtook the pass');
+
+/** Whether a removal was counted after `target`, the change a pass's snapshot was read after. */
+function overtaken(app: CoreApp, target: number): boolean {
+  return readState(app).removedAt > target;
 }
 
 /**
@@ -562,7 +582,12 @@ function renderScope(
   let rendered = 0;
   const failed: PageRender.RenderFailure['pages'] = [];
   try {
+    // The sitemap first: it needs no render, and search engines read it.
+    const { sitemapXml, robotsTxt } = seo();
+    writePage(writes, 'sitemap.xml', sitemapXml(data, request.siteUrl), null);
+    writePage(writes, 'robots.txt', robotsTxt(request.siteUrl), null);
     for (const { path, project } of pages) {
+      if (overtaken(app, target)) throw OVERTAKEN;
       // A page that fails to render keeps its last file; the others go on (logged, decision 007).
       let html: string;
       try {
@@ -590,9 +615,6 @@ function renderScope(
         rendered++;
       }
     }
-    const { sitemapXml, robotsTxt } = seo();
-    writePage(writes, 'sitemap.xml', sitemapXml(data, request.siteUrl), null);
-    writePage(writes, 'robots.txt', robotsTxt(request.siteUrl), null);
   } finally {
     finishWrites(writes, writes.pending.splice(0));
     forgetSnapshot();
@@ -1240,6 +1262,7 @@ export function renderStats(e: core.RequestEvent): void {
     passes: Number(store.get(PASSES_KEY) || 0),
     pagesRendered: Number(store.get(PAGES_RENDERED_KEY) || 0),
     discarded: Number(store.get(DISCARDED_KEY) || 0),
+    overtaken: Number(store.get(OVERTAKEN_KEY) || 0),
     rendering: store.has(LOCK_KEY),
     pending: pending(e.app),
     failure: store.get(FAILURE_KEY) || null,
