@@ -61,7 +61,7 @@ export function updateAction(before: boolean, after: boolean): Activity.Activity
 export function logRecordRequest(
   e: core.RecordRequestEvent,
   kind: 'create' | 'update' | 'delete',
-  next: () => void = () => e.next(),
+  next: () => void,
 ): void {
   const wasPublished = kind === 'update' ? e.record!.original().getBool('published') : false;
   logInTransaction(
@@ -81,7 +81,7 @@ export function logRecordRequest(
  * logs "approved"/"revoked" or "handled"/"reopened" when the update flips the switch, in the
  * update's transaction (lib/recordWrites.ts); any other update is not logged.
  */
-export function logSwitchRequest(e: core.RecordRequestEvent, next: () => void = () => e.next()): void {
+export function logSwitchRequest(e: core.RecordRequestEvent, next: () => void): void {
   const { ACTIVITY_SWITCHES } = shared();
   const sw = ACTIVITY_SWITCHES[e.record!.collection().name];
   if (!sw) return next();
@@ -107,7 +107,7 @@ export function switchAction(
 function logInTransaction(
   e: core.RecordRequestEvent,
   action: (record: core.Record) => Activity.ActivityAction | null,
-  next: () => void = () => e.next(),
+  next: () => void,
 ): void {
   logEntriesInTransaction(
     e,
@@ -132,7 +132,7 @@ export interface EntryOf {
 export function logEntriesInTransaction(
   e: core.RecordRequestEvent,
   entries: (record: core.Record) => EntryOf[],
-  next: () => void = () => e.next(),
+  next: () => void,
 ): void {
   const app = e.app;
   try {

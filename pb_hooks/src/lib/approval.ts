@@ -19,7 +19,7 @@ function otherApprovedAdmins(app: CoreApp, id: string): number {
 }
 
 /** onRecordUpdate body for users: revoking the last approved admin is refused. */
-export function keepOneApprovedOnUpdate(e: core.RecordEvent, next: () => void = () => e.next()): void {
+export function keepOneApprovedOnUpdate(e: core.RecordEvent, next: () => void): void {
   const record = e.record!;
   const wasApproved = record.original().getBool('approved');
   if (wasApproved && !record.getBool('approved') && otherApprovedAdmins(e.app, record.id) === 0) {
@@ -29,7 +29,7 @@ export function keepOneApprovedOnUpdate(e: core.RecordEvent, next: () => void = 
 }
 
 /** onRecordDelete body for users: deleting the last approved admin is refused. */
-export function keepOneApprovedOnDelete(e: core.RecordEvent, next: () => void = () => e.next()): void {
+export function keepOneApprovedOnDelete(e: core.RecordEvent, next: () => void): void {
   const record = e.record!;
   if (record.getBool('approved') && otherApprovedAdmins(e.app, record.id) === 0) {
     throw new BadRequestError(LAST_ADMIN_MESSAGE);

@@ -2,7 +2,7 @@
 import type * as Slug from './slug';
 
 /** onRecordCreate / onRecordUpdate body for the categories. */
-export function fillCategorySlug(e: core.RecordEvent, next: () => void = () => e.next()): void {
+export function fillCategorySlug(e: core.RecordEvent, next: () => void): void {
   const { slugify, uniqueSlug }: typeof Slug = require(`${__hooks}/lib/slug.js`) as typeof Slug;
   const record = e.record!;
   const given = record.getString('slug').trim();
@@ -28,7 +28,7 @@ export function categoryInUseMessage(count: number): string {
 }
 
 /** onRecordDelete body for the categories: no project loses its category silently. */
-export function refuseDeleteInUse(e: core.RecordEvent, next: () => void = () => e.next()): void {
+export function refuseDeleteInUse(e: core.RecordEvent, next: () => void): void {
   const count = e.app.countRecords('projects', $dbx.hashExp({ category: e.record!.id }));
   if (count > 0) throw new BadRequestError(categoryInUseMessage(count));
   next();

@@ -103,7 +103,7 @@ export function pruneVersions(app: CoreApp, subject: string, recordId: string): 
  * note: the update's record was read inside that transaction, so its original is the latest
  * committed state, not a copy another save has replaced since.
  */
-export function keepPreviousVersion(e: core.RecordRequestEvent, next: () => void = () => e.next()): void {
+export function keepPreviousVersion(e: core.RecordRequestEvent, next: () => void): void {
   const original = e.record!.original();
   const before = snapshot(original);
   const savedAt = original.getString('updated');
@@ -123,7 +123,7 @@ export function keepPreviousVersion(e: core.RecordRequestEvent, next: () => void
  * onRecordDelete body for the collections with history: a delete is permanent (the dialog says
  * so), and takes the record's versions with it, in the delete's transaction.
  */
-export function forgetVersions(e: core.RecordEvent, next: () => void = () => e.next()): void {
+export function forgetVersions(e: core.RecordEvent, next: () => void): void {
   const { VERSIONS_COLLECTION } = shared();
   next();
   e.app

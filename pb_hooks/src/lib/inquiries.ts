@@ -29,7 +29,7 @@ export function fillsHoneypot(value: unknown): boolean {
  * encoding (JSON, multipart or url-encoded: rawBody reads each as PocketBase does), or in the
  * query (a form's fields may come from there; issue 26). Refused in the request's language.
  */
-export function refuseHoneypot(e: core.RecordRequestEvent, next: () => void = () => e.next()): void {
+export function refuseHoneypot(e: core.RecordRequestEvent, next: () => void): void {
   const { rawBody, goRequest, formValues } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
   const request = goRequest(e);
   const query = request && request.url ? formValues(request.url.query())[HONEYPOT_FIELD] : undefined;
@@ -50,7 +50,7 @@ function hoursAgo(hours: number): string {
  * a visitor's request goes through `checkVisitorRequest` and is stored by `saveCountingPhone`.
  * Staff are not checked.
  */
-export function guardVisitorRequest(e: core.RecordRequestEvent, next: () => void = () => e.next()): void {
+export function guardVisitorRequest(e: core.RecordRequestEvent, next: () => void): void {
   const { isStaff } = require(`${__hooks}/lib/leads.js`) as typeof LeadsLib;
   if (isStaff(e.auth)) return next();
   const { LEAD_FIELDS } = require(`${__hooks}/lib/shared/leads.js`) as typeof Leads;
@@ -147,13 +147,7 @@ export function saveCountingPhone(app: core.App, phone: string, language: string
   });
 }
 
-function normalizeField(
-  e: core.RecordEvent,
-  field: string,
-  digitsOnly: boolean,
-  help: string,
-  next: () => void = () => e.next(),
-): void {
+function normalizeField(e: core.RecordEvent, field: string, digitsOnly: boolean, help: string, next: () => void): void {
   const { normalizePhone } = require(`${__hooks}/lib/shared/phone.js`) as typeof Phone;
   const record = e.record!;
   const raw = record.getString(field).trim();
@@ -174,7 +168,7 @@ function normalizeField(
  * with ?, & or # is refused (it would add fields to the Inbox's mailto: link, issue 38). A new
  * request is told in its own language (the visitor's); staff editing one read English.
  */
-export function checkInquiryContact(e: core.RecordEvent, next: () => void = () => e.next()): void {
+export function checkInquiryContact(e: core.RecordEvent, next: () => void): void {
   const { EMAIL_LINK_CHARACTERS } = require(`${__hooks}/lib/shared/limits.js`) as typeof Limits;
   const record = e.record!;
   const words = quote().quoteWords(record.isNew() ? record.getString('language') : '');
@@ -187,7 +181,7 @@ export function checkInquiryContact(e: core.RecordEvent, next: () => void = () =
 }
 
 /** onRecordValidate body for the contact settings: WhatsApp as international digits (wa.me). */
-export function normalizeWhatsapp(e: core.RecordEvent, next: () => void = () => e.next()): void {
+export function normalizeWhatsapp(e: core.RecordEvent, next: () => void): void {
   const { PHONE_HELP } = require(`${__hooks}/lib/shared/phone.js`) as typeof Phone;
   normalizeField(e, 'whatsapp', true, PHONE_HELP, next);
 }

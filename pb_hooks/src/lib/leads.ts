@@ -32,7 +32,7 @@ export function isStaff(auth: core.Record | null | undefined): boolean {
  * Lost needs a reason; the assignee must be approved staff; a new request sent from a project's
  * page names that project.
  */
-export function checkLead(e: core.RecordEvent, next: () => void = () => e.next()): void {
+export function checkLead(e: core.RecordEvent, next: () => void): void {
   const { LEAD_STATUSES, isHandled, statusOfHandled, LOST_REASON_REQUIRED, ASSIGNEE_NOT_STAFF, projectIdOfPage } =
     shared();
   const record = e.record!;
@@ -110,7 +110,7 @@ function assignmentLabel(app: CoreApp, record: core.Record): string {
  * handled switch), a new assignee, or an edit of the value or lost reason. Other edits (staff
  * correcting a visitor's typo) are not logged, as before.
  */
-export function logLeadUpdate(e: core.RecordRequestEvent, next: () => void = () => e.next()): void {
+export function logLeadUpdate(e: core.RecordRequestEvent, next: () => void): void {
   const activity = require(`${__hooks}/lib/activity.js`) as typeof Activity;
   const before = e.record!.original();
   const was = {
@@ -142,7 +142,7 @@ export function logLeadUpdate(e: core.RecordRequestEvent, next: () => void = () 
 }
 
 /** onRecordDeleteRequest body for inquiries: the delete is logged in its transaction. */
-export function logLeadDelete(e: core.RecordRequestEvent, next: () => void = () => e.next()): void {
+export function logLeadDelete(e: core.RecordRequestEvent, next: () => void): void {
   const activity = require(`${__hooks}/lib/activity.js`) as typeof Activity;
   activity.logEntriesInTransaction(e, () => [{ action: 'deleted' }], next);
 }
@@ -153,7 +153,7 @@ export function logLeadDelete(e: core.RecordRequestEvent, next: () => void = () 
  * note on a New request moves it to Contacted (logged too): staff note what they did with it, and
  * a lead left New after one looked untouched (issue 39).
  */
-export function addNote(e: core.RecordRequestEvent, next: () => void = () => e.next()): void {
+export function addNote(e: core.RecordRequestEvent, next: () => void): void {
   const activity = require(`${__hooks}/lib/activity.js`) as typeof Activity;
   const { leadStatus } = shared();
   const auth = e.auth;

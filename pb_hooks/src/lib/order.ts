@@ -23,7 +23,7 @@ function firstPosition(app: CoreApp, collection: string, exceptId = ''): number 
 }
 
 /** onRecordCreate body for the ordered collections: the new item goes first. */
-export function placeFirst(e: core.RecordEvent, next: () => void = () => e.next()): void {
+export function placeFirst(e: core.RecordEvent, next: () => void): void {
   const record = e.record!;
   const first = firstPosition(e.app, record.collection().name, record.id);
   record.set('position', order().positionBetween(null, first));
@@ -111,7 +111,7 @@ export const POSITION_BY_MOVE_MESSAGE = "Change the order with the list's Move b
  * changed only by moves (one path, in a transaction), never by writing `position`. Superusers
  * may (PocketBase's dashboard sends every field back unchanged).
  */
-export function refusePositionWrites(e: core.RecordRequestEvent, next: () => void = () => e.next()): void {
+export function refusePositionWrites(e: core.RecordRequestEvent, next: () => void): void {
   const { rawBody } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
   // note: the bound body also holds query and urlencoded values, which the raw body leaves out.
   const sent =

@@ -477,10 +477,11 @@ function renderPass(app: CoreApp): void {
 }
 
 /**
- * Thrown by a pass that a removal overtook (`renderScope`): every list page it would still write
- * is older than that removal, so it would be thrown away (`finishWrites`); the pass stops and its
- * scope goes to the next one, which the removal asked for. An unpublish then shows in the lists
- * after the next pass, not after two (issue 36: within 1 s).
+ * Thrown by a pass that a removal overtook while it still had list pages to render
+ * (`renderScope`): each of them would be older than that removal, so thrown away
+ * (`finishWrites`); the pass stops and its scope goes to the next one, which the removal asked
+ * for. An unpublish then shows in the lists after the next pass, not after two (issue 36: within
+ * 1 s). The pages that failed before it stopped fail again in that pass, and are told then.
  */
 const OVERTAKEN = new Error('A later removal overtook the pass');
 
@@ -587,7 +588,9 @@ function renderScope(
     writePage(writes, 'sitemap.xml', sitemapXml(data, request.siteUrl), null);
     writePage(writes, 'robots.txt', robotsTxt(request.siteUrl), null);
     for (const { path, project } of pages) {
-      if (overtaken(app, target)) throw OVERTAKEN;
+      // note: only while list pages are left: a project's page is thrown away only when its own
+      // project was removed, so a full pass goes on with the others (it takes ~19 s at 200).
+      if (project === null && overtaken(app, target)) throw OVERTAKEN;
       // A page that fails to render keeps its last file; the others go on (logged, decision 007).
       let html: string;
       try {
@@ -618,6 +621,10 @@ function renderScope(
   } finally {
     finishWrites(writes, writes.pending.splice(0));
     forgetSnapshot();
+    // Counted for a pass that stopped too (`OVERTAKEN`).
+    const store = app.store();
+    store.setFunc(PAGES_RENDERED_KEY, (n) => Number(n || 0) + rendered);
+    if (writes.discarded) store.setFunc(DISCARDED_KEY, (n) => Number(n || 0) + writes.discarded);
   }
   if (scope.all) {
     removeStrayPages(
@@ -627,9 +634,6 @@ function renderScope(
     removeStrayNotFoundPages(writes, lookups.categories);
   }
   saveLookups(writes, lookups);
-  const store = app.store();
-  store.setFunc(PAGES_RENDERED_KEY, (n) => Number(n || 0) + rendered);
-  if (writes.discarded) store.setFunc(DISCARDED_KEY, (n) => Number(n || 0) + writes.discarded);
   return { failed, discarded: writes.discarded };
 }
 

@@ -59,7 +59,7 @@ function uploadedCount(e: core.RecordRequestEvent, field: string): number {
 }
 
 /** onRecordCreateRequest / onRecordUpdateRequest body for content collections and accounts. */
-export function refuseWrongRawTypes(e: core.RecordRequestEvent, next: () => void = () => e.next()): void {
+export function refuseWrongRawTypes(e: core.RecordRequestEvent, next: () => void): void {
   const { rawBody, isMultipart, bodyEncoding } = require(`${__hooks}/lib/requestBody.js`) as typeof RequestBody;
   // Every encoding PocketBase binds is read below (JSON, multipart, url-encoded); another one
   // is refused here, whatever PocketBase would make of it (issue 26).

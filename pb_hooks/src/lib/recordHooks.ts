@@ -4,8 +4,8 @@
  * note: PocketBase runs each JS handler on a VM of its pool (15), or on a new VM when every
  * pooled one is busy, and a handler keeps its VM until it returns. A record hook's `e.next()`
  * runs the next hook inside it, so a request held one VM for every JS hook of its chain at once:
- * a quote request about 12, all held while it waited for the write lock, and 100 of them at once
- * wanted over 1,000 VMs (issue 38). Here the steps of one event run in one handler, chained in
+ * a quote request about six while it waited for the write lock, and 100 of them at once wanted
+ * hundreds of new VMs (issue 38; decision 042). Here the steps of one event run in one handler, chained in
  * JS: each step gets `next`, which runs the following step, and the last one's is PocketBase's
  * `e.next()`. A step refuses by throwing or by not calling `next`, as a hook does.
  *

@@ -72,7 +72,7 @@ export function keepGalleryAltInStep(record: core.Record): void {
 }
 
 /** onRecordValidate body for the content collections. */
-export function checkSchema(e: core.RecordEvent, next: () => void = () => e.next()): void {
+export function checkSchema(e: core.RecordEvent, next: () => void): void {
   const schemas = require(`${__hooks}/lib/shared/schemas.js`) as typeof Schemas;
   const record = e.record!;
   keepGalleryAltInStep(record);

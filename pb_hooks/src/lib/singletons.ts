@@ -20,7 +20,7 @@ export function secondRecordMessage(collection: string): string {
 }
 
 /** onRecordCreate body for singleton collections: refuse a second record, pin the id. */
-export function guardSingletonCreate(e: core.RecordEvent, next: () => void = () => e.next()): void {
+export function guardSingletonCreate(e: core.RecordEvent, next: () => void): void {
   const name = e.record!.collection().name;
   if (e.app.countRecords(name) > 0) {
     throw new BadRequestError(secondRecordMessage(name));

@@ -28,7 +28,7 @@ function isNoteBody(collection: string, field: string): boolean {
 }
 
 /** onRecordValidate body for content collections and accounts. */
-export function cleanTextFields(e: core.RecordEvent, next: () => void = () => e.next()): void {
+export function cleanTextFields(e: core.RecordEvent, next: () => void): void {
   const record = e.record!;
   // note: the fields edited as paragraphs (a textarea) are the content model's `multiline` ones.
   const content = require(`${__hooks}/lib/shared/content.js`) as typeof Content;

@@ -34,7 +34,7 @@ export function withExtension(name: string, extension: string): string {
  * onRecordValidate body (every collection): each new file is read by its header; a field with
  * a file that is not an accepted image within the caps gets an error and nothing is saved.
  */
-export function checkUploadedImages(e: core.RecordEvent, next: () => void = () => e.next()): void {
+export function checkUploadedImages(e: core.RecordEvent, next: () => void): void {
   const { checkImage, IMAGE_TYPES } = images();
   const record = e.record!;
   const errors: Record<string, ValidationError> = {};
