@@ -117,11 +117,24 @@ function packageBinary() {
 }
 
 /**
- * The explicit directory flags every PocketBase command of this project gets.
- * PB_PUBLIC overrides the built SPA's folder (a second build elsewhere, e.g. for screenshots).
+ * PocketBase's pool of JS VMs (`--hooksPool`; PocketBase's default is 15; deploy/site sets the
+ * same for production, scripts/memoryLimit.test.mjs holds them together; decision 042). A request
+ * that finds every pooled VM busy runs on a new one, dropped after it; a pooled VM keeps every
+ * library it loaded, React too once it rendered. Measured at 100 connections (benchmarks.md,
+ * 2026-12-07 11:05): at rest 137 MB with 6 against 177 with 15, static files and pages as fast or
+ * faster, the beacon and 429 floods under 200 MB (188, 196 against 211, 204), the projects list
+ * API 188 req/s against 132; a settings read 184 against 261.
+ */
+export const HOOKS_POOL = 6;
+
+/**
+ * The explicit flags every PocketBase command of this project gets: its folders and its pool of
+ * JS VMs. PB_PUBLIC overrides the built SPA's folder (a second build elsewhere, e.g. for
+ * screenshots).
  */
 export function pocketBaseDirArgs(dataDir = path.join(ROOT, 'pb_data')) {
   return [
+    `--hooksPool=${HOOKS_POOL}`,
     `--dir=${dataDir}`,
     `--hooksDir=${path.join(ROOT, 'pb_hooks')}`,
     `--migrationsDir=${path.join(ROOT, 'pb_migrations')}`,

@@ -64,7 +64,8 @@ async function serve(dirs, cleanup, { siteUrl = false } = {}) {
   }
   // BENCH_SERVE_ARGS: more `serve` flags for every server of the run (e.g. `--hooksPool=50`).
   const extra = (process.env.BENCH_SERVE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = ['serve', `--http=127.0.0.1:${port}`, '--hooksWatch=false', '--dev=false', ...extra, ...dirs];
+  // note: after the folders' flags (`--hooksPool` among them): the last of a flag wins.
+  const args = ['serve', `--http=127.0.0.1:${port}`, '--hooksWatch=false', '--dev=false', ...dirs, ...extra];
   const server = spawn(bin, args, {
     cwd: ROOT,
     env: pocketBaseEnv(siteUrl ? { ...process.env, SITE_URL: url } : process.env),
