@@ -107,6 +107,15 @@ export const LIMITS = {
   projectDescription: 5000,
 } as const;
 
+/**
+ * Quote requests the server takes in at once, the island's and the form's posts alike (issue 38,
+ * decision 042): each waits for the one writer holding two JS VMs, so 100 at once took the process
+ * past 250 MB. One more is answered 503 with Retry-After (QUOTE_RETRY_SECONDS), stores nothing,
+ * and the island sends it again by itself.
+ */
+export const QUOTES_AT_ONCE = 16;
+export const QUOTE_RETRY_SECONDS = 2;
+
 /** True when `type` is an image type the server stores. */
 export function isAcceptedImageType(type: string): boolean {
   return LIMITS.imageTypes.indexOf(type) >= 0;

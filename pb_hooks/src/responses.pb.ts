@@ -28,6 +28,7 @@ import type * as MailLimits from './lib/mailLimits';
 import type * as PageFiles from './lib/pageFiles';
 import type * as RealtimeLimit from './lib/realtimeLimit';
 import type * as Pages from './lib/pages';
+import type * as QuoteSlots from './lib/quoteSlots';
 import type * as RecordWrites from './lib/recordWrites';
 import type * as SecurityHeaders from './lib/securityHeaders';
 import type * as StorageBackups from './lib/storageBackups';
@@ -201,7 +202,10 @@ routerUse((e) => {
     const mail = lib<typeof MailLimits>('mailLimits');
     const writes = lib<typeof RecordWrites>('recordWrites');
     mail.refuseMailFlood(e);
-    if (!writes.serialiseRecordWrite(e)) serve();
+    // Quote requests are held to a number at once (lib/quoteSlots.ts, issue 38).
+    lib<typeof QuoteSlots>('quoteSlots').withQuoteSlot(e, method, path, () => {
+      if (!writes.serialiseRecordWrite(e)) serve();
+    });
     // The write is answered: the pages it touched are rendered in a request of their own
     // (nothing to do for most writes).
     lib<typeof Pages>('pages').renderSoon(e.app);

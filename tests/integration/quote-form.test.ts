@@ -8,6 +8,7 @@ import http from 'node:http';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_LIMIT_MESSAGE, QUOTE_LIMITS, TOO_FAST_MESSAGE } from '../../shared/leads';
+import { QUOTE_RETRY_SECONDS } from '../../shared/limits';
 import { PHONE_HELP } from '../../shared/phone';
 import {
   CHECK_FIELDS,
@@ -325,6 +326,27 @@ describe('in Sinhala and Tamil (issue 40): the page of each language takes its f
     expectShown(flood.html, escapeHtml(QUOTE_WORDS.si.tooManyRequests));
     expect(fieldValue(flood.html, 'name')).toBe('');
     expect(await stored('Carrier si flood')).toBe(0);
+  });
+});
+
+describe('many posts at once (issue 38)', () => {
+  it('answers those beyond the quote requests at once with the page in its language, 503 with Retry-After, storing nothing of them', async () => {
+    const path = quoteFormRoute('si');
+    const names = Array.from({ length: 40 }, (_, i) => `At once ${Date.now()} ${i}`);
+    // note: each from an address of its own: the per-address limit is not what refuses them.
+    const answers = await Promise.all(
+      names.map((name, i) => postForm(visitor(name), sameSite(), `127.0.2.${i + 1}`, path)),
+    );
+    expect(answers.map((a) => a.status).filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    const busy = answers.flatMap((a, i) => (a.status === 503 ? [i] : []));
+    expect(busy.length).toBeGreaterThan(0);
+    for (const i of busy) {
+      expect(answers[i].headers['retry-after']).toBe(String(QUOTE_RETRY_SECONDS));
+      expect(answers[i].html).toMatch(/<html[^>]* lang="si"/);
+      expectShown(answers[i].html, escapeHtml(QUOTE_WORDS.si.sendFailed));
+      expect(await stored(names[i])).toBe(0);
+    }
+    for (const [i, answer] of answers.entries()) if (answer.status === 200) expect(await stored(names[i])).toBe(1);
   });
 });
 

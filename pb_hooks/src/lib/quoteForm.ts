@@ -190,42 +190,52 @@ export function answerQuoteForm(e: core.RequestEvent): void {
   answer(e, 200, language, { sent: true, name: values.name.trim() });
 }
 
-/** The app-store key of the over-limit answer kept per language (`answerOverLimit`). */
-const OVER_LIMIT_KEY = 'quoteForm.overLimit.';
+/** The app-store key of the refusals kept per status and language (`answerKeptRefusal`). */
+const KEPT_REFUSAL_KEY = 'quoteForm.refusal.';
 
 /**
  * Middleware of the form's posts, run before PocketBase's rate limiter (decision 038): a post
  * the limiter refuses (429, an address over QUOTE_LIMITS.perAddress) is answered, still 429 and
  * still not stored, by the Contact page in the post's language with the limit's words in view,
- * instead of the limiter's JSON. The page is made once per language and content version and
- * kept: an address over its limit costs no render and no body read (its text is not shown back;
- * the browser's Back keeps it). Anything else passes.
+ * instead of the limiter's JSON (`answerKeptRefusal`). Anything else passes.
  */
 export function answerOverLimit(e: core.RequestEvent): void {
   try {
     e.next();
   } catch (err) {
     if (thrownReason(err).status !== 429) throw err;
-    const quote = require(`${__hooks}/lib/shared/quote.js`) as typeof Quote;
-    const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
-    const language = postLanguage(e);
-    const store = e.app.store();
-    const version = pages.contentVersion(e.app);
-    const kept = store.get(OVER_LIMIT_KEY + language) as { version: number; html: string } | null;
-    let html = kept && kept.version === version ? kept.html : '';
-    if (!html) {
-      const state: Quote.QuoteFormState = {
-        sent: false,
-        values: quote.quoteValuesOf({}),
-        refusal: quote.quoteRefusal(429, null, {}, language),
-        page: '',
-      };
-      html = pages.renderNow(e.app, quote.quoteFormRoute(language), { quote: state })!.html;
-      store.set(OVER_LIMIT_KEY + language, { version, html });
-    }
-    const headers = e.response.header();
-    headers.set('Cache-Control', 'no-store');
-    headers.set('X-Robots-Tag', 'noindex');
-    e.html(429, html);
+    answerKeptRefusal(e, 429);
   }
+}
+
+/**
+ * Answers a form post that is refused before it is read, with `status`: the Contact page in the
+ * post's language with the refusal's words in view (429: the address's limit; 503: too many
+ * requests at once, lib/quoteSlots.ts: "please try again"). The page is made once per status,
+ * language and content version and kept: a refused post costs no render and no body read (its
+ * text is not shown back; the browser's Back keeps it).
+ */
+export function answerKeptRefusal(e: core.RequestEvent, status: 429 | 503): void {
+  const quote = require(`${__hooks}/lib/shared/quote.js`) as typeof Quote;
+  const pages = require(`${__hooks}/lib/pages.js`) as typeof Pages;
+  const language = postLanguage(e);
+  const store = e.app.store();
+  const key = `${KEPT_REFUSAL_KEY}${status}.${language}`;
+  const version = pages.contentVersion(e.app);
+  const kept = store.get(key) as { version: number; html: string } | null;
+  let html = kept && kept.version === version ? kept.html : '';
+  if (!html) {
+    const state: Quote.QuoteFormState = {
+      sent: false,
+      values: quote.quoteValuesOf({}),
+      refusal: quote.quoteRefusal(status, null, {}, language),
+      page: '',
+    };
+    html = pages.renderNow(e.app, quote.quoteFormRoute(language), { quote: state })!.html;
+    store.set(key, { version, html });
+  }
+  const headers = e.response.header();
+  headers.set('Cache-Control', 'no-store');
+  headers.set('X-Robots-Tag', 'noindex');
+  e.html(status, html);
 }

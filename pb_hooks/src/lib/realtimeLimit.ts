@@ -1,6 +1,7 @@
 /**
  * The realtime cap per client address (issue 14); the limits themselves are in shared/limits.ts.
  */
+import type * as InFlight from './inFlight';
 import type * as Limits from '../../../shared/limits';
 
 const REALTIME_PREFIX = 'limits.realtime:';
@@ -11,22 +12,12 @@ const REALTIME_PREFIX = 'limits.realtime:';
  */
 export function withRealtimeSlot(e: core.RequestEvent, serve: () => void): void {
   const { MAX_REALTIME_PER_CLIENT } = require(`${__hooks}/lib/shared/limits.js`) as typeof Limits;
-  const store = e.app.store();
-  const key = REALTIME_PREFIX + e.realIP();
-  let open = 0;
-  // note: setFunc runs under the store's lock: the count and the increment are one step.
-  store.setFunc(key, (n) => (open = Number(n || 0) + 1));
-  try {
-    if (open > MAX_REALTIME_PER_CLIENT) {
-      e.json(429, {
-        status: 429,
-        message: `Too many open realtime connections from this address (at most ${MAX_REALTIME_PER_CLIENT}).`,
-        data: {},
-      });
-      return;
-    }
-    serve();
-  } finally {
-    store.setFunc(key, (n) => Math.max(0, Number(n || 0) - 1));
-  }
+  const { withSlot } = require(`${__hooks}/lib/inFlight.js`) as typeof InFlight;
+  withSlot(e.app, REALTIME_PREFIX + e.realIP(), MAX_REALTIME_PER_CLIENT, serve, () =>
+    e.json(429, {
+      status: 429,
+      message: `Too many open realtime connections from this address (at most ${MAX_REALTIME_PER_CLIENT}).`,
+      data: {},
+    }),
+  );
 }

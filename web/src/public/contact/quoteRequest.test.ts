@@ -1,9 +1,9 @@
 import { PHONE_LIMIT_MESSAGE, TOO_FAST_MESSAGE } from '@shared/leads';
 import { PHONE_HELP } from '@shared/phone';
-import { CHECK_FIELDS, SEND_FAILED, TOO_MANY_REQUESTS } from '@shared/quote';
+import { CHECK_FIELDS, QUOTE_WORDS, SEND_FAILED, TOO_MANY_REQUESTS } from '@shared/quote';
 import { clientError } from '../../admin/kit/testing/fakePocketBase';
 import { quoteHref } from './quoteHref';
-import { sendProblem } from './quoteRequest';
+import { SEND_ATTEMPTS, sendProblem, sendQuoteRequest } from './quoteRequest';
 
 describe('quoteHref', () => {
   it('links to the form from a page', () => {
@@ -42,5 +42,35 @@ describe('sendProblem', () => {
 
   it('says what to do when the request did not get through (offline)', () => {
     expect(sendProblem(new Error('offline'), 'en').problem).toBe(SEND_FAILED);
+  });
+});
+
+describe('sendQuoteRequest', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const busy = () =>
+    new Response(JSON.stringify({ status: 503, message: 'Too many quote requests at once.', data: {} }), {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'Retry-After': '2' },
+    });
+
+  it("sends again after the server's Retry-After when it was too busy to take the request in (503)", async () => {
+    const answers = [busy(), busy(), new Response(JSON.stringify({ id: 'q1' }), { status: 200 })];
+    const fetch = vi.fn(async () => answers.shift()!);
+    vi.stubGlobal('fetch', fetch);
+    const waits: number[] = [];
+    await sendQuoteRequest({ name: 'Nimal' }, async (ms) => {
+      waits.push(ms);
+    });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([2000, 2000]);
+  });
+
+  it('gives up after SEND_ATTEMPTS busy answers, and the visitor is told to try again', async () => {
+    const fetch = vi.fn(async () => busy());
+    vi.stubGlobal('fetch', fetch);
+    const sent = sendQuoteRequest({ name: 'Nimal' }, async () => {});
+    await expect(sent).rejects.toMatchObject({ status: 503 });
+    expect(fetch).toHaveBeenCalledTimes(SEND_ATTEMPTS);
+    expect(sendProblem(await sent.catch((err: unknown) => err), 'si').problem).toBe(QUOTE_WORDS.si.sendFailed);
   });
 });

@@ -30,18 +30,33 @@ export class QuoteSendError extends Error {
   }
 }
 
+/** How many times a send the server was too busy to take in (503) is tried, in all. */
+export const SEND_ATTEMPTS = 4;
+
 /**
  * Sends the request to the server (anyone may create an inquiry): PocketBase's create-record
- * API called with fetch, so the public pages never load the SDK (issue 24). Throws a
- * QuoteSendError when refused, fetch's own error when offline.
+ * API called with fetch, so the public pages never load the SDK (issue 24). When the server
+ * holds too many quote requests at once it answers 503 with Retry-After, having stored nothing
+ * (issue 38): sent again after that wait, up to SEND_ATTEMPTS in all, while the form says
+ * "Sending...". Throws a QuoteSendError when refused, fetch's own error when offline.
  */
-export async function sendQuoteRequest(payload: Record<string, string>): Promise<void> {
-  const response = await fetch(apiUrl(QUOTE_ENDPOINT), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(payload),
-  });
-  if (response.ok) return;
-  const body: unknown = await response.json().catch(() => null);
-  throw new QuoteSendError(response.status, body);
+export async function sendQuoteRequest(
+  payload: Record<string, string>,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(apiUrl(QUOTE_ENDPOINT), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    if (response.ok) return;
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    if (response.status === 503 && retryAfter > 0 && attempt < SEND_ATTEMPTS) {
+      await wait(Math.min(retryAfter, 10) * 1000);
+      continue;
+    }
+    const body: unknown = await response.json().catch(() => null);
+    throw new QuoteSendError(response.status, body);
+  }
 }

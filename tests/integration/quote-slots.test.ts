@@ -1,0 +1,54 @@
+/**
+ * Quote requests held to a number at once (issue 38, decision 042; lib/quoteSlots.ts): a flood
+ * of them is answered 503 with Retry-After beyond QUOTES_AT_ONCE, storing nothing for those;
+ * sent again, each is stored once. Nothing acknowledged is lost.
+ */
+import type PocketBase from 'pocketbase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUOTE_RETRY_SECONDS } from '../../shared/limits';
+import { startPocketBase, type TestServer } from '../support/pocketbase';
+
+describe('quote requests at once', () => {
+  let server: TestServer;
+  let root: PocketBase;
+
+  beforeAll(async () => {
+    server = await startPocketBase();
+    root = await server.superuser();
+    // note: one address sends them all here; the per-address limit is tested elsewhere.
+    await root.settings.update({ rateLimits: { enabled: false } });
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it('answers those beyond the limit 503 with Retry-After, stores nothing for them, and stores each once when sent again', async () => {
+    const marker = `Slots ${Date.now()}`;
+    const send = (i: number) =>
+      fetch(`${server.url}/api/collections/inquiries/records`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Visitor ${i}`,
+          phone: `077 123 ${1000 + i}`,
+          message: `${marker}: a house, number ${i}.`,
+        }),
+      });
+    const COUNT = 60;
+    const first = await Promise.all(Array.from({ length: COUNT }, (_, i) => send(i)));
+    const statuses = first.map((r) => r.status);
+    const busy = first.flatMap((r, i) => (r.status === 503 ? [i] : []));
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const i of busy) expect(first[i].headers.get('Retry-After')).toBe(String(QUOTE_RETRY_SECONDS));
+    const stored = () =>
+      root.collection('inquiries').getFullList({ filter: root.filter('message ~ {:m}', { m: marker }) });
+    expect(await stored()).toHaveLength(COUNT - busy.length);
+
+    // Sent again one at a time, as the island does after the wait: each is stored once.
+    for (const i of busy) expect((await send(i)).status).toBe(200);
+    const all = await stored();
+    expect(all).toHaveLength(COUNT);
+    expect(new Set(all.map((r) => r.name)).size).toBe(COUNT);
+  });
+});
