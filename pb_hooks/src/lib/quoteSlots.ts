@@ -13,24 +13,25 @@ import type * as Routes from '../../../shared/routes';
 
 const SLOTS_KEY = 'limits.quotesAtOnce';
 
-/** The create API of the inquiries, where the island posts. */
-let apiPath = '';
+/** The create API of the inquiries, where the island posts: by the collection's name and id. */
+let apiPaths: string[] = [];
 /** The Contact page of each language, where the form posts without JavaScript. */
 let formPaths: string[] = [];
 
-function quotePaths(): void {
-  if (apiPath) return;
+function quotePaths(app: CoreApp): void {
+  if (apiPaths.length) return;
   const { CONTENT } = require(`${__hooks}/lib/shared/content.js`) as typeof Content;
   const { LANGUAGES } = require(`${__hooks}/lib/shared/languages.js`) as typeof Languages;
   const { pathOf } = require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
-  apiPath = `/api/collections/${CONTENT.inquiries.collection}/records`;
+  const inquiries = app.findCollectionByNameOrId(CONTENT.inquiries.collection);
+  apiPaths = [inquiries.name, inquiries.id].map((collection) => `/api/collections/${collection}/records`);
   formPaths = LANGUAGES.map((language) => pathOf('contact', {}, language));
 }
 
 /** Runs `serve` for a write; a quote request only while it holds one of the slots. */
 export function withQuoteSlot(e: core.RequestEvent, method: string, path: string, serve: () => void): void {
-  quotePaths();
-  const api = path === apiPath;
+  quotePaths(e.app);
+  const api = apiPaths.indexOf(path) >= 0;
   if (method !== 'POST' || (!api && formPaths.indexOf(path) < 0)) return serve();
   const { QUOTES_AT_ONCE, QUOTE_RETRY_SECONDS } = require(`${__hooks}/lib/shared/limits.js`) as typeof Limits;
   const { withSlot } = require(`${__hooks}/lib/inFlight.js`) as typeof InFlight;
