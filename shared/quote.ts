@@ -9,7 +9,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 import { FILL_TIME_FIELD, PHONE_LIMIT_MESSAGE, QUOTE_LIMITS, TOO_FAST_MESSAGE } from './leads';
 import { EMAIL_LINK_MESSAGE, emailProblem } from './limits';
 import { normalizePhone, PHONE_HELP } from './phone';
-import { pathOf, PUBLIC_ROUTES } from './routes';
+import { PUBLIC_ROUTES } from './routes';
 
 export const NAME_REQUIRED = 'Please tell us your name.';
 export const PHONE_REQUIRED = 'Please give a phone number so we can call you back.';
@@ -166,10 +166,8 @@ export const MAX_LENGTH = { name: 120, email: 200, location: 200, message: 3000 
  */
 export const QUOTE_FORM_ROUTE = PUBLIC_ROUTES.contact;
 
-/** Where the form of the Contact page in `language` posts: that page (`/si/contact`, issue 40). */
-export function quoteFormRoute(language: Language): string {
-  return pathOf('contact', {}, language);
-}
+/** Where the form of the Contact page in `language` posts (shared/routes.ts, where routes are). */
+export { quoteFormRoute } from './routes';
 
 /**
  * The most a form post may carry, in bytes: every field at its limit in 4-byte characters,

@@ -137,6 +137,15 @@ export function pathOf(screen: Screen, params: Record<string, string> = {}, lang
 }
 
 /**
+ * Where the form of the Contact page in `language` posts without JavaScript: that page
+ * (`/si/contact`, issue 40; shared/quote.ts says why). The server holds those posts with the
+ * island's (lib/quoteSlots.ts).
+ */
+export function quoteFormRoute(language: Language): string {
+  return pathOf('contact', {}, language);
+}
+
+/**
  * Where an old path now is (REDIRECTS, in any language), or null: `/si/<old>` goes to
  * `/si/<new>`. A prefix of an old path moves what is under it too.
  */

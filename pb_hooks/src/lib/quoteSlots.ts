@@ -22,10 +22,10 @@ function quotePaths(app: CoreApp): void {
   if (apiPaths.length) return;
   const { CONTENT } = require(`${__hooks}/lib/shared/content.js`) as typeof Content;
   const { LANGUAGES } = require(`${__hooks}/lib/shared/languages.js`) as typeof Languages;
-  const { pathOf } = require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
+  const { quoteFormRoute } = require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
   const inquiries = app.findCollectionByNameOrId(CONTENT.inquiries.collection);
   apiPaths = [inquiries.name, inquiries.id].map((collection) => `/api/collections/${collection}/records`);
-  formPaths = LANGUAGES.map((language) => pathOf('contact', {}, language));
+  formPaths = LANGUAGES.map(quoteFormRoute);
 }
 
 /** Runs `serve` for a write; a quote request only while it holds one of the slots. */

@@ -91,6 +91,12 @@ function steps(): Record<RecordHook, Step[]> {
   const CATEGORIES = [CONTENT.categories.collection];
   const TYPED = [...WRITABLE_CONTENT, ...USERS];
   const step = (only: Step['only'], run: Step['run']): Step => ({ only, run });
+  // A server that is a copy of the site adds, changes or deletes no file in its storage.
+  const storageStep = (deleting: boolean): Step =>
+    step(ALL, (e, next) => {
+      storageOwner().refuseStorageChange(e.app, e.record!, deleting);
+      next();
+    });
   table = {
     onRecordCreateRequest: [
       step(USERS, (e, next) => {
@@ -135,10 +141,7 @@ function steps(): Record<RecordHook, Step[]> {
       step(CATEGORIES, (e, next) => categories().fillCategorySlug(e, next)),
       step(ORDERED_COLLECTIONS, (e, next) => order().placeFirst(e, next)),
       step(SINGLETON_COLLECTIONS, (e, next) => singletons().guardSingletonCreate(e, next)),
-      step(ALL, (e, next) => {
-        storageOwner().refuseStorageChange(e.app, e.record!, false);
-        next();
-      }),
+      storageStep(false),
     ],
     onRecordUpdate: [
       step(USERS, (e, next) => {
@@ -147,19 +150,13 @@ function steps(): Record<RecordHook, Step[]> {
       }),
       step(USERS, (e, next) => approval().keepOneApprovedOnUpdate(e, next)),
       step(CATEGORIES, (e, next) => categories().fillCategorySlug(e, next)),
-      step(ALL, (e, next) => {
-        storageOwner().refuseStorageChange(e.app, e.record!, false);
-        next();
-      }),
+      storageStep(false),
     ],
     onRecordDelete: [
       step(USERS, (e, next) => approval().keepOneApprovedOnDelete(e, next)),
       step(CATEGORIES, (e, next) => categories().refuseDeleteInUse(e, next)),
       step(HISTORY_COLLECTIONS, (e, next) => history().forgetVersions(e, next)),
-      step(ALL, (e, next) => {
-        storageOwner().refuseStorageChange(e.app, e.record!, true);
-        next();
-      }),
+      storageStep(true),
     ],
   };
   return table;
