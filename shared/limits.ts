@@ -109,11 +109,12 @@ export const LIMITS = {
 
 /**
  * Quote requests the server takes in at once, the island's and the form's posts alike (issue 38,
- * decision 042): each waits for the one writer holding two JS VMs, so 100 at once took the process
- * past 250 MB. One more is answered 503 with Retry-After (QUOTE_RETRY_SECONDS), stores nothing,
- * and the island sends it again by itself.
+ * decisions 042 and 043). Two: the database writes one at a time, so one request can run its
+ * hooks while the other writes, and more would only wait, each holding JS VMs (100 at once took
+ * the process past 250 MB; 16 at once, 206 MB). One more is answered 503 with Retry-After
+ * (QUOTE_RETRY_SECONDS), stores nothing, and the island sends it again by itself.
  */
-export const QUOTES_AT_ONCE = 16;
+export const QUOTES_AT_ONCE = 2;
 export const QUOTE_RETRY_SECONDS = 2;
 
 /** True when `type` is an image type the server stores. */

@@ -42,6 +42,7 @@
 //     [--routes=/,/services,category,project (lighthouse, first-load, throughput)]
 //     [--duration=S (every load run, at most 60)] [--browsers=full,shell (lighthouse)]
 //     [--no-js-blocked (lighthouse: skip the runs with JS blocked)]
+//     [--floods=quote,429 (memory: the floods whose name contains one of these words)]
 //   Quick look at a few routes: npm run bench -- --no-build --only=lighthouse --routes=/,project --no-js-blocked
 //   (with BENCH_RUNS=1).
 // A script, not a test: numbers depend on the machine. Nothing is downloaded.
@@ -107,6 +108,8 @@ const BROWSERS = ['full', 'shell'];
 const browserNames = listOption('browsers') ?? ['full'];
 const unknownBrowser = browserNames.find((b) => !BROWSERS.includes(b));
 if (unknownBrowser) throw new Error(`--browsers: unknown "${unknownBrowser}" (browsers: ${BROWSERS.join(', ')}).`);
+// `--floods=quote,429`: the memory floods whose name contains one of these words (all by default).
+const floods = listOption('floods');
 // `--no-js-blocked`: Lighthouse without the runs that block every .js (a quicker look).
 const blockedJsRuns = !process.argv.includes('--no-js-blocked');
 /** The plain reference page Lighthouse measures beside ours (served by the bare binary). */
@@ -787,7 +790,9 @@ async function memoryTable(slug) {
     ],
   ];
   const rows = [];
-  for (const [name, path, { limited = false, requests } = {}] of scenarios) {
+  const chosen = scenarios.filter(([name]) => !floods || floods.some((word) => name.includes(word)));
+  if (!chosen.length) throw new Error(`--floods: none of "${floods.join(',')}" names a flood.`);
+  for (const [name, path, { limited = false, requests } = {}] of chosen) {
     progress(`memory ${name}`);
     let restore;
     if (limited) {

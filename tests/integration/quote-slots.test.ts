@@ -1,7 +1,7 @@
 /**
- * Quote requests held to a number at once (issue 38, decision 042; lib/quoteSlots.ts): a flood
- * of them is answered 503 with Retry-After beyond QUOTES_AT_ONCE, storing nothing for those;
- * sent again, each is stored once. Nothing acknowledged is lost.
+ * Quote requests held to a number at once (issue 38, decisions 042 and 043; lib/quoteSlots.ts):
+ * a flood of them is answered 503 with Retry-After beyond QUOTES_AT_ONCE, storing nothing for
+ * those; sent again, each is stored once. Nothing acknowledged is lost.
  */
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

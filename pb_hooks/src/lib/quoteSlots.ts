@@ -12,27 +12,35 @@ import type * as Limits from '../../../shared/limits';
 import type * as Routes from '../../../shared/routes';
 
 const SLOTS_KEY = 'limits.quotesAtOnce';
+const PATHS_KEY = 'limits.quotePaths';
 
-/** The create API of the inquiries, where the island posts: by the collection's name and id. */
-let apiPaths: string[] = [];
-/** The Contact page of each language, where the form posts without JavaScript. */
-let formPaths: string[] = [];
-
-function quotePaths(app: CoreApp): void {
-  if (apiPaths.length) return;
+/**
+ * The paths of a quote request, each to its kind: the inquiries' create API, where the island
+ * posts (by the collection's name and id), and the Contact page of each language, where the form
+ * posts without JavaScript. note: found once per process and kept in the app's store: a VM new to
+ * the pool (most of them under a flood) reads one key instead of loading four modules.
+ */
+function quotePaths(app: CoreApp): Record<string, 'api' | 'form'> {
+  const store = app.store();
+  const kept = store.get(PATHS_KEY) as Record<string, 'api' | 'form'> | null;
+  if (kept) return kept;
   const { CONTENT } = require(`${__hooks}/lib/shared/content.js`) as typeof Content;
   const { LANGUAGES } = require(`${__hooks}/lib/shared/languages.js`) as typeof Languages;
   const { quoteFormRoute } = require(`${__hooks}/lib/shared/routes.js`) as typeof Routes;
   const inquiries = app.findCollectionByNameOrId(CONTENT.inquiries.collection);
-  apiPaths = [inquiries.name, inquiries.id].map((collection) => `/api/collections/${collection}/records`);
-  formPaths = LANGUAGES.map(quoteFormRoute);
+  const paths: Record<string, 'api' | 'form'> = {};
+  for (const collection of [inquiries.name, inquiries.id]) paths[`/api/collections/${collection}/records`] = 'api';
+  for (const language of LANGUAGES) paths[quoteFormRoute(language)] = 'form';
+  // note: two VMs may find them at once; both find the same.
+  store.set(PATHS_KEY, paths);
+  return paths;
 }
 
 /** Runs `serve` for a write; a quote request only while it holds one of the slots. */
 export function withQuoteSlot(e: core.RequestEvent, method: string, path: string, serve: () => void): void {
-  quotePaths(e.app);
-  const api = apiPaths.indexOf(path) >= 0;
-  if (method !== 'POST' || (!api && formPaths.indexOf(path) < 0)) return serve();
+  const kind = method === 'POST' ? quotePaths(e.app)[path] : undefined;
+  if (!kind) return serve();
+  const api = kind === 'api';
   const { QUOTES_AT_ONCE, QUOTE_RETRY_SECONDS } = require(`${__hooks}/lib/shared/limits.js`) as typeof Limits;
   const { withSlot } = require(`${__hooks}/lib/inFlight.js`) as typeof InFlight;
   withSlot(e.app, SLOTS_KEY, QUOTES_AT_ONCE, serve, () => {

@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withSlot } from './inFlight';
+
+/** A store with PocketBase's semantics (tools/store) that records every write made to it. */
+function recordingStore() {
+  const data = new Map<string, unknown>();
+  const writes: string[] = [];
+  const store = {
+    has: (key: string) => data.has(key),
+    get: (key: string) => data.get(key) ?? null,
+    getOrSet: (key: string, make: () => unknown) => {
+      if (!data.has(key)) {
+        writes.push(`getOrSet ${key}`);
+        data.set(key, make());
+      }
+      return data.get(key);
+    },
+    set: (key: string, value: unknown) => {
+      writes.push(`set ${key}`);
+      data.set(key, value);
+    },
+    setFunc: (key: string, fn: (old: unknown) => unknown) => {
+      writes.push(`setFunc ${key}`);
+      data.set(key, fn(data.get(key)));
+    },
+    remove: (key: string) => {
+      writes.push(`remove ${key}`);
+      data.delete(key);
+    },
+  };
+  return { data, writes, app: { store: () => store } as unknown as CoreApp };
+}
+
+beforeAll(() => {
+  let n = 0;
+  (globalThis as { $security?: unknown }).$security = { pseudorandomString: () => `token${++n}` };
+});
+
+describe('withSlot', () => {
+  it('runs up to `max` at once and refuses one more', () => {
+    const { app, data } = recordingStore();
+    const ran: string[] = [];
+    withSlot(
+      app,
+      'k',
+      2,
+      () => {
+        ran.push('first');
+        withSlot(
+          app,
+          'k',
+          2,
+          () => {
+            ran.push('second');
+            expect([...data.keys()].sort()).toEqual(['k.0', 'k.1']);
+            withSlot(
+              app,
+              'k',
+              2,
+              () => ran.push('third'),
+              () => ran.push('refused'),
+            );
+          },
+          () => ran.push('second refused'),
+        );
+      },
+      () => ran.push('first refused'),
+    );
+    expect(ran).toEqual(['first', 'second', 'refused']);
+    expect(data.size).toBe(0);
+  });
+
+  it('refuses without writing to the store: a flood of refusals takes no write lock', () => {
+    const { app, writes } = recordingStore();
+    withSlot(
+      app,
+      'k',
+      1,
+      () => {
+        const before = writes.length;
+        for (let i = 0; i < 10; i++)
+          withSlot(
+            app,
+            'k',
+            1,
+            () => expect.unreachable('a slot is taken'),
+            () => undefined,
+          );
+        expect(writes.slice(before)).toEqual([]);
+      },
+      () => expect.unreachable('the slot is free'),
+    );
+  });
+
+  it('gives the slot back however the request ends', () => {
+    const { app } = recordingStore();
+    expect(() =>
+      withSlot(
+        app,
+        'k',
+        1,
+        () => {
+          throw new Error('a failed write');
+        },
+        () => undefined,
+      ),
+    ).toThrow('a failed write');
+    let ran = false;
+    withSlot(
+      app,
+      'k',
+      1,
+      () => (ran = true),
+      () => undefined,
+    );
+    expect(ran).toBe(true);
+  });
+});
