@@ -15,14 +15,21 @@ const pages = (): typeof Pages => require(`${__hooks}/lib/pages.js`) as typeof P
 const SECOND_KEY = 'site.insights.second';
 
 /**
- * The place of this write of `kind` in the current second, server-wide (1 for the first). The count lives in the app store as one number per
- * kind, `second * 10000 + writes`, changed under the store's lock (setFunc): a read-then-set let
- * concurrent requests on other VMs through, and so did a request that read the clock in one
- * second and took the lock after the next had begun (CI saw 53 writes in a second).
+ * The place of this write of `kind` in the current second, server-wide (1 for the first). The
+ * count lives in the app store as one number per kind, `second * 10000 + writes`, changed under
+ * the store's lock (setFunc): a read-then-set let concurrent requests on other VMs through, and so
+ * did a request that read the clock in one second and took the lock after the next had begun (CI
+ * saw 53 writes in a second). Once more than `max` have their place in this second, a beacon
+ * only reads: one write under that lock for each beacon of a flood queued every request behind
+ * it (decision 043).
  */
-function writeInSecond(app: CoreApp, kind: string): number {
+function writeInSecond(app: CoreApp, kind: string, max: number): number {
+  const key = `${SECOND_KEY}.${kind}`;
+  const store = app.store();
+  const seen = Number(store.get(key)) || 0;
+  if (Math.floor(seen / 10000) === Math.floor(Date.now() / 1000) && seen % 10000 > max) return (seen % 10000) + 1;
   let writes = 1;
-  app.store().setFunc(`${SECOND_KEY}.${kind}`, (old) => {
+  store.setFunc(key, (old) => {
     const kept = Number(old) || 0;
     const keptSecond = Math.floor(kept / 10000);
     // the clock is read under the lock; a late request from the second before counts in the newer one
@@ -100,7 +107,8 @@ export function addCount(app: CoreApp, kind: string, path: string, userAgent: st
   const { INSIGHT_LIMITS, CAPPED_KIND, CAPPED_PATH, countDay, isBot } = shared();
   if (isBot(userAgent) || !isSitePage(app, path)) return;
   const day = countDay(Date.now());
-  const place = writeInSecond(app, kind);
+  // The second's writes, then the one that marks the day capped; past those a beacon writes nothing.
+  const place = writeInSecond(app, kind, INSIGHT_LIMITS.writesPerSecond + 1);
   if (place <= INSIGHT_LIMITS.writesPerSecond) addOne(app, day, kind, path);
   else if (place === INSIGHT_LIMITS.writesPerSecond + 1) addOne(app, day, CAPPED_KIND, CAPPED_PATH);
 }
