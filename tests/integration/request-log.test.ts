@@ -23,6 +23,7 @@ import {
   logRows,
   rawRequest,
   runLogCron,
+  summariseHourOver,
   sleep,
   startLogProbeServer,
   until,
@@ -220,6 +221,29 @@ describe('the request log, one client at a time', () => {
     await runLogCron(root);
     await sleep(4_000);
     expect(await logRows(root, `${SUMMARIES} AND json_extract(data, '$.client') = '${ip}'`)).toHaveLength(1);
+
+    // Five more left out; once the hour is over, a final summary tells all 45, once, and the
+    // hour's counts are forgotten.
+    expect(await inParallel(5, 5, (i) => getFrom(server, new Agent(), `/api/more-${i}?${q}`, ip))).toEqual({ 404: 5 });
+    await settledRows(fromAddress(ip), bounds.NOTABLE_PER_HOUR + bounds.ROUTINE_PER_HOUR);
+    await sleep(4_000);
+    expect((await summariseHourOver(root)).written).toBeGreaterThan(0);
+    const final = await until(
+      () =>
+        logRows(root, `${SUMMARIES} AND json_extract(data, '$.client') = '${ip}' AND json_extract(data, '$.final')`),
+      (rows) => rows.length > 0,
+    );
+    expect(final).toHaveLength(1);
+    expect(final[0].data).toMatchObject({ client: ip, hour, final: true, dropped: 45, dropped4xx: 35 });
+    const after = await summariseHourOver(root);
+    expect(after.keys.filter((key) => key.endsWith(`:${ip}`))).toEqual([]);
+    await sleep(4_000);
+    expect(
+      await logRows(
+        root,
+        `${SUMMARIES} AND json_extract(data, '$.client') = '${ip}' AND json_extract(data, '$.final')`,
+      ),
+    ).toHaveLength(1);
   });
 
   it("keeps the app's own messages to a budget per message, summarised as app messages, not requests", async () => {

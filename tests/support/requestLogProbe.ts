@@ -46,6 +46,15 @@ routerAdd('POST', '${ROUTES}/cron', (e) => {
   e.noContent(204);
 }, $apis.requireSuperuserAuth(), $apis.skipSuccessActivityLog());
 
+// The cron's summaries as they will be an hour from now (the current hour over), and the keys
+// of the request log's counts the app's store keeps then.
+routerAdd('POST', '${ROUTES}/hour-over', (e) => {
+  const lib = require(__hooks + '/lib/requestLog.js');
+  const written = lib.summarise(e.app, Date.now() + 3600000);
+  const keys = Object.keys(e.app.store().getAll()).filter((k) => k.indexOf('requestLog') === 0);
+  e.json(200, { written, keys });
+}, $apis.requireSuperuserAuth(), $apis.skipSuccessActivityLog());
+
 routerAdd('POST', '${ROUTES}/checkpoint', (e) => {
   e.app.auxNonconcurrentDB().newQuery('PRAGMA wal_checkpoint(TRUNCATE)').execute();
   e.noContent(204);
@@ -177,6 +186,14 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export async function runLogCron(root: PocketBase): Promise<void> {
   await root.send(`${ROUTES}/cron`, { method: 'POST' });
+}
+
+/**
+ * Runs the request log's summaries as they will be once the current hour is over: how many it
+ * wrote, and the keys of the app's store the request log keeps after them.
+ */
+export async function summariseHourOver(root: PocketBase): Promise<{ written: number; keys: string[] }> {
+  return root.send(`${ROUTES}/hour-over`, { method: 'POST' });
 }
 
 /** Moves auxiliary.db's write-ahead log into it and empties the log (PRAGMA wal_checkpoint(TRUNCATE)). */

@@ -48,8 +48,13 @@ const {
   summaryRow,
 } = require(`${__hooks}/lib/requestLogBounds.js`) as typeof Bounds;
 
-/** `requestLog:<hour>` holds the hour's totals, `requestLog:<hour>:<client>` a client's counts. */
+/**
+ * `requestLog:<hour>` holds the hour's tally (`hourTally`): its totals under TOTALS, each client's
+ * counts under `client:<client>`.
+ */
 const STORE_PREFIX = 'requestLog:';
+const TOTALS = 'totals';
+const CLIENT_PREFIX = 'client:';
 /** `requestLogReported:<hour>:<client>`: the rows left out that the client's last summary told of. */
 const REPORTED_PREFIX = 'requestLogReported:';
 /** The current window's id (set by each trim); `requestLogWindow:<id>` counts its rows. */
@@ -65,13 +70,26 @@ const APP_MESSAGES = 3;
 type LogData = { get(key: string): unknown };
 
 /**
- * Numbers kept in the app store as one string (a store value must be a Go value: a JS object
- * would belong to the VM that made it), `length` of them.
+ * Numbers kept as one string (a value kept for other VMs must be a Go value: a JS object would
+ * belong to the VM that made it), `length` of them.
  */
 function readCounts(value: unknown, length: number): number[] {
   const counts = typeof value === 'string' ? value.split(',').map(Number) : [];
   while (counts.length < length) counts.push(0);
   return counts;
+}
+
+/**
+ * The hour's counts, in a map of their own: a Record that is never saved, used for its custom
+ * data (`getRaw`, `setRaw`, `customData`), which has a lock of its own. note: not in the app's
+ * store: a row left out writes its client's count, one write for each request of a flood, and
+ * every request reads the app's store (PocketBase's rate limiter and collection lookups among
+ * them); its writes queued every request behind them (the 429 flood at ~1,400 req/s and up to
+ * 222 MB; decision 043). Only the log's writer, one row after another, and the cron take this one.
+ */
+function hourTally(store: ReturnType<CoreApp['store']>, hour: string): core.Record {
+  const key = STORE_PREFIX + hour;
+  return (store.get(key) || store.getOrSet(key, () => new Record(new Collection()))) as core.Record;
 }
 
 /** Counts a row in the current window between trims if it has fewer than `max` (Infinity: always); whether it was counted. */
@@ -108,10 +126,11 @@ function fitRow(log: core.Log): void {
  * cut. A summary row is always written (SUMMARIES_PER_RUN a minute at most).
  *
  * note: every row of a flood comes here, so a row left out costs few calls into Go (~5-10 µs
- * each): the decision is taken on four fields and three store values, and only a row that is
- * written has its texts read and cut. PocketBase writes the rows of a batch one after another
- * in one transaction of the auxiliary database (one connection), so the counts are read and
- * written without a lock; only the cron (another goroutine) sets the window and the reports.
+ * each): the decision is taken on four fields and three values of the hour's tally, and only a
+ * row that is written has its texts read and cut or counts in the app's store (its window).
+ * PocketBase writes the rows of a batch one after another in one transaction of the auxiliary
+ * database (one connection), so the counts are read and written without a lock of their own;
+ * only the cron (another goroutine) sets the window and the reports.
  */
 export function admitLogRow(app: CoreApp, log: core.Log): boolean {
   const data = log.data as unknown as LogData;
@@ -128,17 +147,17 @@ export function admitLogRow(app: CoreApp, log: core.Log): boolean {
   const appMessage = !address && !request;
   const status = request ? Number(data.get('status') ?? 0) : 0;
   const kind = rowKind(type, request ? String(data.get('method') ?? '') : '', status);
-  const totalKey = `${STORE_PREFIX}${hourOf(Date.now())}`;
-  const totals = readCounts(store.get(totalKey), 4);
+  const tally = hourTally(store, hourOf(Date.now()));
+  const totals = readCounts(tally.getRaw(TOTALS), 4);
   let totalsChanged = false;
   const client = address || (request ? UNKNOWN_CLIENT : APP_CLIENT + String(log.message).slice(0, APP_KEY_CHARS));
-  let clientKey = `${totalKey}:${client}`;
-  let stored = store.get(clientKey);
+  let clientKey = CLIENT_PREFIX + client;
+  let stored = tally.getRaw(clientKey);
   if (stored === undefined || stored === null) {
     const slot = appMessage ? APP_MESSAGES : CLIENTS;
     if (totals[slot] >= (appMessage ? APP_MESSAGES_PER_HOUR : MAX_CLIENTS_PER_HOUR)) {
-      clientKey = `${totalKey}:${appMessage ? OTHER_APP_MESSAGES : OTHER_CLIENTS}`;
-      stored = store.get(clientKey);
+      clientKey = CLIENT_PREFIX + (appMessage ? OTHER_APP_MESSAGES : OTHER_CLIENTS);
+      stored = tally.getRaw(clientKey);
     } else {
       totals[slot]++;
       totalsChanged = true;
@@ -161,70 +180,69 @@ export function admitLogRow(app: CoreApp, log: core.Log): boolean {
   // A row over the share of all clients together is told of once for all, not by each client.
   const overShare = !admitted && withinOwn && !appMessage;
   if (!admitted && !overShare) countDropped(counts, kind, status);
-  if (!overShare || stored === undefined || stored === null) store.set(clientKey, counts.join(','));
+  if (!overShare || stored === undefined || stored === null) tally.setRaw(clientKey, counts.join(','));
   if (overShare) {
-    const allKey = `${totalKey}:${ALL_CLIENTS}`;
-    const all = readCounts(store.get(allKey), COUNT_FIELDS.length);
+    const allKey = CLIENT_PREFIX + ALL_CLIENTS;
+    const all = readCounts(tally.getRaw(allKey), COUNT_FIELDS.length);
     countDropped(all, kind, status);
-    store.set(allKey, all.join(','));
+    tally.setRaw(allKey, all.join(','));
   }
-  if (totalsChanged) store.set(totalKey, totals.join(','));
+  if (totalsChanged) tally.setRaw(TOTALS, totals.join(','));
   if (admitted) fitRow(log);
   return admitted;
 }
 
 /**
  * Writes the summaries due, SUMMARIES_PER_RUN at most (the rest wait for the next run): for a
- * past hour, a final one per client that had more rows left out than its last summary said
- * (then its counts are removed); for the current hour, a first one per client that has rows
- * left out and none yet. Returns how many were written.
+ * past hour, a final one per client that had more rows left out than its last summary said; for
+ * the current hour, a first one per client that has rows left out and none yet. A past hour with
+ * nothing left to tell is removed, with what its summaries told. Returns how many were written.
  */
 export function summarise(app: CoreApp, now = Date.now()): number {
   const store = app.store();
   const current = Number(hourOf(now));
   const all = store.getAll() as Record<string, unknown>;
   const window = `${WINDOW_PREFIX}${String(all[WINDOW_KEY] ?? '')}`;
-  const due: Array<{ key: string; hour: number; client: string; dropped: number; final: boolean }> = [];
+  const due: Array<{ hour: number; client: string; counts: number[]; dropped: number; final: boolean }> = [];
+  const done: number[] = [];
   for (const key of Object.keys(all)) {
     // a window's count left behind (a row counted while the trim started the next one)
     if (key.indexOf(WINDOW_PREFIX) === 0 && key !== window) store.remove(key);
     if (key.indexOf(STORE_PREFIX) !== 0) continue;
-    const rest = key.slice(STORE_PREFIX.length);
-    const colon = rest.indexOf(':');
-    const hour = Number(colon < 0 ? rest : rest.slice(0, colon));
+    const hour = Number(key.slice(STORE_PREFIX.length));
     const past = hour < current;
-    if (colon < 0) {
-      if (past) store.remove(key);
-      continue;
+    const tally = (all[key] as core.Record).customData() as Record<string, unknown>;
+    let untold = false;
+    for (const name of Object.keys(tally)) {
+      if (name.indexOf(CLIENT_PREFIX) !== 0) continue;
+      const client = name.slice(CLIENT_PREFIX.length);
+      const counts = readCounts(tally[name], COUNT_FIELDS.length);
+      const dropped = counts[COUNT_FIELDS.indexOf('droppedNotable')] + counts[COUNT_FIELDS.indexOf('droppedRoutine')];
+      const reported = Number(store.get(`${REPORTED_PREFIX}${hour}:${client}`) ?? 0);
+      if (dropped > reported && (past || reported === 0)) {
+        due.push({ hour, client, counts, dropped, final: past });
+        untold = true;
+      }
     }
-    const counts = readCounts(all[key], COUNT_FIELDS.length);
-    const dropped = counts[COUNT_FIELDS.indexOf('droppedNotable')] + counts[COUNT_FIELDS.indexOf('droppedRoutine')];
-    const reported = Number(store.get(REPORTED_PREFIX + rest) ?? 0);
-    if (dropped > reported && (past || reported === 0)) {
-      due.push({ key: rest, hour, client: rest.slice(colon + 1), dropped, final: past });
-    } else if (past) {
-      store.remove(key);
-      store.remove(REPORTED_PREFIX + rest);
-    }
+    if (past && !untold) done.push(hour);
+  }
+  for (const hour of done) {
+    store.remove(`${STORE_PREFIX}${hour}`);
+    for (const key of Object.keys(all)) if (key.indexOf(`${REPORTED_PREFIX}${hour}:`) === 0) store.remove(key);
   }
   // Past hours first, oldest first: their counts are complete.
   due.sort((a, b) => a.hour - b.hour);
   const written = Math.min(due.length, SUMMARIES_PER_RUN);
   for (let i = 0; i < written; i++) {
-    const { key, hour, client, dropped, final } = due[i];
-    const values = readCounts(all[STORE_PREFIX + key], COUNT_FIELDS.length);
+    const { hour, client, counts: values, dropped, final } = due[i];
     const counts = {} as Bounds.ClientCounts;
     COUNT_FIELDS.forEach((field, n) => (counts[field] = values[n]));
     const row = summaryRow(client, counts, hour * 3_600_000, final);
     const attrs: unknown[] = [];
     for (const name of Object.keys(row.data)) attrs.push(name, row.data[name]);
     app.logger().warn(row.message, ...attrs);
-    if (final) {
-      store.remove(STORE_PREFIX + key);
-      store.remove(REPORTED_PREFIX + key);
-    } else {
-      store.set(REPORTED_PREFIX + key, dropped);
-    }
+    // A final summary is told once too: the hour is removed at the next run.
+    store.set(`${REPORTED_PREFIX}${hour}:${client}`, dropped);
   }
   return written;
 }
