@@ -116,6 +116,12 @@ export const LIMITS = {
  */
 export const QUOTES_AT_ONCE = 2;
 export const QUOTE_RETRY_SECONDS = 2;
+/**
+ * A quote request's slot held longer than this is taken over: its request ended without giving it
+ * back. Its body is read before it takes one, so its longest legitimate hold is its hooks and its
+ * write, a few seconds under load.
+ */
+export const QUOTE_SLOT_MAX_SECONDS = 60;
 
 /** True when `type` is an image type the server stores. */
 export function isAcceptedImageType(type: string): boolean {

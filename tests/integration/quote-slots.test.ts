@@ -3,9 +3,10 @@
  * a flood of them is answered 503 with Retry-After beyond QUOTES_AT_ONCE, storing nothing for
  * those; sent again, each is stored once. Nothing acknowledged is lost.
  */
+import { connect, type Socket } from 'node:net';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTE_RETRY_SECONDS } from '../../shared/limits';
+import { QUOTE_RETRY_SECONDS, QUOTES_AT_ONCE } from '../../shared/limits';
 import { startPocketBase, type TestServer } from '../support/pocketbase';
 
 describe('quote requests at once', () => {
@@ -54,5 +55,31 @@ describe('quote requests at once', () => {
     const all = await stored();
     expect(all).toHaveLength(COUNT);
     expect(new Set(all.map((r) => r.name)).size).toBe(COUNT);
+  });
+
+  it('holds no slot for a body still being sent: slow uploads do not close the intake', async () => {
+    // Each starts a quote request whose body never arrives (PocketBase waits 5 minutes for it).
+    const url = new URL(server.url);
+    const slow: Socket[] = [];
+    try {
+      for (let i = 0; i < QUOTES_AT_ONCE + 1; i++) {
+        const socket = connect(Number(url.port), url.hostname);
+        await new Promise((resolve) => socket.once('connect', resolve));
+        socket.write(
+          'POST /api/collections/inquiries/records HTTP/1.1\r\n' +
+            `Host: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n{"name":`,
+        );
+        slow.push(socket);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const answer = await fetch(`${server.url}/api/collections/inquiries/records`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'A visitor', phone: '077 123 9090', message: 'A roof, while others upload.' }),
+      });
+      expect(answer.status).toBe(200);
+    } finally {
+      for (const socket of slow) socket.destroy();
+    }
   });
 });

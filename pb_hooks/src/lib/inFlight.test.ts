@@ -92,6 +92,66 @@ describe('withSlot', () => {
     );
   });
 
+  it('prepares a request only once a slot is free, before it claims one; a refusal is not prepared', () => {
+    const { app, data } = recordingStore();
+    const steps: string[] = [];
+    const prepare = () => steps.push(`prepared with ${data.size} held`);
+    withSlot(
+      app,
+      'k',
+      1,
+      () => {
+        steps.push('ran');
+        withSlot(
+          app,
+          'k',
+          1,
+          () => steps.push('ran again'),
+          () => steps.push('refused'),
+          { prepare },
+        );
+      },
+      () => steps.push('first refused'),
+      { prepare },
+    );
+    expect(steps).toEqual(['prepared with 0 held', 'ran', 'refused']);
+  });
+
+  it('takes over a slot held past `staleMs`, never one within it', () => {
+    const { app, data } = recordingStore();
+    data.set('k.0', `${Date.now() - 120_000}:lost`);
+    const steps: string[] = [];
+    withSlot(
+      app,
+      'k',
+      1,
+      () => steps.push('fresh one ran'),
+      () => steps.push('fresh one refused'),
+      { staleMs: Infinity },
+    );
+    withSlot(
+      app,
+      'k',
+      1,
+      () => {
+        steps.push('took over');
+        // Taken over, the slot is held again.
+        withSlot(
+          app,
+          'k',
+          1,
+          () => steps.push('a third ran'),
+          () => steps.push('a third refused'),
+          { staleMs: 60_000 },
+        );
+      },
+      () => steps.push('refused'),
+      { staleMs: 60_000 },
+    );
+    expect(steps).toEqual(['fresh one refused', 'took over', 'a third refused']);
+    expect(data.size).toBe(0);
+  });
+
   it('gives the slot back however the request ends', () => {
     const { app } = recordingStore();
     expect(() =>

@@ -1,6 +1,6 @@
 /**
- * Quote requests held to QUOTES_AT_ONCE in the server (shared/limits.ts; issue 38, decision 042):
- * the island's posts to the inquiries' create API and the form's posts to each Contact page. One
+ * Quote requests held to QUOTES_AT_ONCE in the server (shared/limits.ts; issue 38, decisions 042
+ * and 043): the island's posts to the inquiries' create API and the form's posts to each Contact page. One
  * more is answered 503 with Retry-After before anything is read or stored: JSON for the API (the
  * island sends it again), the Contact page with "please try again" for the form.
  */
@@ -13,6 +13,9 @@ import type * as Routes from '../../../shared/routes';
 
 const SLOTS_KEY = 'limits.quotesAtOnce';
 const PATHS_KEY = 'limits.quotePaths';
+
+/** This VM's copy of the quote paths, once read. */
+let cachedPaths: Record<string, 'api' | 'form'> | null = null;
 
 /**
  * The paths of a quote request, each to its kind: the inquiries' create API, where the island
@@ -31,24 +34,43 @@ function quotePaths(app: CoreApp): Record<string, 'api' | 'form'> {
   const paths: Record<string, 'api' | 'form'> = {};
   for (const collection of [inquiries.name, inquiries.id]) paths[`/api/collections/${collection}/records`] = 'api';
   for (const language of LANGUAGES) paths[quoteFormRoute(language)] = 'form';
-  // note: two VMs may find them at once; both find the same.
+  // note: two VMs may find them at once; both find the same. The store keeps a Go copy of the
+  // object (goja exports it as a map), which any VM may read.
   store.set(PATHS_KEY, paths);
   return paths;
 }
 
-/** Runs `serve` for a write; a quote request only while it holds one of the slots. */
+/**
+ * Runs `serve` for a write; a quote request only while it holds one of the slots. note: its body
+ * is read first, once a slot is seen free (`requestInfo`, which PocketBase keeps for the
+ * handler): a slot is for the
+ * work, not for the upload, so bodies sent slowly (PocketBase waits up to 5 minutes) hold their own
+ * requests, not the intake. A refusal reads nothing.
+ */
 export function withQuoteSlot(e: core.RequestEvent, method: string, path: string, serve: () => void): void {
-  const kind = method === 'POST' ? quotePaths(e.app)[path] : undefined;
+  const known = method === 'POST' ? cachedPaths || (cachedPaths = quotePaths(e.app)) : null;
+  const kind = known ? known[path] : undefined;
   if (!kind) return serve();
-  const api = kind === 'api';
-  const { QUOTES_AT_ONCE, QUOTE_RETRY_SECONDS } = require(`${__hooks}/lib/shared/limits.js`) as typeof Limits;
+  const { QUOTES_AT_ONCE, QUOTE_RETRY_SECONDS, QUOTE_SLOT_MAX_SECONDS } = require(
+    `${__hooks}/lib/shared/limits.js`,
+  ) as typeof Limits;
   const { withSlot } = require(`${__hooks}/lib/inFlight.js`) as typeof InFlight;
-  withSlot(e.app, SLOTS_KEY, QUOTES_AT_ONCE, serve, () => {
+  const refuse = () => {
     e.response.header().set('Retry-After', String(QUOTE_RETRY_SECONDS));
-    if (api) {
+    if (kind === 'api') {
       e.json(503, { status: 503, message: 'Too many quote requests at once: please send it again.', data: {} });
       return;
     }
     (require(`${__hooks}/lib/quoteForm.js`) as typeof QuoteForm).answerKeptRefusal(e, 503);
+  };
+  withSlot(e.app, SLOTS_KEY, QUOTES_AT_ONCE, serve, refuse, {
+    prepare: () => {
+      try {
+        e.requestInfo();
+      } catch {
+        // A body PocketBase cannot read gets its own answer from the handler.
+      }
+    },
+    staleMs: QUOTE_SLOT_MAX_SECONDS * 1000,
   });
 }
