@@ -237,6 +237,7 @@ describe('the request log, one client at a time', () => {
     expect(final[0].data).toMatchObject({ client: ip, hour, final: true, dropped: 45, dropped4xx: 35 });
     const after = await summariseHourOver(root);
     expect(after.keys.filter((key) => key.endsWith(`:${ip}`))).toEqual([]);
+    expect(after.keys).not.toContain(`requestLog:${Math.floor(Date.parse(hour) / 3_600_000)}`);
     await sleep(4_000);
     expect(
       await logRows(

@@ -47,7 +47,8 @@ routerAdd('POST', '${ROUTES}/cron', (e) => {
 }, $apis.requireSuperuserAuth(), $apis.skipSuccessActivityLog());
 
 // The cron's summaries as they will be an hour from now (the current hour over), and the keys
-// of the request log's counts the app's store keeps then.
+// of the request log's counts the app's store keeps then. note: the current hour's counts are
+// gone after it: the tests after start from fresh budgets.
 routerAdd('POST', '${ROUTES}/hour-over', (e) => {
   const lib = require(__hooks + '/lib/requestLog.js');
   const written = lib.summarise(e.app, Date.now() + 3600000);

@@ -85,7 +85,7 @@ function readCounts(value: unknown, length: number): number[] {
  * store: a row left out writes its client's count, one write for each request of a flood, and
  * every request reads the app's store (PocketBase's rate limiter and collection lookups among
  * them); its writes queued every request behind them (the 429 flood at ~1,400 req/s and up to
- * 222 MB; decision 043). Only the log's writer, one row after another, and the cron take this one.
+ * 222 MB; decision 044). Only the log's writer, one row after another, and the cron take this one.
  */
 function hourTally(store: ReturnType<CoreApp['store']>, hour: string): core.Record {
   const key = STORE_PREFIX + hour;

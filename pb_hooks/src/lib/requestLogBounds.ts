@@ -244,7 +244,7 @@ export function fitLogRow(
   return changed ? { message: fittedMessage, data: fitted } : null;
 }
 
-/** The counts of one client in one hour (lib/requestLog.ts keeps them as one store value). */
+/** The counts of one client in one hour (lib/requestLog.ts keeps them as one value of the hour's tally). */
 export interface ClientCounts {
   keptNotable: number;
   keptRoutine: number;
@@ -257,7 +257,7 @@ export interface ClientCounts {
   dropped5xx: number;
 }
 
-/** The order of ClientCounts in the store value. */
+/** The order of ClientCounts in the tally's value. */
 export const COUNT_FIELDS: Array<keyof ClientCounts> = [
   'keptNotable',
   'keptRoutine',
