@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withSlot } from './inFlight';
 
 /** A store with PocketBase's semantics (tools/store) that records every write made to it. */
@@ -34,6 +34,10 @@ function recordingStore() {
 beforeAll(() => {
   let n = 0;
   (globalThis as { $security?: unknown }).$security = { pseudorandomString: () => `token${++n}` };
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('withSlot', () => {
@@ -150,6 +154,29 @@ describe('withSlot', () => {
     );
     expect(steps).toEqual(['fresh one refused', 'took over', 'a third refused']);
     expect(data.size).toBe(0);
+  });
+
+  it('times a slot from its claim, after a long prepare (a body sent slowly)', () => {
+    const { app } = recordingStore();
+    vi.useFakeTimers();
+    const steps: string[] = [];
+    withSlot(
+      app,
+      'k',
+      1,
+      () =>
+        withSlot(
+          app,
+          'k',
+          1,
+          () => steps.push('took over'),
+          () => steps.push('refused'),
+          { staleMs: 60_000 },
+        ),
+      () => steps.push('first refused'),
+      { prepare: () => vi.advanceTimersByTime(120_000), staleMs: 60_000 },
+    );
+    expect(steps).toEqual(['refused']);
   });
 
   it('gives the slot back however the request ends', () => {

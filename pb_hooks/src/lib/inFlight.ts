@@ -34,18 +34,25 @@ export function withSlot(
   { prepare, staleMs = Infinity }: SlotOptions = {},
 ): void {
   const store = app.store();
-  const now = Date.now();
-  // The slots as they are: free (''), or the time each was taken.
-  const held = Array.from({ length: max }, (_, i) => String(store.get(`${key}.${i}`) ?? ''));
-  const open = (value: string) => value === '' || now - parseInt(value, 10) > staleMs;
-  if (!held.some(open)) return refuse();
+  // The slots as they are now: free (''), or the time each was taken; whether each may be taken.
+  const look = () => {
+    const now = Date.now();
+    return Array.from({ length: max }, (_, i) => {
+      const seen = String(store.get(`${key}.${i}`) ?? '');
+      return { seen, open: seen === '' || now - parseInt(seen, 10) > staleMs };
+    });
+  };
+  if (!look().some((s) => s.open)) return refuse();
+  // note: the slots are looked at again after `prepare`, which may take a while (a body sent
+  // slowly), and the slot's time is the claim's.
   if (prepare) prepare();
-  const mine = `${now}:${$security.pseudorandomString(16)}`;
+  const slots = look();
+  const mine = `${Date.now()}:${$security.pseudorandomString(16)}`;
   let slot = '';
   for (let i = 0; i < max && !slot; i++) {
-    if (!open(held[i]!)) continue;
+    const { seen, open } = slots[i]!;
+    if (!open) continue;
     const candidate = `${key}.${i}`;
-    const seen = held[i];
     if (seen === '') {
       if (store.getOrSet(candidate, () => mine) === mine) slot = candidate;
     } else {
