@@ -1,8 +1,8 @@
 /**
  * Quote requests held to QUOTES_AT_ONCE in the server (shared/limits.ts; issue 38, decisions 042
- * and 043): the island's posts to the inquiries' create API and the form's posts to each Contact page. One
- * more is answered 503 with Retry-After before anything is read or stored: JSON for the API (the
- * island sends it again), the Contact page with "please try again" for the form.
+ * and 043): the island's posts to the inquiries' create API and the form's posts to each Contact
+ * page. One more is answered 503 with Retry-After and nothing stored: JSON for the API (the island
+ * sends it again), the Contact page with "please try again" for the form.
  */
 import type * as InFlight from './inFlight';
 import type * as QuoteForm from './quoteForm';
@@ -13,9 +13,6 @@ import type * as Routes from '../../../shared/routes';
 
 const SLOTS_KEY = 'limits.quotesAtOnce';
 const PATHS_KEY = 'limits.quotePaths';
-
-/** This VM's copy of the quote paths, once read. */
-let cachedPaths: Record<string, 'api' | 'form'> | null = null;
 
 /**
  * The paths of a quote request, each to its kind: the inquiries' create API, where the island
@@ -41,15 +38,13 @@ function quotePaths(app: CoreApp): Record<string, 'api' | 'form'> {
 }
 
 /**
- * Runs `serve` for a write; a quote request only while it holds one of the slots. note: its body
- * is read first, once a slot is seen free (`requestInfo`, which PocketBase keeps for the
- * handler): a slot is for the
- * work, not for the upload, so bodies sent slowly (PocketBase waits up to 5 minutes) hold their own
- * requests, not the intake. A refusal reads nothing.
+ * Runs `serve` for a write; a quote request only while it holds one of the slots. note: a slot
+ * is for the work, not for the upload: once a slot is seen free the body is read first
+ * (`requestInfo`, which PocketBase keeps for the handler), so bodies sent slowly (PocketBase waits
+ * up to 5 minutes) hold their own requests, not the intake. A refusal reads nothing.
  */
 export function withQuoteSlot(e: core.RequestEvent, method: string, path: string, serve: () => void): void {
-  const known = method === 'POST' ? cachedPaths || (cachedPaths = quotePaths(e.app)) : null;
-  const kind = known ? known[path] : undefined;
+  const kind = method === 'POST' ? quotePaths(e.app)[path] : undefined;
   if (!kind) return serve();
   const { QUOTES_AT_ONCE, QUOTE_RETRY_SECONDS, QUOTE_SLOT_MAX_SECONDS } = require(
     `${__hooks}/lib/shared/limits.js`,
