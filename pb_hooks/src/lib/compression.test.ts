@@ -11,6 +11,12 @@ describe('shouldCompress', () => {
     expect(shouldCompress('/api/files/pbc_1/rec1/cover.jpg')).toBe(false);
   });
 
+  it('leaves backups (zip files) and the realtime streams (each would hold a compressor while open) alone', () => {
+    expect(shouldCompress('/api/backups/pb_backup_20261207.zip')).toBe(false);
+    expect(shouldCompress('/api/realtime')).toBe(false);
+    expect(shouldCompress('/api/backups')).toBe(true);
+  });
+
   it("leaves the app's files to their precompressed copies", () => {
     expect(shouldCompress('/assets/index-abc.js')).toBe(false);
     expect(shouldCompress('/favicon.svg')).toBe(false);
