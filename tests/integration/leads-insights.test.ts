@@ -149,3 +149,20 @@ it('lets only approved staff read the counts', async () => {
     staff.collection('site_counts').create({ day: '2026-01-01', kind: 'view', path: '/', count: 9 }),
   ).rejects.toThrow();
 });
+
+it('leaves a counted beacon out of the request log, and logs a refused one', async () => {
+  // note: every logged row runs the request log's hook on a VM of its own (decision 046).
+  for (let i = 0; i < 3; i++) expect((await beacon({ k: 'view', p: '/services' })).status).toBe(204);
+  expect((await beacon({ k: 'view', p: 'not a page' })).status).toBe(400);
+  type Row = { data: { url: string; status: number } };
+  const beaconRows = async () =>
+    (await root.logs.getList(1, 500, { filter: `data.url = '${BEACON_ROUTE}'` })).items as unknown as Row[];
+  // PocketBase writes its request logs in batches: wait for the refused beacon's row.
+  let rows: Row[] = [];
+  for (let i = 0; i < 200 && !rows.some((r) => r.data.status === 400); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    rows = await beaconRows();
+  }
+  expect(rows.some((r) => r.data.status === 400)).toBe(true);
+  expect(rows.filter((r) => r.data.status === 204)).toEqual([]);
+});
