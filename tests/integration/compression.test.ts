@@ -44,17 +44,18 @@ describe('API responses compressed', () => {
     for (let i = 0; i < 20; i++) answers.push(await get(0));
     for (const a of answers) expect(a).toMatchObject({ status: 200, body: { words: WORDS } });
     const plain = answers.filter((a) => a.encoding !== 'gzip');
-    expect(plain.length).toBeLessThanOrEqual(HOOKS_POOL);
-    expect(answers.at(-1)!.encoding).toBe('gzip');
+    // note: which pooled VM answers is PocketBase's choice (the first free one; a cron or the
+    // request log's hook may hold it), so only the bound is certain: 14 of 20 at least.
+    expect(answers.length - plain.length).toBeGreaterThanOrEqual(answers.length - HOOKS_POOL);
     for (const a of plain) expect(a.vary).toContain('Accept-Encoding');
   });
 
   it('are sent as they are past the pool, in full: a burst holds no compressor per request', async () => {
     const COUNT = 4 * HOOKS_POOL;
-    const answers = await Promise.all(Array.from({ length: COUNT }, () => get(600)));
+    const answers = await Promise.all(Array.from({ length: COUNT }, () => get(1500)));
     for (const a of answers) expect(a).toMatchObject({ status: 200, body: { words: WORDS } });
     const gzip = answers.filter((a) => a.encoding === 'gzip').length;
-    // note: each request holds its middleware's VM for its 600 ms, so each pooled VM answers one.
+    // note: each request holds its middleware's VM for its 1.5 s, so each pooled VM answers one.
     expect(gzip).toBeLessThanOrEqual(HOOKS_POOL);
     for (const a of answers.filter((x) => x.encoding !== 'gzip')) expect(a.vary).toContain('Accept-Encoding');
   });

@@ -47,11 +47,11 @@ let negotiationLib: typeof Negotiation | null = null;
  * note: past the pool, PocketBase makes a new VM for each request, which answers it uncompressed.
  * gzip takes a compressor (~0.8 MB) when a request starts and keeps it until the response is
  * sent, through the query; so at most the pool's VMs hold one at once. The 300 API requests one
- * address may send in 10 s arrive together when its window opens: 100 at once held 80 MB of
- * compressors and took the 429 flood past 200 MB. A count in the app's store would bound them too,
- * but every request would write it, rate-limited ones included (PocketBase limits a collection's
- * routes after this middleware), and writes under the store's lock stall every request (decision
- * 043).
+ * address may send in 10 s arrive together when its window opens: with a compressor each, the
+ * 429 flood's live heap rose to 140-152 MB every ten seconds (83-93 without the API's gzip) and
+ * its peak past 200 MB. A count in the app's store would bound them too, but every request would
+ * write it, rate-limited ones included (PocketBase limits a collection's routes after this
+ * middleware), and writes under the store's lock stall every request (decision 043).
  */
 let pooled = false;
 
