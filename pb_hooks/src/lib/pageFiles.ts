@@ -16,10 +16,12 @@ import type * as Negotiation from './negotiation';
 import type * as SecurityHeaders from './securityHeaders';
 import type * as CacheHeaders from './cacheHeaders';
 import type * as Pages from './pages';
+import type * as SuccessLog from './successLog';
 
 const negotiation = require(`${__hooks}/lib/negotiation.js`) as typeof Negotiation;
 const security = require(`${__hooks}/lib/securityHeaders.js`) as typeof SecurityHeaders;
 const cache = require(`${__hooks}/lib/cacheHeaders.js`) as typeof CacheHeaders;
+const { leaveOutOfLog } = require(`${__hooks}/lib/successLog.js`) as typeof SuccessLog;
 
 export const HTML = 'text/html; charset=utf-8';
 
@@ -129,7 +131,7 @@ export function sendFile(
 
 /** A missing build file: a plain 404, left out of the log like the site's other answers. */
 function notFound(e: core.RequestEvent): void {
-  e.set('__skipSuccessActivityLogger', true);
+  leaveOutOfLog(e);
   e.response.header().set('Cache-Control', 'no-store');
   e.response.header().set('Content-Type', 'text/plain; charset=utf-8');
   e.string(404, 'Not found');
@@ -237,9 +239,8 @@ export function servePublic(
   }
   if (!SITE_DIR) SITE_DIR = `${$app.dataDir()}/site`;
   const siteDir = SITE_DIR;
-  // note: a successful answer is not logged (the proxy logs it): what PocketBase's
-  // apis.SkipSuccessActivityLog() sets (pages.ts SKIP_SUCCESS_LOG).
-  e.set('__skipSuccessActivityLogger', true);
+  // note: a successful answer is not logged (the proxy logs it).
+  leaveOutOfLog(e);
   set('Cache-Control', 'no-cache');
   if (path === '/' || PAGE_PATH.test(path)) {
     const name = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;

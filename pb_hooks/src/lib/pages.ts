@@ -1018,13 +1018,6 @@ export function isListedPage(app: CoreApp, kind: 'categories' | 'projects', key:
 // Requests the files do not answer
 
 /**
- * The request event key by which PocketBase's activity logger leaves out a request that did not
- * fail (what its `apis.SkipSuccessActivityLog()` middleware sets; failures are still logged).
- * The public site's answers are the bulk of its traffic and a reverse proxy logs them anyway.
- */
-export const SKIP_SUCCESS_LOG = '__skipSuccessActivityLogger';
-
-/**
  * A public GET that no page file answered (pageFiles.ts): a redirect to the canonical path, the
  * not-found page of an unknown category or project, a page not rendered yet (rendered now), or
  * `/` for any other path. Returns false for the app's own screens (PocketBase serves the SPA).
