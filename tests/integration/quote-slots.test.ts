@@ -1,9 +1,12 @@
 /**
  * Quote requests held to a number at once (issue 38, decisions 042 and 043; lib/quoteSlots.ts):
  * a flood of them is answered 503 with Retry-After beyond QUOTES_AT_ONCE, storing nothing for
- * those; sent again, each is stored once. Nothing acknowledged is lost.
+ * those; sent again, each is stored once. Nothing acknowledged is lost. A slot is a directory in
+ * PocketBase's temporary folder (decision 047), emptied when the server starts.
  */
+import { mkdir } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
+import path from 'node:path';
 import type PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_RETRY_SECONDS, QUOTES_AT_ONCE } from '../../shared/limits';
@@ -81,5 +84,24 @@ describe('quote requests at once', () => {
     } finally {
       for (const socket of slow) socket.destroy();
     }
+  });
+
+  it('frees the slots a stopped process held once it starts again (decision 047)', async () => {
+    const quote = () =>
+      fetch(`${server.url}/api/collections/inquiries/records`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'A visitor', phone: '077 123 9191', message: 'A wall, after a restart.' }),
+      });
+    // Every slot held, as a process killed while it stored quote requests would leave them.
+    // note: where lib/inFlight.ts slotsDir and lib/quoteSlots.ts keep them (hook code, not
+    // importable here).
+    const slots = path.join(server.dataDir, '.pb_temp_to_delete', 'slots');
+    for (let i = 0; i < QUOTES_AT_ONCE; i++)
+      await mkdir(path.join(slots, `limits.quotesAtOnce.${i}`, `${Date.now()}-killed`), { recursive: true });
+    expect((await quote()).status).toBe(503);
+    await server.stop('SIGKILL');
+    await server.restart();
+    expect((await quote()).status).toBe(200);
   });
 });

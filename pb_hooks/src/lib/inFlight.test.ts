@@ -1,48 +1,56 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { withSlot } from './inFlight';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, rmdirSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { slotsDir, withSlot } from './inFlight';
 
-/** A store with PocketBase's semantics (tools/store) that records every write made to it. */
-function recordingStore() {
-  const data = new Map<string, unknown>();
-  const writes: string[] = [];
-  const store = {
-    has: (key: string) => data.has(key),
-    get: (key: string) => data.get(key) ?? null,
-    getOrSet: (key: string, make: () => unknown) => {
-      if (!data.has(key)) {
-        writes.push(`getOrSet ${key}`);
-        data.set(key, make());
-      }
-      return data.get(key);
-    },
-    set: (key: string, value: unknown) => {
-      writes.push(`set ${key}`);
-      data.set(key, value);
-    },
-    setFunc: (key: string, fn: (old: unknown) => unknown) => {
-      writes.push(`setFunc ${key}`);
-      data.set(key, fn(data.get(key)));
-    },
-    remove: (key: string) => {
-      writes.push(`remove ${key}`);
-      data.delete(key);
-    },
-  };
-  return { data, writes, app: { store: () => store } as unknown as CoreApp };
-}
+// PocketBase's `$os` (Go's os package) on Node's fs, and a data folder of the test's own.
+let dataDir = '';
+let calls: string[] = [];
+const app = { dataDir: () => dataDir } as unknown as CoreApp;
 
 beforeAll(() => {
   let n = 0;
-  (globalThis as { $security?: unknown }).$security = { pseudorandomString: () => `token${++n}` };
+  const g = globalThis as Record<string, unknown>;
+  g.$security = { pseudorandomString: () => `token${++n}` };
+  g.$os = {
+    readDir: (dir: string) => {
+      calls.push('readDir');
+      return readdirSync(dir).map((name) => ({ name: () => name }));
+    },
+    stat: (p: string) => statSync(p),
+    mkdir: (p: string) => {
+      calls.push('mkdir');
+      mkdirSync(p);
+    },
+    mkdirAll: (p: string) => mkdirSync(p, { recursive: true }),
+    rename: (from: string, to: string) => renameSync(from, to),
+    remove: (p: string) => rmdirSync(p),
+    removeAll: (p: string) => rmSync(p, { recursive: true, force: true }),
+  };
+});
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'slots-'));
+  calls = [];
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** The slots held now, as directories under the slots folder. */
+const held = () => {
+  try {
+    return readdirSync(slotsDir(app)).sort();
+  } catch {
+    return [];
+  }
+};
 
 describe('withSlot', () => {
   it('runs up to `max` at once and refuses one more', () => {
-    const { app, data } = recordingStore();
     const ran: string[] = [];
     withSlot(
       app,
@@ -56,13 +64,13 @@ describe('withSlot', () => {
           2,
           () => {
             ran.push('second');
-            expect([...data.keys()].sort()).toEqual(['k.0', 'k.1']);
+            expect(held()).toEqual(['k.0', 'k.1']);
             withSlot(
               app,
               'k',
               2,
               () => ran.push('third'),
-              () => ran.push('refused'),
+              () => ran.push('third refused'),
             );
           },
           () => ran.push('second refused'),
@@ -70,18 +78,39 @@ describe('withSlot', () => {
       },
       () => ran.push('first refused'),
     );
-    expect(ran).toEqual(['first', 'second', 'refused']);
-    expect(data.size).toBe(0);
+    expect(ran).toEqual(['first', 'second', 'third refused']);
+    expect(held()).toEqual([]);
   });
 
-  it('refuses without writing to the store: a flood of refusals takes no write lock', () => {
-    const { app, writes } = recordingStore();
+  it('keeps the slots of each key apart, whatever characters the key has', () => {
+    const ran: string[] = [];
+    withSlot(
+      app,
+      'realtime:2001:db8::1/x',
+      1,
+      () =>
+        withSlot(
+          app,
+          'realtime:10.0.0.1',
+          1,
+          () => {
+            ran.push('both');
+            expect(held()).toEqual(['realtime%3A10.0.0.1.0', 'realtime%3A2001%3Adb8%3A%3A1%2Fx.0']);
+          },
+          () => ran.push('refused'),
+        ),
+      () => ran.push('refused'),
+    );
+    expect(ran).toEqual(['both']);
+  });
+
+  it('refuses without making anything: a flood of refusals only reads', () => {
     withSlot(
       app,
       'k',
       1,
       () => {
-        const before = writes.length;
+        calls = [];
         for (let i = 0; i < 10; i++)
           withSlot(
             app,
@@ -90,16 +119,15 @@ describe('withSlot', () => {
             () => expect.unreachable('a slot is taken'),
             () => undefined,
           );
-        expect(writes.slice(before)).toEqual([]);
+        expect(calls).toEqual(Array(10).fill('readDir'));
       },
       () => expect.unreachable('the slot is free'),
     );
   });
 
   it('prepares a request only once a slot is free, before it claims one; a refusal is not prepared', () => {
-    const { app, data } = recordingStore();
     const steps: string[] = [];
-    const prepare = () => steps.push(`prepared with ${data.size} held`);
+    const prepare = () => steps.push(`prepared with ${held().length} held`);
     withSlot(
       app,
       'k',
@@ -122,8 +150,8 @@ describe('withSlot', () => {
   });
 
   it('takes over a slot held past `staleMs`, never one within it', () => {
-    const { app, data } = recordingStore();
-    data.set('k.0', `${Date.now() - 120_000}:lost`);
+    // A slot its request never gave back, claimed two minutes ago.
+    mkdirSync(path.join(slotsDir(app), 'k.0', `${Date.now() - 120_000}-lost`), { recursive: true });
     const steps: string[] = [];
     withSlot(
       app,
@@ -153,12 +181,38 @@ describe('withSlot', () => {
       { staleMs: 60_000 },
     );
     expect(steps).toEqual(['fresh one refused', 'took over', 'a third refused']);
-    expect(data.size).toBe(0);
+    expect(held()).toEqual([]);
+  });
+
+  it('does not give back a slot another request took over', () => {
+    const steps: string[] = [];
+    withSlot(
+      app,
+      'k',
+      1,
+      () => {
+        // The slot is taken over while its request still runs (it ran past staleMs).
+        const dir = path.join(slotsDir(app), 'k.0');
+        renameSync(dir, `${dir}.gone`);
+        rmSync(`${dir}.gone`, { recursive: true });
+        mkdirSync(path.join(dir, `${Date.now()}-other`), { recursive: true });
+      },
+      () => steps.push('refused'),
+    );
+    expect(held()).toEqual(['k.0']);
+    expect(readdirSync(path.join(slotsDir(app), 'k.0'))[0]).toMatch(/-other$/);
+    withSlot(
+      app,
+      'k',
+      1,
+      () => steps.push('ran'),
+      () => steps.push('refused while the other holds it'),
+    );
+    expect(steps).toEqual(['refused while the other holds it']);
   });
 
   it('times a slot from its claim, after a long prepare (a body sent slowly)', () => {
-    const { app } = recordingStore();
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['Date'] });
     const steps: string[] = [];
     withSlot(
       app,
@@ -180,7 +234,6 @@ describe('withSlot', () => {
   });
 
   it('gives the slot back however the request ends', () => {
-    const { app } = recordingStore();
     expect(() =>
       withSlot(
         app,
@@ -192,6 +245,7 @@ describe('withSlot', () => {
         () => undefined,
       ),
     ).toThrow('a failed write');
+    expect(held()).toEqual([]);
     let ran = false;
     withSlot(
       app,

@@ -2,12 +2,17 @@
  * Requests of one kind held to a number at once (the realtime streams of one address, the quote
  * requests: lib/realtimeLimit.ts, lib/quoteSlots.ts).
  *
- * Each slot is a key of its own in the app's store (`<key>.0` … `<key>.<max-1>`), holding the
- * time it was taken and its request's token. note: a refusal only reads the store. A count under
- * one key was written twice by every request, refused or not, under the store's lock, which
- * every request and PocketBase's own collection lookups take: under a flood of quote requests the
- * writers queued behind each other and the readers behind them, refusals took ~1 s each, and the
- * VMs they held took the process to 239 MB (decision 043).
+ * Each slot is a directory of its own (`<key>.0` … `<key>.<max-1>` under SLOTS_DIR), made to claim
+ * it and removed to give it back; inside it, one entry records the claim (`<ms>-<token>`). The
+ * kernel makes each claim one step: of requests that claim a slot at once, one makes the
+ * directory and the others are told at once that it exists (decision 047).
+ *
+ * note: not the app's store. Its writes all take one lock, which PocketBase's own collection
+ * lookups take too. Under a flood of quote requests every request that saw a slot free queued for
+ * that lock to claim it: a goroutine dump found 64-74 of 100 requests waiting there, each holding
+ * a VM, and the flood ran at 420-570 req/s with its live heap at 120-128 MB. With directories:
+ * 1,180-1,300 req/s, ten times as many stored, a live heap of 81-89 MB at most (decision 043 had
+ * made refusals read only; the claims were left).
  */
 
 export interface SlotOptions {
@@ -21,9 +26,64 @@ export interface SlotOptions {
 }
 
 /**
- * Runs `run` while it holds one of the `max` slots under the store's `key`, or `refuse` when all
- * are taken. A free slot is claimed with getOrSet, a stale one with setFunc (each check and claim
- * one step under the store's lock); the slot is given back however `run` ends.
+ * Where the slots are: PocketBase's own temporary folder in the data folder
+ * (`core.LocalTempDirName`), which it empties each time it starts and leaves out of backups, so
+ * a slot held when the process stopped is free again after a restart or a restore.
+ */
+export function slotsDir(app: CoreApp): string {
+  return `${app.dataDir()}/.pb_temp_to_delete/slots`;
+}
+
+/** The claim recorded in a held slot, or '' when `dir` does not exist (the slot is free). */
+function claimOf(dir: string): string {
+  let entries: { name(): string }[];
+  try {
+    entries = $os.readDir(dir) as unknown as { name(): string }[];
+  } catch {
+    return '';
+  }
+  // note: a slot being claimed has no entry for a moment: it counts as held, just taken.
+  return entries.length ? entries[0]!.name() : `${Date.now()}-`;
+}
+
+/** Read and written by this process only. */
+const PRIVATE = 0o700 as never;
+
+function tryRemove(path: string): boolean {
+  try {
+    $os.remove(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Makes `path`, or returns false when it exists (another request's claim). */
+function tryMake(path: string, parent: string): boolean {
+  try {
+    $os.mkdir(path, PRIVATE);
+    return true;
+  } catch {
+    // The first claim since the process started makes the folder.
+    try {
+      $os.stat(parent);
+      return false;
+    } catch {
+      $os.mkdirAll(parent, PRIVATE);
+    }
+  }
+  try {
+    $os.mkdir(path, PRIVATE);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `run` while it holds one of the `max` slots of `key`, or `refuse` when all are taken. A
+ * refusal only reads (a directory listing per slot); a claim makes a directory, a stale slot is
+ * first renamed away (one request wins the rename); the slot is given back however `run` ends.
  */
 export function withSlot(
   app: CoreApp,
@@ -33,13 +93,14 @@ export function withSlot(
   refuse: () => void,
   { prepare, staleMs = Infinity }: SlotOptions = {},
 ): void {
-  const store = app.store();
-  // The slots as they are now: free (''), or the time each was taken; whether each may be taken.
+  const parent = slotsDir(app);
+  const dirs = Array.from({ length: max }, (_, i) => `${parent}/${encodeURIComponent(key)}.${i}`);
+  // Whether each slot may be taken: free, or held past staleMs.
   const look = () => {
     const now = Date.now();
-    return Array.from({ length: max }, (_, i) => {
-      const seen = String(store.get(`${key}.${i}`) ?? '');
-      return { seen, open: seen === '' || now - parseInt(seen, 10) > staleMs };
+    return dirs.map((dir) => {
+      const claim = claimOf(dir);
+      return { claim, open: claim === '' || now - parseInt(claim, 10) > staleMs };
     });
   };
   if (!look().some((s) => s.open)) return refuse();
@@ -47,24 +108,32 @@ export function withSlot(
   // slowly), and the slot's time is the claim's.
   if (prepare) prepare();
   const slots = look();
-  const mine = `${Date.now()}:${$security.pseudorandomString(16)}`;
-  let slot = '';
-  for (let i = 0; i < max && !slot; i++) {
-    const { seen, open } = slots[i]!;
+  const token = $security.pseudorandomString(16);
+  let held = '';
+  for (let i = 0; i < max && !held; i++) {
+    const { claim, open } = slots[i]!;
     if (!open) continue;
-    const candidate = `${key}.${i}`;
-    if (seen === '') {
-      if (store.getOrSet(candidate, () => mine) === mine) slot = candidate;
-    } else {
-      store.setFunc(candidate, (old) => (String(old ?? '') === seen ? mine : old));
-      if (store.get(candidate) === mine) slot = candidate;
+    // A stale slot: the request that renames it away may claim it.
+    if (claim !== '') {
+      const stale = `${dirs[i]}.stale-${token}`;
+      try {
+        $os.rename(dirs[i]!, stale);
+      } catch {
+        continue;
+      }
+      $os.removeAll(stale);
     }
+    if (tryMake(dirs[i]!, parent)) held = dirs[i]!;
   }
-  if (!slot) return refuse();
+  if (!held) return refuse();
+  const record = `${held}/${Date.now()}-${token}`;
+  let recorded = false;
   try {
+    $os.mkdir(record, PRIVATE);
+    recorded = true;
     run();
   } finally {
-    // note: unless another request took it over as stale meanwhile.
-    if (store.get(slot) === mine) store.remove(slot);
+    // note: unless another request took it over as stale meanwhile (it renamed our record away).
+    if (tryRemove(record) || !recorded) tryRemove(held);
   }
 }
