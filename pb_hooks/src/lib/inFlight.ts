@@ -2,7 +2,7 @@
  * Requests of one kind held to a number at once (the realtime streams of one address, the quote
  * requests: lib/realtimeLimit.ts, lib/quoteSlots.ts).
  *
- * Each slot is a directory of its own (`<key>.0` … `<key>.<max-1>` under SLOTS_DIR), made to claim
+ * Each slot is a directory of its own (`<key>.0` … `<key>.<max-1>` under slotsDir), made to claim
  * it and removed to give it back; inside it, one entry records the claim (`<ms>-<token>`). The
  * kernel makes each claim one step: of requests that claim a slot at once, one makes the
  * directory and the others are told at once that it exists (decision 047).
@@ -10,9 +10,9 @@
  * note: not the app's store. Its writes all take one lock, which PocketBase's own collection
  * lookups take too. Under a flood of quote requests every request that saw a slot free queued for
  * that lock to claim it: a goroutine dump found 64-74 of 100 requests waiting there, each holding
- * a VM, and the flood ran at 420-570 req/s with its live heap at 120-128 MB. With directories:
- * 1,180-1,300 req/s, ten times as many stored, a live heap of 81-89 MB at most (decision 043 had
- * made refusals read only; the claims were left).
+ * a VM, and the flood ran at 395-567 req/s with its live heap up to 119-127 MB. With directories:
+ * 1,119-1,299 req/s, eight times as many stored, a live heap of 80-89 MB at most (decision 043
+ * had made refusals read only; the claims were left).
  */
 
 export interface SlotOptions {
@@ -113,8 +113,10 @@ export function withSlot(
   for (let i = 0; i < max && !held; i++) {
     const { claim, open } = slots[i]!;
     if (!open) continue;
-    // A stale slot: the request that renames it away may claim it.
+    // A stale slot: the request that renames it away may claim it. note: looked at once more
+    // first: its request may have given it back and another claimed it since.
     if (claim !== '') {
+      if (claimOf(dirs[i]!) !== claim) continue;
       const stale = `${dirs[i]}.stale-${token}`;
       try {
         $os.rename(dirs[i]!, stale);
