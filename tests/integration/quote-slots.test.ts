@@ -97,8 +97,22 @@ describe('quote requests at once', () => {
     // note: where lib/inFlight.ts slotsDir and lib/quoteSlots.ts keep them (hook code, not
     // importable here).
     const slots = path.join(server.dataDir, '.pb_temp_to_delete', 'slots');
-    for (let i = 0; i < QUOTES_AT_ONCE; i++)
-      await mkdir(path.join(slots, `limits.quotesAtOnce.${i}`, `${Date.now()}-killed`), { recursive: true });
+    await mkdir(slots, { recursive: true });
+    for (let i = 0; i < QUOTES_AT_ONCE; i++) {
+      // Claimed as the server claims it; a request of the tests above may still hold it a moment
+      // (the slow uploads', answered once their sockets closed).
+      const slot = path.join(slots, `limits.quotesAtOnce.${i}`);
+      for (let tries = 0; ; tries++) {
+        try {
+          await mkdir(slot);
+          break;
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || tries === 100) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+      await mkdir(path.join(slot, `${Date.now()}-killed`));
+    }
     expect((await quote()).status).toBe(503);
     await server.stop('SIGKILL');
     await server.restart();
