@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, rmdirSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,11 @@ import { slotsDir, withSlot } from './inFlight';
 // PocketBase's `$os` (Go's os package) on Node's fs, and a data folder of the test's own.
 let dataDir = '';
 let calls: string[] = [];
-const app = { dataDir: () => dataDir } as unknown as CoreApp;
+let logged: string[] = [];
+const app = {
+  dataDir: () => dataDir,
+  logger: () => ({ error: (message: string) => logged.push(message) }),
+} as unknown as CoreApp;
 
 beforeAll(() => {
   let n = 0;
@@ -33,6 +37,7 @@ beforeAll(() => {
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'slots-'));
   calls = [];
+  logged = [];
 });
 
 afterEach(() => {
@@ -231,6 +236,22 @@ describe('withSlot', () => {
       { prepare: () => vi.advanceTimersByTime(120_000), staleMs: 60_000 },
     );
     expect(steps).toEqual(['refused']);
+  });
+
+  it('refuses, and says why in the log, when a slot cannot be made (the disk)', () => {
+    // The slots' folder is a file: every mkdir under it fails.
+    mkdirSync(path.dirname(slotsDir(app)), { recursive: true });
+    writeFileSync(slotsDir(app), '');
+    const steps: string[] = [];
+    withSlot(
+      app,
+      'k',
+      1,
+      () => steps.push('ran'),
+      () => steps.push('refused'),
+    );
+    expect(steps).toEqual(['refused']);
+    expect(logged).toEqual(['A request slot could not be made: refused']);
   });
 
   it('gives the slot back however the request ends', () => {

@@ -58,25 +58,39 @@ function tryRemove(path: string): boolean {
   }
 }
 
-/** Makes `path`, or returns false when it exists (another request's claim). */
-function tryMake(path: string, parent: string): boolean {
+/** True when `path` exists. */
+function exists(path: string): boolean {
   try {
-    $os.mkdir(path, PRIVATE);
-    return true;
-  } catch {
-    // The first claim since the process started makes the folder.
-    try {
-      $os.stat(parent);
-      return false;
-    } catch {
-      $os.mkdirAll(parent, PRIVATE);
-    }
-  }
-  try {
-    $os.mkdir(path, PRIVATE);
+    $os.stat(path);
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Makes `path`, or returns false when it exists (another request's claim) or cannot be made; the
+ * latter is logged (a full or read-only disk would otherwise refuse every request unseen).
+ */
+function tryMake(app: CoreApp, path: string, parent: string): boolean {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      $os.mkdir(path, PRIVATE);
+      return true;
+    } catch (err) {
+      if (exists(path)) return false;
+      // The first claim since the process started makes the folder.
+      if (attempt === 0 && !exists(parent)) {
+        try {
+          $os.mkdirAll(parent, PRIVATE);
+          continue;
+        } catch {
+          // logged below
+        }
+      }
+      app.logger().error('A request slot could not be made: refused', 'path', path, 'error', String(err));
+      return false;
+    }
   }
 }
 
@@ -125,7 +139,7 @@ export function withSlot(
       }
       $os.removeAll(stale);
     }
-    if (tryMake(dirs[i]!, parent)) held = dirs[i]!;
+    if (tryMake(app, dirs[i]!, parent)) held = dirs[i]!;
   }
   if (!held) return refuse();
   const record = `${held}/${Date.now()}-${token}`;
