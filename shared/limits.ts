@@ -123,6 +123,21 @@ export const QUOTE_RETRY_SECONDS = 2;
  */
 export const QUOTE_SLOT_MAX_SECONDS = 60;
 
+/**
+ * Record lists a guest's address may read of one collection in a window (PocketBase's rate
+ * limiter, rule `*:list` for `@guest`, migration `*_guest_list_limit.js`; issue 38, decision
+ * 048), past which it answers 429 before any search. The public pages are rendered files and read
+ * nothing through the API; a guest's lists are the sign-in screens' (one of each public
+ * collection, once per visit to the panel) or someone else's script. Signed-in staff keep the
+ * `/api/` rule (300 per 10 s). PocketBase keeps these windows per collection.
+ *
+ * note: the limiter's window is fixed: it admits its whole count at once. Under the `/api/` rule
+ * alone, a flood of guest lists from one address ran 300 searches (a query and a count each) at
+ * the start of every 10 s, and those bursts made the flood's memory peaks (186-194 MB alone, up
+ * to 200.7 after the other floods; 177-180 alone with this rule).
+ */
+export const GUEST_LIST_LIMIT = { maxRequests: 60, duration: 60 } as const;
+
 /** True when `type` is an image type the server stores. */
 export function isAcceptedImageType(type: string): boolean {
   return LIMITS.imageTypes.indexOf(type) >= 0;
