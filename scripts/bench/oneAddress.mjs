@@ -1,7 +1,9 @@
 // `node scripts/bench/oneAddress.mjs [--duration 20]`: a visitor's latency while one other client
 // address sends the heaviest requests its limits allow to every route anyone may call (issue 38):
-// visit beacons and quote requests with bodies at their route's limit, 2 MB beacons, registrations
-// and sign-ins, each in its own loop as fast as the server answers (past its rate limit: 429s).
+// visit beacons and quote requests with bodies at their route's limit, 2 MB beacons, registrations,
+// sign-ins and record lists (every public collection in turn, the biggest page the query bounds
+// allow, expanded as the site reads it), each in its own loop as fast as the server answers (past
+// its rate limit: 429s).
 // The visitor (another address) loads /, /projects and a project page in turn, one at a time.
 // Target: the visitor's p99 under 100 ms. `--alone`: the visitor without the other address, to
 // compare on a busy machine. Loopback only; bounded; a script, not a test.
@@ -13,6 +15,8 @@ import { startSeededServer } from './seededServer.mjs';
 const require = createRequire(import.meta.url);
 const { routeBodyLimit } = require('../../pb_hooks/lib/shared/limits.js');
 const { BEACON_ROUTE } = require('../../pb_hooks/lib/shared/insights.js');
+const { CONTENT, PUBLIC_KEYS } = require('../../pb_hooks/lib/shared/content.js');
+const { MAX_PER_PAGE } = require('../../pb_hooks/lib/apiBounds.js');
 
 const duration = numberOption('duration', 20, 60) * 1000;
 const alone = process.argv.includes('--alone');
@@ -37,6 +41,22 @@ function post(base, path, body) {
   });
 }
 
+/** One GET from the attacker's address: resolves with the status (0 when the server cut it). */
+function get(base, path) {
+  return new Promise((resolve) => {
+    const req = http.get(`${base}${path}`, {
+      localAddress: ATTACKER,
+      agent: false,
+      headers: { 'user-agent': BROWSER },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0));
+  });
+}
+
 /** A JSON body of `fields` padded to exactly `bytes`. */
 function padded(fields, bytes) {
   const text = JSON.stringify({ ...fields, pad: '' });
@@ -54,6 +74,12 @@ const attacks = {
   registration: ['/api/collections/users/records', null],
   'sign-in': ['/api/collections/users/auth-with-password', null],
 };
+
+// A guest's heaviest lists: every public collection, a page of MAX_PER_PAGE, expanded as the site reads it.
+const LISTS = PUBLIC_KEYS.map((key) => {
+  const { collection, expand } = CONTENT[key];
+  return `/api/collections/${collection}/records?perPage=${MAX_PER_PAGE}${expand ? `&expand=${expand}` : ''}`;
+});
 
 const { url, pid, project, stop } = await startSeededServer();
 try {
@@ -74,6 +100,18 @@ try {
       counts[name][status] = (counts[name][status] ?? 0) + 1;
     }
   });
+  if (!alone) {
+    loops.push(
+      (async () => {
+        const name = 'record lists';
+        counts[name] = {};
+        for (let i = 0; Date.now() < end; i++) {
+          const status = await get(url, LISTS[i % LISTS.length]);
+          counts[name][status] = (counts[name][status] ?? 0) + 1;
+        }
+      })(),
+    );
+  }
   const { pathOf, projectPath } = routes();
   const pages = [pathOf('home'), pathOf('projects'), projectPath(project.expand.category.slug, project.id)];
   const times = [];
