@@ -51,7 +51,7 @@ async function lists(address: string, count: number, token = '', path = PROJECTS
 }
 
 describe('record lists read by a guest', () => {
-  it('are limited by the rule of GUEST_LIST_LIMIT, which the sign-in screens’ reads fit', async () => {
+  it('are limited by a rule of GUEST_LIST_LIMIT for guests', async () => {
     const rules: { label: string }[] = (await root.settings.getAll()).rateLimits.rules;
     expect(rules.filter((rule) => rule.label === '*:list')).toEqual([
       { label: '*:list', audience: '@guest', ...GUEST_LIST_LIMIT },
@@ -59,7 +59,8 @@ describe('record lists read by a guest', () => {
   });
 
   it('take each public collection’s list once per visit to the sign-in screens, as many visits as the limit', async () => {
-    // web/src/stores/site.ts fetchAll: one list per public collection (testimonials aside).
+    // web/src/stores/site.ts fetchAll reads one list of each public collection but the
+    // testimonials (their own store reads theirs): here all of them at once, a visit at a time.
     for (let visit = 0; visit < GUEST_LIST_LIMIT.maxRequests; visit++) {
       const statuses = await Promise.all(
         PUBLIC_KEYS.map((key) => statusFrom('127.0.4.5', listOf(CONTENT[key].collection))),
@@ -84,7 +85,7 @@ describe('record lists read by a guest', () => {
 
   it('do not hold signed-in staff, from an address past the limit', async () => {
     const { maxRequests } = GUEST_LIST_LIMIT;
-    await lists('127.0.4.3', maxRequests + 1);
+    expect((await lists('127.0.4.3', maxRequests + 1)).pop()).toBe(429);
     const staff = await signedInUser(server, 'staff-lists@example.test', true);
     expect(await lists('127.0.4.3', 20, staff.authStore.token)).toEqual(Array(20).fill(200));
   });
@@ -93,7 +94,8 @@ describe('record lists read by a guest', () => {
     const pb = await signedInUser(server, 'revoked-lists@example.test', true);
     const token = pb.authStore.token;
     await root.collection('users').update(pb.authStore.record!.id, { approved: false });
-    const statuses = await lists('127.0.4.4', GUEST_LIST_LIMIT.maxRequests + 2, token);
-    expect(statuses.slice(-2)).toEqual([429, 429]);
+    const { maxRequests } = GUEST_LIST_LIMIT;
+    // Its token no longer verifies: the lists are answered as a guest's, then held as one.
+    expect(await lists('127.0.4.4', maxRequests + 2, token)).toEqual([...Array(maxRequests).fill(200), 429, 429]);
   });
 });
