@@ -9,8 +9,9 @@
  * related record is read once.
  *
  * What the site's own clients send, and the bounds allow: `expand=category`, `service`,
- * `project,project.category` (two hops, the longest); `perPage` 200 (the public lists) and 1,000
- * (the SDK's getFullList batch, used by the public journey and by the admin lists); no filters but
+ * `project,project.category` (two hops, the longest); `perPage` 200 (the site store's hand-ordered
+ * lists) and 1,000 (the SDK's getFullList batch: the journey, the testimonials and the admin's
+ * lists), read by the admin and its sign-in screens, never by the public pages; no filters but
  * the tests', of which one back-relation in a filter (`projects_via_category.title ?~ …`).
  *
  * Superusers are not bounded (the response middleware does not call this for them).
