@@ -49,24 +49,18 @@ function claimOf(dir: string): string {
 /** Read and written by this process only. */
 const PRIVATE = 0o700 as never;
 
-function tryRemove(path: string): boolean {
+/** True when `step` ran without an error (`$os` throws Go's errors). */
+function succeeds(step: () => unknown): boolean {
   try {
-    $os.remove(path);
+    step();
     return true;
   } catch {
     return false;
   }
 }
 
-/** True when `path` exists. */
-function exists(path: string): boolean {
-  try {
-    $os.stat(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const tryRemove = (path: string) => succeeds(() => $os.remove(path));
+const exists = (path: string) => succeeds(() => $os.stat(path));
 
 /**
  * Makes `path`, or returns false when it exists (another request's claim) or cannot be made; the
